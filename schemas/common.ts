@@ -1,0 +1,82 @@
+// Shared wire schemas: cards, hands, hand odds, the error body. Registered once as named components.
+
+import { Type, type Static } from '@sinclair/typebox'
+
+export const CARD_PATTERN = '^[2-9TJQKA][cdhs]$'
+export const HAND_PATTERN = '^[2-9TJQKA][cdhs][2-9TJQKA][cdhs]$'
+/** Custom message the validator reports when a value breaks its schema (an OpenAPI extension). */
+export const ERROR_MESSAGE_KEY = 'x-error-message'
+
+export const CardSchema = Type.String({
+  $id: 'Card',
+  pattern: CARD_PATTERN,
+  description: "A card: rank (2-9, T, J, Q, K, A) followed by a lower-case suit (c, d, h, s).",
+  examples: ['As'],
+  [ERROR_MESSAGE_KEY]: '{field} must be a card: a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s (e.g. "Ah").',
+})
+export type Card = Static<typeof CardSchema>
+
+export const HandSchema = Type.String({
+  $id: 'Hand',
+  pattern: HAND_PATTERN,
+  description: 'Two hole cards back to back, e.g. "AsKd".',
+  examples: ['AsKd'],
+  [ERROR_MESSAGE_KEY]: '{field} must be two cards such as "AcKd": each a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s.',
+})
+export type Hand = Static<typeof HandSchema>
+
+export const HAND_STATUSES = [
+  'IN_PLAY_FAVOURITE',
+  'IN_PLAY_BETTING_STAGE_ACTIVE',
+  'IN_PLAY_WILL_WIN',
+  'IN_PLAY_DEAD',
+  'IN_PLAY_WINNER',
+] as const
+
+/** A string enum (one `enum` list, which SDK generators turn into a named union). */
+export const HandStatusSchema = Type.Unsafe<(typeof HAND_STATUSES)[number]>(
+  Type.String({
+    $id: 'HandStatus',
+    enum: [...HAND_STATUSES],
+    description:
+      'IN_PLAY_DEAD: cannot win or tie. IN_PLAY_WILL_WIN: cannot lose (before the river). IN_PLAY_FAVOURITE: the one hand with the highest winPercentage (lowest handIndex on a tie). IN_PLAY_BETTING_STAGE_ACTIVE: any other live hand. At the river: IN_PLAY_WINNER (ties included) or IN_PLAY_DEAD.',
+  }),
+)
+export type HandStatus = Static<typeof HandStatusSchema>
+
+export const HandOddsSchema = Type.Object(
+  {
+    handIndex: Type.Integer({ minimum: 0, description: 'Zero-based index into `hands`.' }),
+    bettingStage: Type.Integer({ minimum: 0, maximum: 3, description: '0 hole cards, 1 flop, 2 turn, 3 river.' }),
+    handStatus: Type.Ref(HandStatusSchema),
+    winPercentage: Type.Number({
+      minimum: 0,
+      maximum: 100,
+      description: 'Exact percent chance that this hand alone wins at showdown, rounded to 2 decimals.',
+      examples: [81.95],
+    }),
+    drawPercentage: Type.Number({
+      minimum: 0,
+      maximum: 100,
+      description: 'Exact percent chance that this hand ties for the best hand, rounded to 2 decimals.',
+      examples: [0.54],
+    }),
+    odds: Type.Number({
+      minimum: 0,
+      description: 'Fair decimal odds 100 / winPercentage (from the exact probability), 2 decimals; 0 when the hand cannot win outright.',
+      examples: [1.22],
+    }),
+  },
+  { $id: 'HandOdds', additionalProperties: false, description: 'Win/draw probabilities and odds of one hand.' },
+)
+export type HandOdds = Static<typeof HandOddsSchema>
+
+export const ErrorBodySchema = Type.Object(
+  { error: Type.String({ description: 'What was wrong, naming the field and the rule.', examples: ['numberOfHands must be an integer between 2 and 23.'] }) },
+  { $id: 'ErrorBody', additionalProperties: false, description: 'Every error answer.' },
+)
+export type ErrorBody = Static<typeof ErrorBodySchema>
+
+/** Shared schemas registered with the app (named OpenAPI components). */
+export const SHARED_SCHEMAS = [CardSchema, HandSchema, HandStatusSchema, HandOddsSchema, ErrorBodySchema]
+

@@ -1,0 +1,85 @@
+// Tables resource: sit a player at a numbered table with a buy-in; read a table's seats.
+
+import { Type, type Static } from '@sinclair/typebox'
+import { ERROR_MESSAGE_KEY } from './common.js'
+
+export const MAX_TABLE_ID = 2_147_483_647
+export const MAX_BUY_IN = 1_000_000
+export const MAX_PLAYER_ID_LENGTH = 128
+
+export const TableParamsSchema = Type.Object(
+  {
+    tableId: Type.Integer({
+      minimum: 1,
+      maximum: MAX_TABLE_ID,
+      description: 'Numeric table identifier. Tables exist on first use.',
+      examples: [1],
+      [ERROR_MESSAGE_KEY]: `tableId must be an integer between 1 and ${MAX_TABLE_ID}.`,
+    }),
+  },
+  { additionalProperties: false },
+)
+export type TableParams = Static<typeof TableParamsSchema>
+
+export const SitRequestSchema = Type.Object(
+  {
+    playerId: Type.String({
+      minLength: 1,
+      maxLength: MAX_PLAYER_ID_LENGTH,
+      description: 'Identifier of the player (the token subject when tokens are verified).',
+      examples: ['player-1'],
+      [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters.`,
+    }),
+    buyInAmount: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: MAX_BUY_IN,
+      multipleOf: 0.01,
+      description: `Amount brought to the seat: > 0, at most ${MAX_BUY_IN}, at most 2 decimal places.`,
+      examples: [100],
+      [ERROR_MESSAGE_KEY]: `buyInAmount must be a positive number of at most ${MAX_BUY_IN} with at most 2 decimal places.`,
+    }),
+  },
+  { $id: 'SitRequest', additionalProperties: false, examples: [{ playerId: 'player-1', buyInAmount: 100 }] },
+)
+export type SitRequest = Static<typeof SitRequestSchema>
+
+export const SitIdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description: 'Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body is refused with 422. Keys are kept 24 hours.',
+      [ERROR_MESSAGE_KEY]: 'Idempotency-Key must be 1 to 255 characters.',
+    }),
+  ),
+})
+
+export const SitAckSchema = Type.Object(
+  {
+    acknowledgement: Type.Literal('ACK'),
+    seatId: Type.Integer({ minimum: 1, description: 'Seat taken (1-based; the lowest free seat, or the player\'s existing seat).' }),
+    seatBalance: Type.Number({ description: 'Balance of the seat after the buy-in.', examples: [100] }),
+  },
+  { $id: 'SitAck', additionalProperties: false },
+)
+export type SitAck = Static<typeof SitAckSchema>
+
+export const TableSchema = Type.Object(
+  {
+    tableId: Type.Integer({ minimum: 1 }),
+    seatCount: Type.Integer({ minimum: 1, description: 'Seats at the table.' }),
+    seats: Type.Array(
+      Type.Object(
+        {
+          seatId: Type.Integer({ minimum: 1 }),
+          playerId: Type.String(),
+          seatBalance: Type.Number(),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Occupied seats, by seatId.' },
+    ),
+  },
+  { $id: 'Table', additionalProperties: false },
+)
+export type Table = Static<typeof TableSchema>

@@ -1,0 +1,26 @@
+// Writes openapi.yaml at the repository root from the running app's generated document.
+
+import { writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { testConfig } from '../src/config.js'
+import { buildApp } from '../src/http/app.js'
+import { createMemoryStore } from '../src/store/memory-store.js'
+import { createInlineOddsCalculator } from '../src/workers/odds-pool.js'
+
+export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url))
+
+/** The OpenAPI document as YAML, exactly as the app serves it at /docs/yaml. */
+export async function generateOpenapiYaml(): Promise<string> {
+  const app = await buildApp({ config: testConfig(), store: createMemoryStore(), odds: createInlineOddsCalculator() })
+  try {
+    await app.ready()
+    return app.swagger({ yaml: true })
+  } finally {
+    await app.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await writeFile(OPENAPI_PATH, await generateOpenapiYaml())
+  console.log(`wrote ${OPENAPI_PATH}`)
+}

@@ -1,0 +1,23 @@
+// Domain errors with stable codes; the HTTP layer maps codes to statuses, the core knows no HTTP.
+
+export type DomainErrorCode =
+  | 'INVALID_INPUT'
+  | 'TABLE_FULL'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'FORBIDDEN_PLAYER'
+  | 'STORE_UNAVAILABLE'
+  | 'STORE_LIMIT_REACHED'
+  | 'BALANCE_LIMIT_REACHED'
+  | 'AUTH_UNAVAILABLE'
+  | 'ODDS_OVERLOADED'
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode
+  constructor(code: DomainErrorCode, message: string) {
+    super(message)
+    this.name = 'DomainError'
+    this.code = code
+  }
+}
+
+export const isDomainError = (err: unknown): err is DomainError => err instanceof DomainError

@@ -1,0 +1,91 @@
+// buildApp: the Fastify surface; plugins, OpenAPI, the error handler, auth, then the routes, explicitly.
+
+import cors from '@fastify/cors'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { SHARED_SCHEMAS } from '../../schemas/common.js'
+import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.js'
+import { HealthSchema } from '../../schemas/health.js'
+import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.js'
+import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.js'
+import type { Config } from '../config.js'
+import { PACKAGE } from '../package-info.js'
+import type { SeatStore } from '../store/seat-store.js'
+import { createOddsPool, type OddsCalculator } from '../workers/odds-pool.js'
+import { registerErrorHandlers } from './error-handler.js'
+import { createAuthHook, createStubVerifier, type TokenVerifier } from './plugins/auth.js'
+import { registerOpenapi } from './plugins/openapi.js'
+import { dealRoutes } from './routes/deal.js'
+import { healthRoutes } from './routes/health.js'
+import { oddsRoutes } from './routes/odds.js'
+import { tableRoutes } from './routes/tables.js'
+import { createValidatorCompiler, formatSchemaErrors } from './validation.js'
+
+/** Every named schema: registered with Fastify (OpenAPI components) and with the validators. */
+const COMPONENT_SCHEMAS = [
+  ...SHARED_SCHEMAS,
+  HealthSchema,
+  DealRequestSchema,
+  DealResponseSchema,
+  OddsRequestSchema,
+  OddsResponseSchema,
+  SitRequestSchema,
+  SitAckSchema,
+  TableSchema,
+]
+
+export interface AppDependencies {
+  config: Config
+  store: SeatStore
+  /** A pino logger, or omit to log at config.logLevel to stdout. */
+  logger?: FastifyBaseLogger
+  /** The odds engine; by default a worker pool of config.oddsWorkers threads, closed with the app. */
+  odds?: OddsCalculator
+  /** How tokens are verified; by default the stub verifier (any bearer token). */
+  verifier?: TokenVerifier
+}
+
+export async function buildApp({ config, store, logger, odds, verifier }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
+    bodyLimit: config.bodyLimitBytes,
+    schemaErrorFormatter: formatSchemaErrors,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorateRequest('identity', null)
+  // Only JSON bodies are accepted: anything else is 415, not a string to validate.
+  app.removeContentTypeParser(['text/plain'])
+  app.setValidatorCompiler(createValidatorCompiler(COMPONENT_SCHEMAS))
+  for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
+  registerErrorHandlers(app)
+
+  if (config.corsOrigins === '*' || config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    })
+  }
+  await registerOpenapi(app, { version: PACKAGE.version })
+
+  const oddsCalculator = odds ?? createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsWorkers * 16 })
+  if (!odds) app.addHook('onClose', async () => oddsCalculator.close())
+  const tokenVerifier = verifier ?? createStubVerifier()
+  if (tokenVerifier.close) app.addHook('onClose', async () => tokenVerifier.close?.())
+
+  await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
+  await app.register(async (protectedScope) => {
+    protectedScope.addHook('onRequest', createAuthHook(tokenVerifier))
+    await protectedScope.register(dealRoutes, { odds: oddsCalculator })
+    await protectedScope.register(oddsRoutes, { odds: oddsCalculator })
+    await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })
+  })
+  return app
+}

@@ -1,0 +1,54 @@
+// POST /api/deal: shuffle, deal n hands, price them exactly.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { DEFAULT_HANDS, DealRequestSchema, DealResponseSchema, type DealResponse } from '../../../schemas/deal.js'
+import { formatCard, formatHand } from '../../core/cards.js'
+import { dealHands, type Deal } from '../../core/deal.js'
+import { priceHands, type PricedHand } from '../../core/hand-odds.js'
+import type { OddsCalculator } from '../../workers/odds-pool.js'
+import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
+import { errorResponses } from '../responses.js'
+
+export interface DealRouteOptions {
+  odds: OddsCalculator
+}
+
+function toDealResponse(deal: Deal, priced: PricedHand[]): DealResponse {
+  return {
+    hands: deal.hands.map(formatHand),
+    handOdds: priced,
+    remainingDeck: deal.remainingDeck.map(formatCard),
+  }
+}
+
+export const dealRoutes: FastifyPluginAsyncTypebox<DealRouteOptions> = async (app, { odds }) => {
+  app.post(
+    '/api/deal',
+    {
+      schema: {
+        operationId: 'dealHands',
+        summary: 'Deal hands with exact odds',
+        description:
+          'Shuffles a fresh deck (unbiased Fisher-Yates on a cryptographic RNG), deals numberOfHands hands of two cards and prices each one exactly over every possible board. The body may be omitted or empty ({}): 4 hands are dealt.',
+        tags: ['deal'],
+        security: [{ bearerAuth: [] }],
+        body: Type.Ref(DealRequestSchema),
+        [OPTIONAL_BODY_MARKER]: true,
+        response: {
+          200: Type.Ref(DealResponseSchema, { description: 'The hands, their odds at stage 0 and the rest of the deck in dealt order.' }),
+          ...errorResponses(400, 401, 413, 415, 503),
+        },
+      },
+      // No body at all deals the default: validate it as the empty object.
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {}
+      },
+    },
+    async function dealHandler(request) {
+      const deal = dealHands(request.body?.numberOfHands ?? DEFAULT_HANDS)
+      const counts = await odds.compute(deal.hands, [])
+      return toDealResponse(deal, priceHands(counts, 0))
+    },
+  )
+}

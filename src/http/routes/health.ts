@@ -1,0 +1,42 @@
+// GET /api/health: public liveness and store status.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { HealthSchema } from '../../../schemas/health.js'
+import type { SeatStore } from '../../store/seat-store.js'
+
+export interface HealthRouteOptions {
+  store: SeatStore
+  service: string
+  version: string
+}
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, { store, service, version }) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Service health',
+        description: 'Public. 200 when the service and its store are reachable; 503 with the same body saying which dependency is not.',
+        tags: ['health'],
+        security: [],
+        response: {
+          200: Type.Ref(HealthSchema, { description: 'The service and its store are up.' }),
+          503: Type.Ref(HealthSchema, { description: 'The store cannot be reached.' }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const storeHealth = await store.health()
+      reply.code(storeHealth.ok ? 200 : 503)
+      return {
+        status: storeHealth.ok ? ('ok' as const) : ('unavailable' as const),
+        service,
+        version,
+        time: new Date().toISOString(),
+        store: storeHealth,
+      }
+    },
+  )
+}

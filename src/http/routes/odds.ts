@@ -1,0 +1,40 @@
+// POST /api/odds: price given hands on a board the client reveals itself.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { OddsRequestSchema, OddsResponseSchema } from '../../../schemas/odds.js'
+import { priceHands, stageOfBoard } from '../../core/hand-odds.js'
+import { parseOddsInput } from '../../core/odds-input.js'
+import type { OddsCalculator } from '../../workers/odds-pool.js'
+import { errorResponses } from '../responses.js'
+
+export interface OddsRouteOptions {
+  odds: OddsCalculator
+}
+
+export const oddsRoutes: FastifyPluginAsyncTypebox<OddsRouteOptions> = async (app, { odds }) => {
+  app.post(
+    '/api/odds',
+    {
+      schema: {
+        operationId: 'calculateOdds',
+        summary: 'Exact odds for given hands and board',
+        description:
+          'Prices 2..23 hands on a board of 0 (hole cards), 3 (flop), 4 (turn) or 5 (river) known cards, exactly, over every completion of the board. The betting stage follows from the board size.',
+        tags: ['odds'],
+        security: [{ bearerAuth: [] }],
+        body: Type.Ref(OddsRequestSchema),
+        response: {
+          200: Type.Ref(OddsResponseSchema, { description: 'The stage and each hand\'s odds, in the order of `hands`.' }),
+          ...errorResponses(400, 401, 413, 415, 503),
+        },
+      },
+    },
+    async (request) => {
+      const input = parseOddsInput(request.body.hands, request.body.board ?? [])
+      const stage = stageOfBoard(input.board.length)
+      const counts = await odds.compute(input.hands, input.board)
+      return { bettingStage: stage, handOdds: priceHands(counts, stage) }
+    },
+  )
+}

@@ -1,0 +1,68 @@
+// The one error handler: every error is {"error": message} with the right status; faults are generic and logged.
+
+import t from 'tap'
+import { Writable } from 'node:stream'
+import pino from 'pino'
+import { AUTH, buildTestApp } from '../helpers/app.js'
+
+t.test('unknown route: 404', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  const response = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' })
+  t.equal(response.statusCode, 404)
+  t.same(response.json(), { error: 'Route GET /api/nothing-here not found.' })
+})
+
+t.test('malformed JSON: 400', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '{"numberOfHands": ' })
+  t.equal(response.statusCode, 400)
+  t.match(response.json(), { error: /JSON/ })
+  t.same(Object.keys(response.json()), ['error'])
+})
+
+t.test('a content type other than JSON: 415', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+    const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': type }, payload: 'numberOfHands=4' })
+    t.equal(response.statusCode, 415, type)
+    t.same(response.json(), { error: `Content-Type must be application/json; got ${type}.` })
+  }
+})
+
+t.test('a body over the limit: 413', async (t) => {
+  const app = await buildTestApp({ config: { bodyLimitBytes: 2048 } })
+  t.teardown(() => app.close())
+  const payload = JSON.stringify({ playerId: 'x'.repeat(5000), buyInAmount: 1 })
+  const response = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: { ...AUTH, 'content-type': 'application/json' }, payload })
+  t.equal(response.statusCode, 413)
+  t.same(response.json(), { error: 'Request body is too large: at most 2048 bytes.' })
+})
+
+t.test('a fault: 500 with a generic message, no stack, and the fault logged', async (t) => {
+  const lines: string[] = []
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
+  const app = await buildTestApp({ logger: pino({ level: 'error' }, sink) })
+  t.teardown(() => app.close())
+  app.get('/api/boom', async () => {
+    throw new Error('secret internal detail')
+  })
+  const response = await app.inject({ method: 'GET', url: '/api/boom' })
+  t.equal(response.statusCode, 500)
+  t.same(response.json(), { error: 'Internal server error.' })
+  t.notMatch(response.body, /secret internal detail|at /)
+  t.match(lines.join(''), /secret internal detail/, 'the fault is logged')
+})
+
+t.test('the Authorization header is never logged', async (t) => {
+  const lines: string[] = []
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
+  const app = await buildTestApp({ logger: pino({ level: 'trace' }, sink) })
+  t.teardown(() => app.close())
+  await app.inject({ method: 'GET', url: '/api/tables/1', headers: { authorization: 'Bearer very-secret-token' } })
+  t.ok(lines.length > 0, 'requests are logged')
+  t.notMatch(lines.join(''), /very-secret-token/)
+  t.match(lines.join(''), /"reqId"/, 'with a request id')
+})

@@ -1,0 +1,52 @@
+// The committed openapi.yaml is exactly what the app generates; the document names its operations and components.
+
+import t from 'tap'
+import { readFileSync } from 'node:fs'
+import { generateOpenapiYaml, OPENAPI_PATH } from '../scripts/gen-openapi.js'
+import { buildTestApp } from './helpers/app.js'
+
+t.test('openapi.yaml matches the app (run `npm run openapi` after changing a schema or route)', async (t) => {
+  t.equal(readFileSync(OPENAPI_PATH, 'utf8'), await generateOpenapiYaml())
+})
+
+t.test('the served document: operation ids, named components, security, served at /docs/json and /docs/yaml', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  const json = await app.inject({ method: 'GET', url: '/docs/json' })
+  t.equal(json.statusCode, 200)
+  const doc = json.json()
+  t.equal(doc.openapi, '3.0.3')
+  const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId: string; security?: unknown[] }>>).flatMap(
+    ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })),
+  )
+  t.same(
+    Object.fromEntries(operations.map((o) => [o.operationId, `${o.method.toUpperCase()} ${o.path}`])),
+    {
+      getHealth: 'GET /api/health',
+      dealHands: 'POST /api/deal',
+      calculateOdds: 'POST /api/odds',
+      sitAtTable: 'POST /api/tables/{tableId}/sit',
+      getTable: 'GET /api/tables/{tableId}',
+    },
+  )
+  for (const op of operations) {
+    t.same(op.security, op.operationId === 'getHealth' ? [] : [{ bearerAuth: [] }], `${op.operationId} security`)
+  }
+  t.same(doc.components.securitySchemes.bearerAuth, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: doc.components.securitySchemes.bearerAuth.description,
+  })
+  t.notMatch(json.body, /def-\d/, 'no anonymous def-N components')
+  for (const name of ['ErrorBody', 'HandOdds', 'DealRequest', 'DealResponse', 'SitRequest', 'SitAck', 'Table', 'Health']) {
+    t.ok(doc.components.schemas[name], `component ${name}`)
+  }
+  t.equal(doc.paths['/api/deal'].post.requestBody.required, false, 'the deal body may be omitted')
+  const yaml = await app.inject({ method: 'GET', url: '/docs/yaml' })
+  t.equal(yaml.statusCode, 200)
+  t.equal(yaml.body, readFileSync(OPENAPI_PATH, 'utf8'))
+  const ui = await app.inject({ method: 'GET', url: '/docs/' })
+  t.equal(ui.statusCode, 200)
+  t.match(ui.body, /swagger-ui/i)
+})

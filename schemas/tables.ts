@@ -26,9 +26,11 @@ export const SitRequestSchema = Type.Object(
     playerId: Type.String({
       minLength: 1,
       maxLength: MAX_PLAYER_ID_LENGTH,
-      description: 'Identifier of the player (the token subject when tokens are verified).',
+      // No control characters and no unpaired UTF-16 surrogates: every store keeps the id unchanged.
+      pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]+$',
+      description: 'Identifier of the player (the token subject when tokens are verified); no control characters.',
       examples: ['player-1'],
-      [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters.`,
+      [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control characters.`,
     }),
     buyInAmount: Type.Number({
       exclusiveMinimum: 0,

@@ -1,0 +1,30 @@
+// `npm run migrate`: applies pending PostgreSQL migrations to DATABASE_URL and exits (0 done, 1 failed).
+
+import { loadConfig } from '../src/config.js'
+import { runMigrations } from '../src/store/migrate.js'
+
+async function main(): Promise<number> {
+  const config = loadConfig()
+  if (!config.databaseUrl) {
+    console.error('migrate: DATABASE_URL is not set; nothing to migrate.')
+    return 1
+  }
+  const result = await runMigrations(config.databaseUrl)
+  if (result.applied.length === 0) {
+    console.log(`migrate: schema ${result.schema} is up to date.`)
+  } else {
+    console.log(`migrate: applied ${result.applied.join(', ')} to schema ${result.schema}.`)
+  }
+  return 0
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (err: unknown) => {
+    // pg's messages name the host and user at most, never the password.
+    console.error(`migrate: failed: ${err instanceof Error ? err.message : String(err)}`)
+    process.exitCode = 1
+  },
+)

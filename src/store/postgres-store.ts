@@ -1,0 +1,408 @@
+// PostgreSQL seat store: decideSit applied in one transaction per sit under a row lock on the table, on a pg Pool.
+
+import pg from 'pg'
+import { DomainError, isDomainError } from '../core/errors.js'
+import { decideSit, type SeatRecord } from '../core/seating.js'
+import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.js'
+import { IDEMPOTENCY_TTL_MS } from './memory-store.js'
+import type { SeatStore, SitAck, SitCommand, StoreHealth } from './seat-store.js'
+
+/** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
+export interface StoreLogger {
+  warn(details: object, message: string): void
+}
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database[?sslmode=...]; never echoed in errors or logs. */
+  connectionString: string
+  /**
+   * Schema that holds the tables (lower-case identifier). Sets the pool's search_path and is created by the
+   * migrations when absent. Default: the connection's own search_path (usually `public`).
+   */
+  schema?: string
+  /** Apply pending migrations before the store is returned (default true). */
+  migrate?: boolean
+  /** Most connections the pool opens (default 10). */
+  poolMax?: number
+  /** Longest wait for a connection, new or pooled, in ms (default 3,000). */
+  connectTimeoutMs?: number
+  /** Longest a single statement may run, in ms (default 5,000); the client gives up 1 s later. */
+  statementTimeoutMs?: number
+  /** Longest health() waits for `SELECT 1`, in ms (default 1,500). */
+  healthTimeoutMs?: number
+  /** Tries per sit when PostgreSQL reports a serialization failure, deadlock or unique-key race (default 5). */
+  maxAttempts?: number
+  /** Least time between two sweeps of expired idempotency keys by this store, in ms (default 60,000). */
+  cleanupIntervalMs?: number
+  /** Clock in ms since the epoch; decides idempotency key age (default Date.now). */
+  now?: () => number
+  logger?: StoreLogger
+  /** application_name shown in pg_stat_activity (default `hand-odds-service`). */
+  applicationName?: string
+}
+
+/** The port plus the maintenance the PostgreSQL adapter offers. */
+export interface PostgresSeatStore extends SeatStore {
+  /** Deletes up to `limit` idempotency keys older than 24 h; returns how many. Also runs by itself after sits. */
+  purgeExpiredIdempotencyKeys(limit?: number): Promise<number>
+}
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '23505'])
+const CLEANUP_BATCH = 1_000
+const PG_NAME = 'PostgreSQL'
+
+/** Thrown inside a transaction when a concurrent writer got there first; the sit is retried. */
+class ConcurrentWriteError extends Error {}
+
+/**
+ * Opens a pooled PostgreSQL seat store and, unless `migrate: false`, applies pending migrations first.
+ * Every sit is one READ COMMITTED transaction: lock the table's row (created on first use), read its seats,
+ * decideSit, write the seat and the idempotency answer; so instances sharing the database decide one table's
+ * sits one at a time. Balances are BIGINT cents, returned as safe integers. When the database cannot be
+ * reached every call rejects with DomainError STORE_UNAVAILABLE within about connectTimeoutMs (a statement:
+ * statementTimeoutMs); the pool reconnects by itself once the database is back. Rejects with
+ * STORE_UNAVAILABLE when the database is unreachable at start-up.
+ */
+export async function createPostgresStore(options: PostgresStoreOptions): Promise<PostgresSeatStore> {
+  const {
+    connectionString,
+    schema,
+    migrate = true,
+    poolMax = 10,
+    connectTimeoutMs = 3_000,
+    statementTimeoutMs = 5_000,
+    healthTimeoutMs = 1_500,
+    maxAttempts = 5,
+    cleanupIntervalMs = 60_000,
+    now = Date.now,
+    logger,
+    applicationName = 'hand-odds-service',
+  } = options
+  if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
+    throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
+  }
+
+  const connection: pg.ClientConfig = {
+    connectionString,
+    connectionTimeoutMillis: connectTimeoutMs,
+    application_name: applicationName,
+    keepAlive: true,
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  }
+
+  if (migrate) {
+    try {
+      await runMigrations(connection, { schema, connectTimeoutMs })
+    } catch (err) {
+      throw toStoreError(err, 'migrating the schema')
+    }
+  }
+
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolMax,
+    idleTimeoutMillis: 10_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    // A session that dies mid-transaction (network partition) releases the table lock this soon.
+    idle_in_transaction_session_timeout: Math.max(10_000, statementTimeoutMs * 2),
+  })
+  // An idle pooled connection that fails (database restarted, network cut) is dropped by the pool and a
+  // fresh one opened on next use; without this listener the 'error' event would crash the process.
+  pool.on('error', (err) => {
+    logger?.warn({ reason: describeFailure(err) ?? 'unknown' }, 'PostgreSQL idle connection failed; the pool will reconnect.')
+  })
+
+  let closing: Promise<void> | undefined
+  let lastCleanupAt = Number.NEGATIVE_INFINITY
+  let cleanup: Promise<unknown> = Promise.resolve()
+
+  function assertOpen(): void {
+    if (closing) throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} seat store is closed.`)
+  }
+
+  async function connect(): Promise<pg.PoolClient> {
+    try {
+      return await pool.connect()
+    } catch (err) {
+      throw toStoreError(err, 'connecting', true)
+    }
+  }
+
+  /** Runs fn inside BEGIN/COMMIT on one pooled client; rolls back on any error; drops a broken connection. */
+  async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect()
+    // A checked-out client has no pool listener: a connection lost between two statements must not crash us.
+    const ignore = (): void => {}
+    client.on('error', ignore)
+    let broken: Error | undefined
+    try {
+      await client.query('BEGIN')
+      const result = await fn(client)
+      await client.query('COMMIT')
+      return result
+    } catch (err) {
+      if (!isServerError(err) && !isDomainError(err) && !(err instanceof ConcurrentWriteError)) {
+        broken = err as Error
+      } else {
+        try {
+          await client.query('ROLLBACK')
+        } catch (rollbackErr) {
+          broken = rollbackErr as Error
+        }
+      }
+      throw err
+    } finally {
+      client.off('error', ignore)
+      client.release(broken ?? false)
+    }
+  }
+
+  async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitAck> {
+    const { tableId, playerId, buyInCents, seatCount, idempotency } = command
+    const lock = 'SELECT table_id FROM tables WHERE table_id = $1 FOR UPDATE'
+    if ((await client.query(lock, [tableId])).rowCount === 0) {
+      await client.query('INSERT INTO tables (table_id) VALUES ($1) ON CONFLICT (table_id) DO NOTHING', [tableId])
+      await client.query(lock, [tableId])
+    }
+
+    const at = now()
+    const cutoff = new Date(at - IDEMPOTENCY_TTL_MS)
+    if (idempotency) {
+      const previous = await client.query<{ fingerprint: string; seat_id: number; balance_cents: string }>(
+        'SELECT fingerprint, seat_id, balance_cents FROM idempotency_keys WHERE key = $1 AND created_at > $2',
+        [idempotency.key, cutoff],
+      )
+      const row = previous.rows[0]
+      if (row) {
+        if (row.fingerprint !== idempotency.fingerprint) {
+          throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+        }
+        return { seatId: row.seat_id, balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
+      }
+    }
+
+    const seats = await client.query<SeatRow>('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1', [
+      tableId,
+    ])
+    const decision = decideSit(seats.rows.map(toSeatRecord), playerId, buyInCents, seatCount)
+    if (decision.kind === 'new-seat') {
+      await client.query('INSERT INTO seats (table_id, seat_id, player_id, balance_cents) VALUES ($1, $2, $3, $4)', [
+        tableId,
+        decision.seatId,
+        playerId,
+        String(decision.balanceCents),
+      ])
+    } else {
+      const updated = await client.query(
+        'UPDATE seats SET balance_cents = $4, updated_at = now() WHERE table_id = $1 AND seat_id = $2 AND player_id = $3',
+        [tableId, decision.seatId, playerId, String(decision.balanceCents)],
+      )
+      if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed during the sit')
+    }
+
+    if (idempotency) {
+      // Replaces an expired answer for the key; a live one (a concurrent request with the same key that
+      // committed first) leaves rowCount 0 and the sit is retried, which then answers from that row.
+      const stored = await client.query(
+        `INSERT INTO idempotency_keys (key, fingerprint, seat_id, balance_cents, created_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (key) DO UPDATE
+           SET fingerprint = EXCLUDED.fingerprint, seat_id = EXCLUDED.seat_id,
+               balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
+           WHERE idempotency_keys.created_at <= $6`,
+        [idempotency.key, idempotency.fingerprint, decision.seatId, String(decision.balanceCents), new Date(at), cutoff],
+      )
+      if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
+    }
+    return { seatId: decision.seatId, balanceCents: decision.balanceCents }
+  }
+
+  async function purgeExpiredIdempotencyKeys(limit: number = CLEANUP_BATCH): Promise<number> {
+    assertOpen()
+    try {
+      const result = await pool.query(
+        `DELETE FROM idempotency_keys WHERE key IN (
+           SELECT key FROM idempotency_keys WHERE created_at <= $1 ORDER BY created_at LIMIT $2
+         )`,
+        [new Date(now() - IDEMPOTENCY_TTL_MS), limit],
+      )
+      return result.rowCount ?? 0
+    } catch (err) {
+      throw toStoreError(err, 'deleting expired idempotency keys')
+    }
+  }
+
+  /** At most once per cleanupIntervalMs, sweeps expired keys in the background (never fails a sit). */
+  function scheduleCleanup(): void {
+    const at = now()
+    if (at - lastCleanupAt < cleanupIntervalMs || closing) return
+    lastCleanupAt = at
+    cleanup = purgeExpiredIdempotencyKeys().catch((err: unknown) => {
+      logger?.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Could not delete expired idempotency keys.')
+    })
+  }
+
+  return {
+    async sit(command: SitCommand): Promise<SitAck> {
+      assertOpen()
+      assertStorableText(command.playerId, 'playerId')
+      if (command.idempotency) assertStorableText(command.idempotency.key, 'Idempotency-Key')
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const ack = await inTransaction((client) => sitOnce(client, command))
+          scheduleCleanup()
+          return ack
+        } catch (err) {
+          if (attempt < maxAttempts && isRetryable(err)) {
+            await sleep(Math.random() * 5 * 2 ** attempt)
+            continue
+          }
+          throw toStoreError(err, 'seating a player')
+        }
+      }
+    },
+
+    async getSeats(tableId: number): Promise<SeatRecord[]> {
+      assertOpen()
+      try {
+        const result = await pool.query<SeatRow>(
+          'SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id',
+          [tableId],
+        )
+        return result.rows.map(toSeatRecord)
+      } catch (err) {
+        throw toStoreError(err, 'reading seats')
+      }
+    },
+
+    async health(): Promise<StoreHealth> {
+      if (closing) return { name: 'postgres', ok: false, detail: `${PG_NAME} seat store is closed.` }
+      let timer: NodeJS.Timeout | undefined
+      try {
+        await Promise.race([
+          pool.query({ text: 'SELECT 1', query_timeout: healthTimeoutMs } as pg.QueryConfig),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('health check timed out')), healthTimeoutMs)
+          }),
+        ])
+        return { name: 'postgres', ok: true }
+      } catch (err) {
+        const reason = describeFailure(err) ?? 'health check failed'
+        return { name: 'postgres', ok: false, detail: `${PG_NAME} is unreachable: ${reason}.` }
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+
+    close(): Promise<void> {
+      closing ??= (async () => {
+        await cleanup
+        await pool.end()
+      })()
+      return closing
+    },
+
+    purgeExpiredIdempotencyKeys,
+  }
+}
+
+interface SeatRow {
+  seat_id: number
+  player_id: string
+  balance_cents: string
+}
+
+function toSeatRecord(row: SeatRow): SeatRecord {
+  return { seatId: row.seat_id, playerId: row.player_id, balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
+}
+
+/** BIGINT arrives as a decimal string; every value the service writes is a safe integer, so anything else is a fault. */
+function toSafeInteger(value: string | number, column: string): number {
+  const n = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isSafeInteger(n)) throw new Error(`${column} holds ${value}, which is not a safe integer.`)
+  return n
+}
+
+/** PostgreSQL text cannot hold NUL, and UTF-8 cannot encode a lone surrogate (it would be stored altered). */
+function assertStorableText(value: string, field: string): void {
+  if (value.includes('\u0000') || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) {
+    throw new DomainError('INVALID_INPUT', `${field} must be valid Unicode text without NUL characters.`)
+  }
+}
+
+/** The SQLSTATE of an error the server sent; undefined for network, timeout and client-side errors. */
+function sqlState(err: unknown): string | undefined {
+  return err instanceof pg.DatabaseError && typeof err.code === 'string' ? err.code : undefined
+}
+
+/** True for an error the server reported on a healthy connection (the session can roll back and be reused). */
+function isServerError(err: unknown): boolean {
+  const code = sqlState(err)
+  return code !== undefined && !code.startsWith('08') && !code.startsWith('57P')
+}
+
+function isRetryable(err: unknown): boolean {
+  if (err instanceof ConcurrentWriteError) return true
+  const code = sqlState(err)
+  return code !== undefined && RETRYABLE_SQLSTATES.has(code)
+}
+
+/**
+ * Names, without secrets, why the database could not serve a call; undefined for errors that are not about
+ * reaching it (a constraint, a syntax error: faults of this service).
+ */
+function describeFailure(err: unknown): string | undefined {
+  if (!(err instanceof Error)) return undefined
+  const code = (err as { code?: unknown }).code
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused'
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return 'connection lost'
+    case 'ETIMEDOUT':
+    case 'ENETUNREACH':
+    case 'EHOSTUNREACH':
+      return 'host unreachable'
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host name not found'
+  }
+  const state = sqlState(err)
+  if (state !== undefined) {
+    if (state === '57014') return 'statement timed out'
+    if (state === '55P03') return 'lock wait timed out'
+    if (state.startsWith('57P')) return 'server is shutting down or restarting'
+    if (state.startsWith('08')) return 'connection failure'
+    if (state === '53300') return 'too many connections'
+    if (state.startsWith('53')) return 'server out of resources'
+    if (state.startsWith('28')) return 'authentication failed'
+    if (state === '3D000') return 'database does not exist'
+    if (state === '3F000') return 'schema does not exist'
+    return undefined
+  }
+  const message = err.message
+  if (/timeout exceeded when trying to connect|connection timeout|timeout expired/i.test(message)) return 'connection timed out'
+  if (/Query read timeout|health check timed out/.test(message)) return 'query timed out'
+  if (/Connection terminated/i.test(message)) return 'connection lost'
+  if (/after calling end on the pool/.test(message)) return 'store is closed'
+  if (/does not support SSL|SSL/i.test(message)) return 'TLS negotiation failed'
+  return undefined
+}
+
+/**
+ * DomainErrors pass through; failures to reach the database become STORE_UNAVAILABLE with a message naming
+ * the reason (never the connection string); anything else is rethrown unchanged as a fault.
+ * whileConnecting: the error came from opening a connection, so an unrecognised one is still "unavailable".
+ */
+function toStoreError(err: unknown, doing: string, whileConnecting = false): unknown {
+  if (isDomainError(err)) return err
+  const reason = describeFailure(err) ?? (whileConnecting ? 'cannot connect' : undefined)
+  if (reason === undefined) return err
+  const error = new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is unavailable (${reason}) while ${doing}; retry later.`)
+  error.cause = err
+  return error
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))

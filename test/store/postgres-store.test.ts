@@ -1,0 +1,264 @@
+// The PostgreSQL seat store on a real database: the shared contract, races between instances, migrations, outages.
+
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { defaultMigrationsDir, runMigrations } from '../../src/store/migrate.js'
+import { IDEMPOTENCY_TTL_MS } from '../../src/store/memory-store.js'
+import { createPostgresStore, type PostgresSeatStore } from '../../src/store/postgres-store.js'
+import type { SitAck, SitCommand } from '../../src/store/seat-store.js'
+import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.js'
+import { seatStoreContract } from './seat-store-contract.js'
+
+const db = await usePostgres(t)
+
+/** Runs `fn` and returns how long it took to settle, in ms, and its rejection (undefined when it resolved). */
+async function timed(fn: () => Promise<unknown>): Promise<{ ms: number; error: unknown }> {
+  const started = performance.now()
+  try {
+    await fn()
+    return { ms: performance.now() - started, error: undefined }
+  } catch (error) {
+    return { ms: performance.now() - started, error }
+  }
+}
+
+const sitAt = (tableId: number, playerId: string, buyInCents: number, extra: Partial<SitCommand> = {}): SitCommand => ({
+  tableId,
+  playerId,
+  buyInCents,
+  seatCount: 6,
+  ...extra,
+})
+
+if (db) {
+  t.test('contract', async (t) => {
+    seatStoreContract(t, async (t, options = {}) => {
+      const store = await db.createStore({ now: options.now })
+      t.teardown(() => store.close())
+      return store
+    })
+  })
+
+  t.test('two instances on one database', async (t) => {
+    const schema = await db.createSchema()
+    // Both start at once: the migration lock lets exactly one of them create the tables.
+    const [a, b] = await Promise.all([db.createStore({ schema }), db.createStore({ schema })])
+    const pick = (i: number): PostgresSeatStore => (i % 2 === 0 ? a : b)
+
+    t.test('120 concurrent new players on one table: exactly 6 seated on distinct seats, the rest TABLE_FULL', async (t) => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 120 }, (_, i) => pick(i).sit(sitAt(1, `player-${i}`, 100 + i))),
+      )
+      const seated = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ i, ack: r.value }] : []))
+      const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { code?: string }] : []))
+      t.equal(seated.length, 6)
+      t.same(seated.map((s) => s.ack.seatId).sort((x, y) => x - y), [1, 2, 3, 4, 5, 6])
+      t.equal(refused.length, 114)
+      t.ok(refused.every((e) => e.code === 'TABLE_FULL'), 'every refusal is TABLE_FULL')
+      const seats = await a.getSeats(1)
+      t.same(seats, await b.getSeats(1), 'both instances see the same table')
+      t.same(
+        seats,
+        seated
+          .map(({ i, ack }) => ({ seatId: ack.seatId, playerId: `player-${i}`, balanceCents: 100 + i }))
+          .sort((x, y) => x.seatId - y.seatId),
+      )
+    })
+
+    t.test('60 concurrent top-ups by one player: the balance is exactly the sum', async (t) => {
+      const amounts = Array.from({ length: 60 }, (_, i) => 1_000 + 37 * i + 1)
+      const total = amounts.reduce((sum, cents) => sum + cents, 0)
+      const acks = await Promise.all(amounts.map((cents, i) => pick(i).sit(sitAt(2, 'whale', cents))))
+      t.ok(acks.every((ack) => ack.seatId === 1), 'one seat throughout')
+      t.equal(new Set(acks.map((ack) => ack.balanceCents)).size, 60, 'each top-up saw the one before it')
+      t.equal(Math.max(...acks.map((ack) => ack.balanceCents)), total)
+      t.same(await b.getSeats(2), [{ seatId: 1, playerId: 'whale', balanceCents: total }])
+    })
+
+    t.test('concurrent retries with one Idempotency-Key have one effect', async (t) => {
+      const command = sitAt(3, 'ann', 2_500, { idempotency: { key: 'race-1', fingerprint: 'ann:2500' } })
+      const acks = await Promise.all(Array.from({ length: 30 }, (_, i) => pick(i).sit(command)))
+      t.same(new Set(acks.map((ack) => JSON.stringify(ack))).size, 1, 'every retry got the same answer')
+      t.same(acks[0], { seatId: 1, balanceCents: 2_500 })
+      t.same(await a.getSeats(3), [{ seatId: 1, playerId: 'ann', balanceCents: 2_500 }])
+    })
+
+    t.test('concurrent different bodies under one key: one wins, the rest IDEMPOTENCY_KEY_REUSED', async (t) => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) =>
+          pick(i).sit(sitAt(4 + (i % 3), `p${i}`, 100, { idempotency: { key: 'race-2', fingerprint: `p${i}` } })),
+        ),
+      )
+      const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ i, ack: r.value as SitAck }] : []))
+      t.equal(won.length, 1)
+      t.ok(
+        results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'IDEMPOTENCY_KEY_REUSED'),
+        'every loser is IDEMPOTENCY_KEY_REUSED',
+      )
+      const seats = [...(await a.getSeats(4)), ...(await a.getSeats(5)), ...(await a.getSeats(6))]
+      t.same(seats, [{ seatId: 1, playerId: `p${won[0].i}`, balanceCents: 100 }], 'only the winner sat')
+    })
+  })
+
+  t.test('migrations', async (t) => {
+    t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
+      const schema = await db.createSchema()
+      const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
+      t.same(
+        results.map((r) => r.applied.length).sort(),
+        [0, 0, 0, 1],
+      )
+      t.same((await runMigrations(db.url, { schema })).applied, [])
+      const tables = await db.query<{ name: string }>(
+        'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1',
+        [schema],
+      )
+      t.same(
+        tables.rows.map((r) => r.name),
+        ['idempotency_keys', 'schema_migrations', 'seats', 'tables'],
+      )
+    })
+
+    t.test('the schema comes from the connection search_path when not given', async (t) => {
+      const schema = await db.createSchema()
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql'] })
+    })
+
+    t.test('a migration edited after it was applied stops the run', async (t) => {
+      const schema = await db.createSchema()
+      const dir = await mkdtemp(join(tmpdir(), 'odds-migrations-'))
+      t.teardown(() => rm(dir, { recursive: true, force: true }))
+      await cp(defaultMigrationsDir(), dir, { recursive: true })
+      await runMigrations(db.url, { schema, migrationsDir: dir })
+      await writeFile(join(dir, '001-seats.sql'), '-- edited\n', { flag: 'a' })
+      await t.rejects(runMigrations(db.url, { schema, migrationsDir: dir }), { message: /001-seats\.sql was changed after it was applied/ })
+      await writeFile(join(dir, 'bad name.sql'), 'SELECT 1')
+      await t.rejects(runMigrations(db.url, { schema, migrationsDir: dir }), { message: /must be named NNN-lower-case-name\.sql/ })
+    })
+  })
+
+  t.test('expired idempotency keys are deleted', async (t) => {
+    let clock = Date.UTC(2030, 0, 1)
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema, now: () => clock, cleanupIntervalMs: 0 })
+    const count = async (): Promise<number> =>
+      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.idempotency_keys`)).rows[0].n)
+    for (const key of ['a', 'b', 'c']) await store.sit(sitAt(1, 'ann', 1, { idempotency: { key, fingerprint: key } }))
+    t.equal(await count(), 3)
+    t.equal(await store.purgeExpiredIdempotencyKeys(), 0, 'nothing expired yet')
+    clock += IDEMPOTENCY_TTL_MS
+    t.equal(await store.purgeExpiredIdempotencyKeys(2), 2, 'batch size respected')
+    await store.sit(sitAt(1, 'ann', 1)) // a sit sweeps in the background
+    const deadline = Date.now() + 3_000
+    while ((await count()) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    t.equal(await count(), 0, 'the sit swept the last expired key')
+  })
+
+  t.test('a closed store refuses calls; close is idempotent', async (t) => {
+    const store = await db.createStore()
+    await store.close()
+    await store.close()
+    await t.rejects(store.sit(sitAt(1, 'ann', 1)), { code: 'STORE_UNAVAILABLE', message: /closed/ })
+    await t.rejects(store.getSeats(1), { code: 'STORE_UNAVAILABLE' })
+    t.match(await store.health(), { name: 'postgres', ok: false, detail: /closed/ })
+  })
+
+  t.test('text PostgreSQL cannot store is INVALID_INPUT and changes nothing', async (t) => {
+    const store = await db.createStore()
+    await t.rejects(store.sit(sitAt(1, 'an\u0000n', 1)), { code: 'INVALID_INPUT' })
+    await t.rejects(store.sit(sitAt(1, 'ann\uD800', 1)), { code: 'INVALID_INPUT' })
+    t.same(await store.sit(sitAt(1, 'ann \u{1F0A1}', 1)), { seatId: 1, balanceCents: 1 }, 'astral characters are fine')
+    t.same(await store.getSeats(1), [{ seatId: 1, playerId: 'ann \u{1F0A1}', balanceCents: 1 }])
+    await t.rejects(createPostgresStore({ connectionString: db.url, schema: 'Not-A-Name' }), { code: 'INVALID_INPUT' })
+  })
+
+  t.test('outages', async (t) => {
+    t.test('a closed port: every call is STORE_UNAVAILABLE within seconds, no secret in the message', async (t) => {
+      const url = 'postgres://odds:s3cret-pw@127.0.0.1:1/x'
+      const start = await timed(() => createPostgresStore({ connectionString: url }))
+      t.match(start.error, { name: 'DomainError', code: 'STORE_UNAVAILABLE', message: /connection refused/ })
+      t.notMatch((start.error as Error).message, /s3cret/)
+      t.ok(start.ms < 3_000, `start-up failed in ${Math.round(start.ms)} ms`)
+
+      const store = await createPostgresStore({ connectionString: url, migrate: false })
+      t.teardown(() => store.close())
+      for (const call of [() => store.sit(sitAt(1, 'ann', 1)), () => store.getSeats(1)]) {
+        const { ms, error } = await timed(call)
+        t.match(error, { code: 'STORE_UNAVAILABLE', message: /PostgreSQL is unavailable \(connection refused\)/ })
+        t.notMatch((error as Error).message, /s3cret|127\.0\.0\.1/)
+        t.ok(ms < 3_000, `failed in ${Math.round(ms)} ms`)
+      }
+      const health = await store.health()
+      t.same(health, { name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable: connection refused.' })
+    })
+
+    t.test('a server that accepts and never answers: STORE_UNAVAILABLE after the connect timeout', async (t) => {
+      const proxy = await startTcpProxy(db.url)
+      t.teardown(() => proxy.close())
+      await proxy.setMode('hang')
+      const store = await createPostgresStore({
+        connectionString: `postgres://odds:x@127.0.0.1:${proxy.port}/odds_test`,
+        migrate: false,
+        connectTimeoutMs: 1_000,
+        healthTimeoutMs: 500,
+      })
+      t.teardown(() => store.close())
+      const { ms, error } = await timed(() => store.sit(sitAt(1, 'ann', 1)))
+      t.match(error, { code: 'STORE_UNAVAILABLE', message: /connection timed out/ })
+      t.ok(ms >= 900 && ms < 2_500, `failed in ${Math.round(ms)} ms`)
+      const health = await timed(async () => t.match(await store.health(), { ok: false, detail: /timed out/ }))
+      t.ok(health.ms < 1_500, `health answered in ${Math.round(health.ms)} ms`)
+    })
+
+    t.test('the pool survives the database going away and recovers by itself', async (t) => {
+      const schema = await db.createSchema()
+      const proxy = await startTcpProxy(db.url)
+      t.teardown(() => proxy.close())
+      const warnings: string[] = []
+      const proxied = new URL(db.url)
+      proxied.host = `127.0.0.1:${proxy.port}`
+      const store = await db.createStore({
+        connectionString: proxied.toString(),
+        schema,
+        statementTimeoutMs: 1_000,
+        connectTimeoutMs: 1_000,
+        healthTimeoutMs: 500,
+        logger: { warn: (_details, message) => warnings.push(message) },
+      })
+      // Several pooled connections, so that some are idle when the database goes away.
+      for (const p of ['a', 'b', 'c', 'd']) await store.sit(sitAt(1, p, 100))
+      await Promise.all([store.getSeats(1), store.getSeats(1), store.getSeats(1)])
+      t.same(await store.health(), { name: 'postgres', ok: true })
+
+      await proxy.setMode('refuse')
+      for (const call of [() => store.sit(sitAt(1, 'a', 1)), () => store.getSeats(1)]) {
+        const { ms, error } = await timed(call)
+        t.match(error, { code: 'STORE_UNAVAILABLE' })
+        t.ok(ms < 2_000, `failed in ${Math.round(ms)} ms`)
+      }
+      t.match(await store.health(), { ok: false, detail: /PostgreSQL is unreachable/ })
+      t.ok(warnings.some((w) => /idle connection failed/.test(w)), 'idle connection failures were logged, not thrown')
+
+      await proxy.setMode('forward')
+      t.same(await store.sit(sitAt(1, 'a', 1)), { seatId: 1, balanceCents: 101 }, 'back without a restart')
+      t.same(await store.health(), { name: 'postgres', ok: true })
+
+      await proxy.setMode('hang')
+      const hung = await timed(() => store.sit(sitAt(1, 'b', 1)))
+      t.match(hung.error, { code: 'STORE_UNAVAILABLE', message: /timed out/ })
+      t.ok(hung.ms < 3_500, `a hung database failed the sit in ${Math.round(hung.ms)} ms`)
+      t.match(await store.health(), { ok: false })
+
+      await proxy.setMode('forward')
+      t.same(await store.sit(sitAt(1, 'e', 100)), { seatId: 5, balanceCents: 100 })
+      const seats = await store.getSeats(1)
+      t.same(
+        seats.map((s) => [s.playerId, s.balanceCents]),
+        [['a', 101], ['b', 100], ['c', 100], ['d', 100], ['e', 100]],
+        'the failed sits changed nothing',
+      )
+    })
+  })
+}

@@ -2,7 +2,10 @@
 
 import t from 'tap'
 import { AUTH, buildTestApp } from '../helpers/app.js'
-import { naiveEquity, splitHand } from '../helpers/naive-equity.js'
+import { parseHand } from '../../src/core/cards.js'
+import { naiveEquity } from '../core/oracles/naive-equity.js'
+
+const splitHand = (hand: string): string[] => [hand.slice(0, 2), hand.slice(2, 4)]
 
 const BAD_HANDS = 'numberOfHands must be an integer between 2 and 23.'
 
@@ -72,7 +75,7 @@ t.test('every size from 2 to 23: 52 distinct cards, hands in order, odds per han
 t.test('deal percentages equal an independent enumeration of the dealt hands', async (t) => {
   for (const n of [4, 12, 23]) {
     const { body } = await deal({ numberOfHands: n })
-    const oracle = naiveEquity(body.hands.map(splitHand), [])
+    const oracle = naiveEquity(body.hands.map((h: string) => parseHand(h)!), [])
     body.handOdds.forEach((h: { winPercentage: number; drawPercentage: number; odds: number }, i: number) => {
       t.equal(h.winPercentage, Math.round((oracle.wins[i] * 10000) / oracle.boards) / 100, `n=${n} hand ${i} win`)
       t.equal(h.drawPercentage, Math.round((oracle.ties[i] * 10000) / oracle.boards) / 100, `n=${n} hand ${i} draw`)

@@ -1,0 +1,193 @@
+// Engine benchmark (`npm run bench`): exact equity on fixed deals against a naive exact loop over `phe`; prints markdown.
+import { createRequire } from 'node:module'
+import { cpus } from 'node:os'
+import { formatCard, parseHand, parseCard, type CardId } from '../src/core/cards.js'
+import { computeEquity, type EquityCounts } from '../src/core/equity.js'
+
+const require = createRequire(import.meta.url)
+// phe: CommonJS, no types; card codes are rank * 4 + suit like ours; lower value = better hand.
+const { evaluateCardCodes } = require('phe') as { evaluateCardCodes: (codes: number[]) => number }
+
+type Hand = [CardId, CardId]
+
+interface BenchCase {
+  name: string
+  hands: Hand[]
+  board: CardId[]
+}
+
+function hands(...texts: string[]): Hand[] {
+  return texts.map((text) => {
+    const hand = parseHand(text)
+    if (!hand) throw new Error(`bad hand ${text}`)
+    return hand
+  })
+}
+
+function board(...texts: string[]): CardId[] {
+  return texts.map((text) => parseCard(text)!)
+}
+
+/** 23 hands: the deck from the top, two cards at a time (AsAh, AdAc, KsKh, ...). */
+const TWENTY_THREE_HANDS: Hand[] = Array.from({ length: 23 }, (_, i) => [51 - 2 * i, 50 - 2 * i])
+
+const FOUR_HANDS = hands('AsKs', 'QhQd', 'JcTc', '9d8d')
+const CASES: BenchCase[] = [
+  { name: 'heads-up preflop', hands: hands('AsKs', 'QhQd'), board: [] },
+  { name: '3 hands preflop', hands: hands('AsKs', 'QhQd', 'JcTc'), board: [] },
+  { name: '4 hands preflop', hands: FOUR_HANDS, board: [] },
+  { name: '6 hands preflop', hands: hands('AsKs', 'QhQd', 'JcTc', '9d8d', '7s7h', '6c5c'), board: [] },
+  {
+    name: '10 hands preflop',
+    hands: hands('AsKs', 'QhQd', 'JcTc', '9d8d', '7s7h', '6c5c', 'AhKd', '4s4d', 'Js9s', 'Th8h'),
+    board: [],
+  },
+  { name: '23 hands preflop', hands: TWENTY_THREE_HANDS, board: [] },
+  { name: '4 hands on the flop', hands: FOUR_HANDS, board: board('Ts', '7d', '2s') },
+  { name: '4 hands on the turn', hands: FOUR_HANDS, board: board('Ts', '7d', '2s', '3h') },
+]
+
+/** The naive peer: every board in a plain loop, each hand scored with phe's public evaluateCardCodes. */
+function naiveEquity(caseHands: readonly Hand[], fixedBoard: readonly CardId[]): EquityCounts {
+  const used = new Set<number>([...caseHands.flat(), ...fixedBoard])
+  const deck: number[] = []
+  for (let c = 0; c < 52; c++) if (!used.has(c)) deck.push(c)
+  const n = caseHands.length
+  const wins = new Array<number>(n).fill(0)
+  const ties = new Array<number>(n).fill(0)
+  const tieShares = new Array<number>(n).fill(0)
+  const scores = new Array<number>(n).fill(0)
+  const seven = [0, 0, ...fixedBoard, 0, 0, 0, 0, 0].slice(0, 7)
+  let boards = 0
+  const extend = (from: number, position: number): void => {
+    if (position === 7) {
+      boards++
+      let best = Infinity
+      let sharers = 0
+      for (let i = 0; i < n; i++) {
+        seven[0] = caseHands[i][0]
+        seven[1] = caseHands[i][1]
+        const score = evaluateCardCodes(seven)
+        scores[i] = score
+        if (score < best) {
+          best = score
+          sharers = 1
+        } else if (score === best) sharers++
+      }
+      for (let i = 0; i < n; i++) {
+        if (scores[i] !== best) continue
+        if (sharers === 1) wins[i]++
+        else {
+          ties[i]++
+          tieShares[i] += 1 / sharers
+        }
+      }
+      return
+    }
+    for (let i = from; i < deck.length; i++) {
+      seven[position] = deck[i]
+      extend(i + 1, position + 1)
+    }
+  }
+  extend(0, 2 + fixedBoard.length)
+  return { boards, wins, ties, tieShares }
+}
+
+/** Order-sensitive digest of counts, printed so the work cannot be skipped and runs can be compared. */
+function checksum(counts: EquityCounts): number {
+  let sum = counts.boards
+  for (let i = 0; i < counts.wins.length; i++) sum = (sum * 31 + counts.wins[i] * 7 + counts.ties[i]) % 1_000_000_007
+  return sum
+}
+
+interface Timing {
+  medianMs: number
+  minMs: number
+  maxMs: number
+  runs: number
+  result: EquityCounts
+}
+
+/**
+ * Times `run`: warm-up calls, then `samples` samples; a sample times enough back-to-back calls to last about
+ * `sampleMs`, and reports the mean per call of that sample. Median, min and max are over samples.
+ */
+function time(run: () => EquityCounts, samples: number, sampleMs: number, warmups: number): Timing {
+  let result = run()
+  for (let i = 1; i < warmups; i++) result = run()
+  let perSample = 1
+  for (;;) {
+    const start = performance.now()
+    for (let i = 0; i < perSample; i++) result = run()
+    if (performance.now() - start >= sampleMs || perSample >= 1 << 20) break
+    perSample *= 2
+  }
+  const perCall: number[] = []
+  let digest = 0
+  for (let s = 0; s < samples; s++) {
+    const start = performance.now()
+    for (let i = 0; i < perSample; i++) {
+      result = run()
+      digest += result.wins[0]
+    }
+    perCall.push((performance.now() - start) / perSample)
+  }
+  if (Number.isNaN(digest)) throw new Error('unreachable: keeps the results alive')
+  perCall.sort((a, b) => a - b)
+  return {
+    medianMs: perCall[Math.floor(perCall.length / 2)],
+    minMs: perCall[0],
+    maxMs: perCall[perCall.length - 1],
+    runs: samples * perSample,
+    result,
+  }
+}
+
+function sameCounts(a: EquityCounts, b: EquityCounts): boolean {
+  return (
+    a.boards === b.boards &&
+    a.wins.every((w, i) => w === b.wins[i]) &&
+    a.ties.every((t, i) => t === b.ties[i]) &&
+    a.tieShares.every((s, i) => Math.abs(s - b.tieShares[i]) < 1e-6)
+  )
+}
+
+function formatMs(ms: number): string {
+  if (ms >= 100) return ms.toFixed(0)
+  if (ms >= 1) return ms.toFixed(2)
+  return ms.toPrecision(2)
+}
+
+function describe(benchCase: BenchCase): string {
+  const dealt = benchCase.hands.length > 6 ? `${benchCase.hands.length} hands` : benchCase.hands.map((h) => h.map(formatCard).join('')).join(' ')
+  return benchCase.board.length ? `${dealt} / ${benchCase.board.map(formatCard).join(' ')}` : dealt
+}
+
+function main(): void {
+  console.log(`node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread`)
+  console.log('')
+  console.log('| case | deal | boards | engine median ms (min-max) | naive phe median ms (min-max) | naive / engine | checksum |')
+  console.log('|---|---|---:|---:|---:|---:|---|')
+  for (const benchCase of CASES) {
+    const engine = time(() => computeEquity(benchCase.hands, benchCase.board), 31, 5, 20)
+    const boards = engine.result.boards
+    // Fewer naive samples on the big cases: the naive loop takes time proportional to boards * hands.
+    const naiveWork = boards * benchCase.hands.length
+    const naiveSamples = naiveWork > 1e6 ? 3 : naiveWork > 1e5 ? 7 : 31
+    const naive = time(() => naiveEquity(benchCase.hands, benchCase.board), naiveSamples, 0, naiveWork > 1e6 ? 1 : 5)
+    const agree = sameCounts(engine.result, naive.result)
+    if (!agree) {
+      console.error(`MISMATCH on ${benchCase.name}`, engine.result, naive.result)
+      process.exitCode = 1
+    }
+    console.log(
+      `| ${benchCase.name} | ${describe(benchCase)} | ${boards.toLocaleString('en-US')} | ` +
+        `${formatMs(engine.medianMs)} (${formatMs(engine.minMs)}-${formatMs(engine.maxMs)}) | ` +
+        `${formatMs(naive.medianMs)} (${formatMs(naive.minMs)}-${formatMs(naive.maxMs)}) | ` +
+        `${Math.round(naive.medianMs / engine.medianMs).toLocaleString('en-US')}x | ` +
+        `${checksum(engine.result)}${agree ? '' : ' MISMATCH'} |`,
+    )
+  }
+}
+
+main()

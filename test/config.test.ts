@@ -1,0 +1,184 @@
+// loadConfig: defaults, every variable's bad value refused with a message naming it, and the auth start-up rules.
+
+import t from 'tap'
+import { ConfigError, loadConfig, MIN_JWT_SECRET_LENGTH, testConfig } from '../src/config.js'
+
+type Env = Record<string, string | undefined>
+
+const SECRET = 's'.repeat(MIN_JWT_SECRET_LENGTH)
+const JWT_ENV: Env = { AUTH_MODE: 'jwt', AUTH_URL: 'https://project.example.co' }
+
+t.test('defaults: nothing set', async (t) => {
+  const config = loadConfig({})
+  t.match(config, {
+    port: 3000,
+    host: '127.0.0.1',
+    logLevel: 'info',
+    nodeEnv: 'development',
+    auth: { mode: 'stub', url: undefined, jwtSecret: undefined, jwksUrl: undefined, clockToleranceSeconds: 5, jwksTimeoutMs: 3000 },
+    store: 'memory',
+    databaseUrl: undefined,
+    tableSeats: 6,
+    corsOrigins: '*',
+    bodyLimitBytes: 16384,
+  })
+  t.ok(config.oddsWorkers >= 1 && config.oddsWorkers <= 8)
+  t.same(loadConfig({ PORT: '', LOG_LEVEL: '', AUTH_MODE: '', STORE: '', TABLE_SEATS: '' }), config, 'empty strings mean unset')
+})
+
+t.test('good values are read', async (t) => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    LOG_LEVEL: 'debug',
+    NODE_ENV: 'test',
+    STORE: 'postgres',
+    DATABASE_URL: 'postgres://u:p@db:5432/odds',
+    TABLE_SEATS: '9',
+    CORS_ORIGINS: 'https://game.example.com, http://localhost:5173',
+    BODY_LIMIT_BYTES: '2048',
+    ODDS_WORKERS: '3',
+    AUTH_CLOCK_TOLERANCE_S: '0',
+    AUTH_JWKS_TIMEOUT_MS: '500',
+    METRICS_ENABLED: 'false',
+    RATE_LIMIT_MAX: '0',
+  })
+  t.match(config, {
+    port: 8080,
+    host: '0.0.0.0',
+    logLevel: 'debug',
+    nodeEnv: 'test',
+    store: 'postgres',
+    databaseUrl: 'postgres://u:p@db:5432/odds',
+    tableSeats: 9,
+    corsOrigins: ['https://game.example.com', 'http://localhost:5173'],
+    bodyLimitBytes: 2048,
+    oddsWorkers: 3,
+    auth: { clockToleranceSeconds: 0, jwksTimeoutMs: 500 },
+    metricsEnabled: false,
+    rateLimitMax: 0,
+  })
+  t.same(loadConfig({ CORS_ORIGINS: '' }).corsOrigins, [], 'empty CORS_ORIGINS disables CORS')
+})
+
+// Every variable loadConfig reads, with values it must refuse. The message must name the variable.
+const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
+  PORT: { values: ['abc', '-1', '65536', '3000.5', '1e3', '0x50'] },
+  LOG_LEVEL: { values: ['verbose', 'INFO', 'warning'] },
+  AUTH_MODE: { values: ['JWT', 'none', 'oauth', 'stub '] },
+  AUTH_URL: { values: ['not a url', 'project.example.co', 'ftp://project.example.co', 'postgres://db/x', 'https://project.example.co?x=1', 'https://project.example.co/#f', 'https://user:pw@project.example.co'] },
+  AUTH_JWKS_URL: { values: ['jwks.json', 'file:///etc/jwks.json', 'https://project.example.co/jwks.json?x=1'] },
+  AUTH_JWT_SECRET: { values: ['short', 's'.repeat(MIN_JWT_SECRET_LENGTH - 1)] },
+  AUTH_CLOCK_TOLERANCE_S: { values: ['-1', '301', '1.5', 'five'] },
+  AUTH_JWKS_TIMEOUT_MS: { values: ['99', '30001', '0', 'soon'] },
+  STORE: { values: ['sqlite', 'Memory', 'pg'] },
+  DATABASE_URL: { values: ['not a url', 'mysql://db/odds'] },
+  TABLE_SEATS: { values: ['1', '11', 'six', '2.5'] },
+  CORS_ORIGINS: { values: ['not-an-origin', 'https://game.example.com/path', 'https://a.example.com,nope', 'https://game.example.com/'] },
+  BODY_LIMIT_BYTES: { values: ['1023', '1048577', '16kb'] },
+  ODDS_WORKERS: { values: ['0', '65', 'all'] },
+  ODDS_QUEUE_MAX: { values: ['0', '100001', 'many'] },
+  SHED_MAX_EVENT_LOOP_DELAY_MS: { values: ['-1', '60001', 'x'] },
+  SHED_MAX_HEAP_USED_MB: { values: ['-1', '1048577', '1.5'] },
+  SHED_MAX_RSS_MB: { values: ['-1', '1048577', 'lots'] },
+  RATE_LIMIT_MAX: { values: ['-1', '1000001', 'unlimited'] },
+  METRICS_ENABLED: { values: ['yes', 'TRUE', 'on', '2'] },
+  REQUEST_TIMEOUT_MS: { values: ['999', '600001', '1s'] },
+  HEADERS_TIMEOUT_MS: { values: ['999', '600001', '20000'] }, // 20000 exceeds the default REQUEST_TIMEOUT_MS
+  KEEP_ALIVE_TIMEOUT_MS: { values: ['999', '600001', 'x'] },
+  CONNECTION_TIMEOUT_MS: { values: ['999', '600001', 'x'] },
+  HANDLER_TIMEOUT_MS: { values: ['-1', '600001', 'x'] },
+}
+
+/** Variables with no bad value: any string is a host name or an environment name. */
+const FREE_FORM = ['HOST', 'NODE_ENV']
+
+/** Every name loadConfig reads from its env argument. */
+function variablesRead(): string[] {
+  const read = new Set<string>()
+  loadConfig(new Proxy({} as Env, { get: (_target, name) => (typeof name === 'string' && read.add(name), undefined) }))
+  return [...read].sort()
+}
+
+t.test('the bad-value table covers every variable loadConfig reads', async (t) => {
+  const read = variablesRead()
+  t.ok(read.length >= 20, `${read.length} variables read`)
+  t.same(read.filter((name) => !(name in BAD_VALUES) && !FREE_FORM.includes(name)), [], 'variables without a bad-value case')
+  t.same(Object.keys(BAD_VALUES).filter((name) => !read.includes(name)), [], 'cases for variables loadConfig no longer reads')
+})
+
+t.test('every bad value is refused with a ConfigError naming the variable', async (t) => {
+  for (const [name, { values, env = {} }] of Object.entries(BAD_VALUES)) {
+    for (const value of values) {
+      t.throws(() => loadConfig({ ...env, [name]: value }), { name: 'ConfigError', message: new RegExp(`\\b${name}\\b`) }, `${name}=${JSON.stringify(value)}`)
+    }
+  }
+})
+
+t.test('HOST and NODE_ENV take any value (nothing to refuse)', async (t) => {
+  t.equal(loadConfig({ HOST: '::' }).host, '::')
+  t.equal(loadConfig({ NODE_ENV: 'staging' }).nodeEnv, 'staging')
+})
+
+/** The ConfigError message loadConfig(env) throws. */
+function refusal(env: Env): string {
+  try {
+    loadConfig(env)
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message
+    throw err
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`)
+}
+
+t.test('messages never echo a secret or a URL (which may hold credentials)', async (t) => {
+  const secret = 'top-secret-but-short'
+  t.notMatch(refusal({ AUTH_JWT_SECRET: secret }), secret)
+  t.notMatch(refusal({ AUTH_URL: 'https://user:hunter2@project.example.co' }), 'hunter2')
+  t.notMatch(refusal({ AUTH_JWKS_URL: 'ftp://user:hunter2@project.example.co' }), 'hunter2')
+  t.notMatch(refusal({ DATABASE_URL: 'mysql://u:hunter2@db/x' }), 'hunter2')
+})
+
+t.test('STORE=postgres needs DATABASE_URL', async (t) => {
+  t.throws(() => loadConfig({ STORE: 'postgres' }), { name: 'ConfigError', message: /DATABASE_URL is required when STORE=postgres/ })
+})
+
+t.test('AUTH_MODE=jwt: needs AUTH_URL; the JWKS address and issuer follow from it', async (t) => {
+  t.throws(() => loadConfig({ AUTH_MODE: 'jwt' }), { name: 'ConfigError', message: /AUTH_URL is required when AUTH_MODE=jwt/ })
+  t.throws(() => loadConfig({ AUTH_MODE: 'jwt', AUTH_JWT_SECRET: SECRET }), { name: 'ConfigError', message: /AUTH_URL/ }, 'a secret alone names no issuer')
+  t.throws(() => loadConfig({ AUTH_MODE: 'jwt', AUTH_JWKS_URL: 'https://keys.example.co/jwks.json' }), { name: 'ConfigError', message: /AUTH_URL/ })
+  t.match(loadConfig(JWT_ENV).auth, {
+    mode: 'jwt',
+    url: 'https://project.example.co',
+    jwtSecret: undefined,
+    jwksUrl: 'https://project.example.co/auth/v1/.well-known/jwks.json',
+  })
+  t.match(loadConfig({ ...JWT_ENV, AUTH_URL: 'https://project.example.co///' }).auth, {
+    url: 'https://project.example.co',
+    jwksUrl: 'https://project.example.co/auth/v1/.well-known/jwks.json',
+  }, 'trailing slashes of AUTH_URL are dropped')
+  t.match(loadConfig({ ...JWT_ENV, AUTH_JWT_SECRET: SECRET, AUTH_JWKS_URL: 'http://127.0.0.1:9999/keys' }).auth, {
+    jwtSecret: SECRET,
+    jwksUrl: 'http://127.0.0.1:9999/keys',
+  })
+})
+
+t.test('NODE_ENV=production: AUTH_MODE must be explicit; stub only when asked for', async (t) => {
+  for (const authMode of [undefined, '']) {
+    t.throws(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: authMode }), {
+      name: 'ConfigError',
+      message: /AUTH_MODE must be set explicitly when NODE_ENV=production/,
+    }, `AUTH_MODE=${JSON.stringify(authMode)}`)
+  }
+  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub' }).auth.mode, 'stub')
+  t.equal(loadConfig({ NODE_ENV: 'production', ...JWT_ENV }).auth.mode, 'jwt')
+  t.throws(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt' }), { name: 'ConfigError', message: /AUTH_URL/ }, 'jwt without key material')
+  t.equal(loadConfig({ NODE_ENV: 'development' }).auth.mode, 'stub', 'outside production stub is the default')
+})
+
+t.test('testConfig: silent defaults with overrides, no environment read', async (t) => {
+  const config = testConfig({ tableSeats: 4 })
+  t.equal(config.logLevel, 'silent')
+  t.equal(config.tableSeats, 4)
+  t.equal(config.auth.mode, 'stub')
+})

@@ -3,6 +3,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { DEFAULT_ERROR_EXAMPLES, OPERATION_EXAMPLES } from '../openapi-examples.js'
 
 export interface OpenapiOptions {
   version: string
@@ -12,18 +13,82 @@ export const SERVICE_TITLE = 'Hand-Odds Service'
 /** Route-schema marker for an operation whose body may be omitted (Fastify's generator always says required). */
 export const OPTIONAL_BODY_MARKER = 'x-body-optional'
 
-type OpenapiDocument = { paths?: Record<string, Record<string, Record<string, unknown>>> }
+/** Default address of `npm run dev` (config's HOST and PORT defaults), offered to clients as a second server. */
+export const LOCAL_DEV_SERVER_URL = 'http://127.0.0.1:3000'
+
+type JsonObject = Record<string, unknown>
+type MediaObject = { schema?: JsonObject; example?: unknown }
+type ResponseObject = { description: string; headers?: JsonObject; content?: Record<string, MediaObject> }
+type OperationObject = JsonObject & { operationId?: string; responses?: Record<string, ResponseObject> }
+type OpenapiDocument = { paths?: Record<string, Record<string, OperationObject>>; components?: { schemas?: JsonObject } }
+
+const ERROR_BODY_REF = '#/components/schemas/ErrorBody'
+
+const RESPONSE_HEADERS: Record<string, JsonObject> = {
+  401: { 'WWW-Authenticate': { description: 'Always `Bearer`.', schema: { type: 'string', example: 'Bearer' } } },
+  429: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0, example: 60 } } },
+  503: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0, example: 1 } } },
+}
+
+function operationsOf(document: OpenapiDocument): OperationObject[] {
+  return Object.values(document.paths ?? {}).flatMap((operations) => Object.values(operations))
+}
 
 function markOptionalBodies(document: OpenapiDocument): OpenapiDocument {
-  for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      if (operation[OPTIONAL_BODY_MARKER] === undefined) continue
-      delete operation[OPTIONAL_BODY_MARKER]
-      const body = operation.requestBody as { required?: boolean } | undefined
-      if (body) body.required = false
+  for (const operation of operationsOf(document)) {
+    if (operation[OPTIONAL_BODY_MARKER] === undefined) continue
+    delete operation[OPTIONAL_BODY_MARKER]
+    const body = operation.requestBody as { required?: boolean } | undefined
+    if (body) body.required = false
+  }
+  return document
+}
+
+/**
+ * JSON Schema's numeric `exclusiveMinimum: 0` (what Ajv validates) as OpenAPI 3.0 writes it:
+ * `minimum: 0, exclusiveMinimum: true`; likewise for the maximum.
+ */
+function toOpenapi30Bounds(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(toOpenapi30Bounds)
+  if (typeof node !== 'object' || node === null) return
+  const schema = node as JsonObject
+  for (const [exclusive, inclusive, sign] of [['exclusiveMinimum', 'minimum', 1], ['exclusiveMaximum', 'maximum', -1]] as const) {
+    const bound = schema[exclusive]
+    if (typeof bound !== 'number') continue
+    const other = schema[inclusive]
+    if (typeof other === 'number' && sign * (other - bound) > 0) {
+      delete schema[exclusive] // the inclusive bound is the tighter one
+      continue
+    }
+    schema[inclusive] = bound
+    schema[exclusive] = true
+  }
+  Object.values(schema).forEach(toOpenapi30Bounds)
+}
+
+/** Puts an example on every JSON answer (OPERATION_EXAMPLES, else DEFAULT_ERROR_EXAMPLES), and documents response headers. */
+function addResponseExamples(document: OpenapiDocument): OpenapiDocument {
+  for (const operation of operationsOf(document)) {
+    const own = OPERATION_EXAMPLES[operation.operationId ?? ''] ?? {}
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const media = response.content?.['application/json']
+      const isError = media?.schema?.$ref === ERROR_BODY_REF
+      const example = own[Number(status)] ?? (isError ? DEFAULT_ERROR_EXAMPLES[Number(status)] : undefined)
+      if (media && example !== undefined) media.example = example
+      if (isError && RESPONSE_HEADERS[status]) response.headers = { ...RESPONSE_HEADERS[status], ...response.headers }
     }
   }
   return document
+}
+
+/** The generated document, completed: optional bodies, OpenAPI 3.0 bounds, examples. Works on a copy. */
+export function completeOpenapiDocument<T extends object>(generated: T): T {
+  const document = structuredClone(generated) as OpenapiDocument
+  markOptionalBodies(document)
+  toOpenapi30Bounds(document.components?.schemas)
+  toOpenapi30Bounds(document.paths)
+  addResponseExamples(document)
+  return document as T
 }
 
 export async function registerOpenapi(app: FastifyInstance, options: OpenapiOptions): Promise<void> {
@@ -37,7 +102,10 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
           "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) and fair decimal odds; seats players at tables with integer-cent buy-ins.",
         license: { name: 'UNLICENSED', url: 'https://example.com/license' },
       },
-      servers: [{ url: '/', description: 'This server' }],
+      servers: [
+        { url: '/', description: 'The server that serves this document' },
+        { url: LOCAL_DEV_SERVER_URL, description: 'Local development (`npm run dev` with the default HOST and PORT)' },
+      ],
       tags: [
         { name: 'health', description: 'Liveness and dependency status.' },
         { name: 'deal', description: 'Deal hands and price them.' },
@@ -56,9 +124,7 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
       },
     },
     transformObject: (documentObject) =>
-      'openapiObject' in documentObject
-        ? (markOptionalBodies(documentObject.openapiObject as OpenapiDocument) as typeof documentObject.openapiObject)
-        : documentObject.swaggerObject,
+      'openapiObject' in documentObject ? completeOpenapiDocument(documentObject.openapiObject) : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },

@@ -1,6 +1,7 @@
 // Configuration: read and validated once from the environment; no other file reads process.env.
 
 import os from 'node:os'
+import v8 from 'node:v8'
 import { DEFAULT_TABLE_SEATS } from './core/seating.js'
 
 export type AuthMode = 'stub' | 'jwt'
@@ -36,6 +37,36 @@ export interface Config {
   bodyLimitBytes: number
   /** Worker threads that price deals. */
   oddsWorkers: number
+  /** Most odds tasks that may wait for a worker; beyond it a deal answers 503 + Retry-After at once. */
+  oddsQueueMax: number
+  /** Load shedding (503 + Retry-After before any work): thresholds, each 0 to turn that check off. */
+  loadShedding: LoadSheddingConfig
+  /** Requests per minute per verified subject (per IP without one) on the protected routes; 0 turns the limit off. */
+  rateLimitMax: number
+  /** Serve Prometheus metrics at /metrics. */
+  metricsEnabled: boolean
+  /** HTTP server timeouts, in milliseconds. */
+  timeouts: TimeoutsConfig
+}
+
+export interface LoadSheddingConfig {
+  /** Mean event-loop delay over the last sample, in milliseconds. */
+  maxEventLoopDelayMs: number
+  maxHeapUsedBytes: number
+  maxRssBytes: number
+}
+
+export interface TimeoutsConfig {
+  /** Time to receive a whole request (headers and body); 408 after it. Node's server.requestTimeout. */
+  requestMs: number
+  /** Time to receive the request headers; must not exceed requestMs. Node's server.headersTimeout. */
+  headersMs: number
+  /** How long an idle keep-alive connection is kept open between requests. */
+  keepAliveMs: number
+  /** Socket inactivity timeout while a request is received or answered; the socket is closed after it. */
+  connectionMs: number
+  /** Most time from routing to the response being sent; 503 + Retry-After after it; 0 turns it off. */
+  handlerMs: number
 }
 
 export class ConfigError extends Error {
@@ -77,6 +108,35 @@ function readUrl(env: Env, name: string): string | undefined {
   return raw
 }
 
+/** Shortest accepted HS256 secret: 32 characters, i.e. at least 256 bits as RFC 7518 section 3.2 requires. */
+export const MIN_JWT_SECRET_LENGTH = 32
+
+/** An http(s) address without credentials, query or fragment; the value is never echoed. */
+function readHttpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL; got a value that is not a URL.`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL; got the scheme "${url.protocol.slice(0, -1)}".`)
+  }
+  if (/[?#]/.test(raw) || url.username !== '' || url.password !== '') {
+    throw new ConfigError(`${name} must be a plain http(s) URL without credentials, query or fragment.`)
+  }
+  return raw
+}
+
+function readSecret(env: Env, name: string, minLength: number): string | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  if (raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long; the value given is shorter.`)
+  return raw
+}
+
 function readOrigins(env: Env): '*' | string[] {
   const raw = env.CORS_ORIGINS
   if (raw === undefined) return '*'
@@ -98,6 +158,49 @@ function readOrigins(env: Env): '*' | string[] {
   return origins
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  throw new ConfigError(`${name} must be true or false; got "${raw}".`)
+}
+
+const MIB = 1024 * 1024
+
+/** Default heap threshold: 90% of V8's heap limit (set with --max-old-space-size). */
+function defaultMaxHeapUsedMb(): number {
+  return Math.floor((v8.getHeapStatistics().heap_size_limit * 0.9) / MIB)
+}
+
+/** Default RSS threshold: 90% of the container's memory limit (cgroup), or 0 (off) when there is none. */
+function defaultMaxRssMb(): number {
+  const limit = process.constrainedMemory?.() ?? 0
+  return limit > 0 && limit < os.totalmem() ? Math.floor((limit * 0.9) / MIB) : 0
+}
+
+function readLoadShedding(env: Env): LoadSheddingConfig {
+  return {
+    maxEventLoopDelayMs: readInt(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
+    maxHeapUsedBytes: readInt(env, 'SHED_MAX_HEAP_USED_MB', defaultMaxHeapUsedMb(), 0, 1024 * 1024) * MIB,
+    maxRssBytes: readInt(env, 'SHED_MAX_RSS_MB', defaultMaxRssMb(), 0, 1024 * 1024) * MIB,
+  }
+}
+
+function readTimeouts(env: Env): TimeoutsConfig {
+  const timeouts: TimeoutsConfig = {
+    requestMs: readInt(env, 'REQUEST_TIMEOUT_MS', 15_000, 1000, 600_000),
+    headersMs: readInt(env, 'HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
+    keepAliveMs: readInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+    connectionMs: readInt(env, 'CONNECTION_TIMEOUT_MS', 30_000, 1000, 600_000),
+    handlerMs: readInt(env, 'HANDLER_TIMEOUT_MS', 10_000, 0, 600_000),
+  }
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`)
+  }
+  return timeouts
+}
+
 /** Parses and validates the environment once. Throws ConfigError naming the variable on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development'
@@ -106,9 +209,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (nodeEnv === 'production' && !authModeSet) {
     throw new ConfigError('AUTH_MODE must be set explicitly when NODE_ENV=production (jwt, or stub to accept unverified tokens).')
   }
-  const authUrl = readUrl(env, 'AUTH_URL')?.replace(/\/+$/, '')
-  const jwtSecret = env.AUTH_JWT_SECRET === '' ? undefined : env.AUTH_JWT_SECRET
-  const jwksUrl = readUrl(env, 'AUTH_JWKS_URL') ?? (authUrl ? `${authUrl}/auth/v1/.well-known/jwks.json` : undefined)
+  const authUrl = readHttpUrl(env, 'AUTH_URL')?.replace(/\/+$/, '')
+  const jwtSecret = readSecret(env, 'AUTH_JWT_SECRET', MIN_JWT_SECRET_LENGTH)
+  const jwksUrl = readHttpUrl(env, 'AUTH_JWKS_URL') ?? (authUrl ? `${authUrl}/auth/v1/.well-known/jwks.json` : undefined)
   if (mode === 'jwt') {
     if (!authUrl) throw new ConfigError('AUTH_URL is required when AUTH_MODE=jwt (the issuer is AUTH_URL/auth/v1).')
     if (!jwtSecret && !jwksUrl) throw new ConfigError('AUTH_MODE=jwt needs key material: AUTH_JWT_SECRET and/or AUTH_JWKS_URL.')
@@ -116,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
   const store = readChoice<StoreKind>(env, 'STORE', ['memory', 'postgres'], 'memory')
   const databaseUrl = readUrl(env, 'DATABASE_URL')
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
+  const oddsWorkers = readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64)
   return {
     port: readInt(env, 'PORT', 3000, 0, 65535),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
@@ -134,11 +238,21 @@ export function loadConfig(env: Env = process.env): Config {
     tableSeats: readInt(env, 'TABLE_SEATS', DEFAULT_TABLE_SEATS, 2, 10),
     corsOrigins: readOrigins(env),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1024, 1024 * 1024),
-    oddsWorkers: readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64),
+    oddsWorkers,
+    oddsQueueMax: readInt(env, 'ODDS_QUEUE_MAX', oddsWorkers * 16, 1, 100_000),
+    loadShedding: readLoadShedding(env),
+    rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
+    metricsEnabled: readBoolean(env, 'METRICS_ENABLED', true),
+    timeouts: readTimeouts(env),
   }
 }
 
-/** A config for tests and tools: defaults with overrides, no environment read. */
+/**
+ * A config for tests and tools: defaults with overrides, no environment read. Load shedding and the
+ * rate limit are off (tests price odds on their own event loop and send many requests); tests of those
+ * turn them on through overrides.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides }
+  const quiet = { LOG_LEVEL: 'silent', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', SHED_MAX_RSS_MB: '0', RATE_LIMIT_MAX: '0' }
+  return { ...loadConfig(quiet), ...overrides }
 }

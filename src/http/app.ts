@@ -11,10 +11,14 @@ import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/table
 import type { Config } from '../config.js'
 import { PACKAGE } from '../package-info.js'
 import type { SeatStore } from '../store/seat-store.js'
-import { createOddsPool, type OddsCalculator } from '../workers/odds-pool.js'
-import { registerErrorHandlers } from './error-handler.js'
-import { createAuthHook, createStubVerifier, type TokenVerifier } from './plugins/auth.js'
+import { createOddsPool, observeOddsTasks, type OddsCalculator } from '../workers/odds-pool.js'
+import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.js'
+import { createTokenVerifier } from './auth/create-verifier.js'
+import { createAuthHook, type TokenVerifier } from './plugins/auth.js'
+import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.js'
+import { createServiceMetrics, registerMetrics } from './plugins/metrics.js'
 import { registerOpenapi } from './plugins/openapi.js'
+import { registerRateLimit } from './plugins/rate-limit.js'
 import { dealRoutes } from './routes/deal.js'
 import { healthRoutes } from './routes/health.js'
 import { oddsRoutes } from './routes/odds.js'
@@ -41,28 +45,47 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger
   /** The odds engine; by default a worker pool of config.oddsWorkers threads, closed with the app. */
   odds?: OddsCalculator
-  /** How tokens are verified; by default the stub verifier (any bearer token). */
+  /** How tokens are verified; by default the one config.auth.mode names (stub: any bearer token). */
   verifier?: TokenVerifier
+}
+
+/** pino options for the service's logs: JSON lines at the configured level, credentials redacted. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
 }
 
 export async function buildApp({ config, store, logger, odds, verifier }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
-      : { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }),
+      : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
     schemaErrorFormatter: formatSchemaErrors,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    return503OnClosing: true,
+    // Requests arriving while the app closes are refused by refuseWhileClosing, with the usual error body.
+    return503OnClosing: false,
+    // Timeouts (see README): receiving a request, idle keep-alive, socket inactivity, and the whole handling.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    handlerTimeout: config.timeouts.handlerMs,
+    http: { headersTimeout: config.timeouts.headersMs, requestTimeout: config.timeouts.requestMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorateRequest('identity', null)
+  // Every answer names its request id (taken from X-Request-Id when the caller sent one), to match logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
   // Only JSON bodies are accepted: anything else is 415, not a string to validate.
   app.removeContentTypeParser(['text/plain'])
   app.setValidatorCompiler(createValidatorCompiler(COMPONENT_SCHEMAS))
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
-  registerErrorHandlers(app)
+  const metrics = createServiceMetrics()
+  registerErrorHandlers(app, { onStoreUnavailable: metrics.countStoreError })
 
   if (config.corsOrigins === '*' || config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -74,15 +97,23 @@ export async function buildApp({ config, store, logger, odds, verifier }: AppDep
     })
   }
   await registerOpenapi(app, { version: PACKAGE.version })
+  if (config.metricsEnabled) await registerMetrics(app, metrics)
+  await registerLoadShedding(app, { ...config.loadShedding, onShed: metrics.countShed })
+  refuseWhileClosing(app)
 
-  const oddsCalculator = odds ?? createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsWorkers * 16 })
+  const oddsCalculator = observeOddsTasks(
+    odds ?? createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }),
+    metrics.observeOddsTask,
+  )
+  metrics.watchOdds(oddsCalculator)
   if (!odds) app.addHook('onClose', async () => oddsCalculator.close())
-  const tokenVerifier = verifier ?? createStubVerifier()
+  const tokenVerifier = verifier ?? createTokenVerifier(config.auth, { logger: app.log })
   if (tokenVerifier.close) app.addHook('onClose', async () => tokenVerifier.close?.())
 
   await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
   await app.register(async (protectedScope) => {
     protectedScope.addHook('onRequest', createAuthHook(tokenVerifier))
+    await registerRateLimit(protectedScope, { max: config.rateLimitMax })
     await protectedScope.register(dealRoutes, { odds: oddsCalculator })
     await protectedScope.register(oddsRoutes, { odds: oddsCalculator })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })

@@ -1,7 +1,9 @@
 // The one error handler: validation, domain and framework errors to `{"error": message}` with the right status.
 
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDomainError, type DomainErrorCode } from '../core/errors.js'
+import { CLOSING_ERROR_CODE, LOAD_SHED_ERROR_CODE } from './plugins/load-shedding.js'
 
 const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   INVALID_INPUT: 400,
@@ -20,13 +22,19 @@ const RETRY_AFTER_SECONDS = 1
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error.'
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+export interface ErrorHandlerOptions {
+  /** Called for each DomainError STORE_UNAVAILABLE answered (a metrics counter). */
+  onStoreUnavailable?: () => void
+}
+
+export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
       return reply.code(400).send({ error: err.message })
     }
     if (isDomainError(err)) {
       const status = DOMAIN_STATUS[err.code]
+      if (err.code === 'STORE_UNAVAILABLE') options.onStoreUnavailable?.()
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       if (status >= 500) request.log.warn({ code: err.code }, err.message)
       return reply.code(status).send({ error: err.message })
@@ -38,6 +46,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ error: `Request body is too large: at most ${request.routeOptions.bodyLimit} bytes.` })
     }
+    if (err.code === LOAD_SHED_ERROR_CODE || err.code === CLOSING_ERROR_CODE) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      return reply.code(503).send({ error: err.message })
+    }
+    if (err.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn('request took longer than the handler timeout')
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      return reply.code(503).send({ error: 'The request took too long to process; retry shortly.' })
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: err.message })
     }
@@ -48,4 +65,36 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found.` })
   })
+}
+
+/** Fastify's frameworkErrors: URLs the router cannot decode, or path parameters over maxParamLength (100). */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ error: 'A path parameter is too long: at most 100 characters.' })
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ error: 'The URL is not valid: it has a malformed percent-encoding.' })
+  } else {
+    request.log.error({ err }, 'router failed')
+    reply.code(500).send({ error: INTERNAL_ERROR_MESSAGE })
+  }
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request was not received in time.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+}
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser rejects (malformed, headers too large, too slow)
+ * is answered `{"error": ...}` like every other error, then the socket is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid HTTP.']
+  this.log.debug({ err }, 'client error')
+  if (!socket.writable) return void socket.destroy()
+  const body = JSON.stringify({ error: message })
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }

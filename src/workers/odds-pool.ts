@@ -1,7 +1,8 @@
 // The odds calculator the HTTP layer uses: a piscina worker pool, or in-process for tools and tests.
 
+import { performance } from 'node:perf_hooks'
 import { Piscina } from 'piscina'
-import { DomainError } from '../core/errors.js'
+import { DomainError, isDomainError } from '../core/errors.js'
 import { computeEquity, type EquityCounts } from '../core/equity.js'
 import type { CardId } from '../core/cards.js'
 
@@ -15,9 +16,11 @@ export interface OddsCalculator {
 
 export interface OddsPoolOptions {
   threads: number
-  /** Most tasks that may wait for a worker; beyond it compute() rejects at once. */
+  /** Most tasks that may wait for a worker (at least 1); beyond it compute() rejects at once. */
   maxQueue: number
 }
+
+const OVERLOADED_MESSAGE = 'The odds engine is at capacity; retry shortly.'
 
 /** A worker pool of `threads` threads, started at once so the first deal pays no start-up cost. */
 export function createOddsPool(options: OddsPoolOptions): OddsCalculator {
@@ -31,10 +34,16 @@ export function createOddsPool(options: OddsPoolOptions): OddsCalculator {
   })
   return {
     async compute(hands, board) {
-      if (pool.queueSize >= options.maxQueue) {
-        throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
+      if (pool.queueSize >= options.maxQueue) throw new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE)
+      try {
+        return (await pool.run({ hands, board })) as EquityCounts
+      } catch (err) {
+        // Piscina's own bound (it counts a little differently) refuses with a plain Error.
+        if (err instanceof Error && /task queue is at limit|no task queue available/i.test(err.message)) {
+          throw new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE)
+        }
+        throw err
       }
-      return (await pool.run({ hands, board })) as EquityCounts
     },
     queueSize: () => pool.queueSize,
     close: () => pool.destroy(),
@@ -49,5 +58,44 @@ export function createInlineOddsCalculator(): OddsCalculator {
     },
     queueSize: () => 0,
     close: async () => {},
+  }
+}
+
+export type OddsTaskOutcome = 'ok' | 'overloaded' | 'failed'
+
+/** One finished compute() call: its wall time (queue wait plus work) and how it ended. */
+export interface OddsTaskEvent {
+  seconds: number
+  outcome: OddsTaskOutcome
+}
+
+/** A calculator that also counts the tasks in flight (queued or running). */
+export interface ObservedOddsCalculator extends OddsCalculator {
+  inFlight(): number
+}
+
+/** Wraps a calculator so every compute() reports an OddsTaskEvent to `observe` (for metrics); results are unchanged. */
+export function observeOddsTasks(calculator: OddsCalculator, observe: (event: OddsTaskEvent) => void): ObservedOddsCalculator {
+  let inFlight = 0
+  return {
+    async compute(hands, board) {
+      const start = performance.now()
+      inFlight += 1
+      let outcome: OddsTaskOutcome = 'failed'
+      try {
+        const counts = await calculator.compute(hands, board)
+        outcome = 'ok'
+        return counts
+      } catch (err) {
+        if (isDomainError(err) && err.code === 'ODDS_OVERLOADED') outcome = 'overloaded'
+        throw err
+      } finally {
+        inFlight -= 1
+        observe({ seconds: (performance.now() - start) / 1000, outcome })
+      }
+    },
+    queueSize: () => calculator.queueSize(),
+    inFlight: () => inFlight,
+    close: () => calculator.close(),
   }
 }

@@ -66,3 +66,13 @@ t.test('the Authorization header is never logged', async (t) => {
   t.notMatch(lines.join(''), /very-secret-token/)
   t.match(lines.join(''), /"reqId"/, 'with a request id')
 })
+
+t.test('every answer carries its request id; a caller-supplied X-Request-Id is kept', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  const generated = await app.inject({ method: 'GET', url: '/api/health' })
+  t.match(generated.headers['x-request-id'], /^[0-9a-f-]{36}$/)
+  const supplied = await app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': 'trace-123' } })
+  t.equal(supplied.headers['x-request-id'], 'trace-123')
+})
+

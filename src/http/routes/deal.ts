@@ -37,7 +37,7 @@ export const dealRoutes: FastifyPluginAsyncTypebox<DealRouteOptions> = async (ap
         [OPTIONAL_BODY_MARKER]: true,
         response: {
           200: Type.Ref(DealResponseSchema, { description: 'The hands, their odds at stage 0 and the rest of the deck in dealt order.' }),
-          ...errorResponses(400, 401, 413, 415, 503),
+          ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },
       // No body at all deals the default: validate it as the empty object.

@@ -26,7 +26,7 @@ export const oddsRoutes: FastifyPluginAsyncTypebox<OddsRouteOptions> = async (ap
         body: Type.Ref(OddsRequestSchema),
         response: {
           200: Type.Ref(OddsResponseSchema, { description: 'The stage and each hand\'s odds, in the order of `hands`.' }),
-          ...errorResponses(400, 401, 413, 415, 503),
+          ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },
     },

@@ -1,0 +1,356 @@
+// `npm run bench:http`: HTTP load benchmark of the real server on loopback (deals, health under load, sits, overload), as a markdown table.
+//
+// Env: BENCH_DURATION_S (seconds per run, default 5), BENCH_CONNECTIONS (default 16),
+//      TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL sit run, in a throwaway schema).
+
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import pg from 'pg'
+
+// ---- autocannon (untyped CommonJS): the part of its API used here ----------------------------
+
+interface AutocannonRequest {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+}
+interface AutocannonOptions {
+  url: string
+  connections: number
+  duration: number
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  requests?: Array<
+    AutocannonRequest & {
+      setupRequest?: (request: AutocannonRequest) => AutocannonRequest
+      onResponse?: (status: number, body: string) => void
+    }
+  >
+}
+interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; max: number }
+  errors: number
+  timeouts: number
+  '2xx': number
+  non2xx: number
+  statusCodeStats: Record<string, { count: number }>
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
+
+// ---- settings ---------------------------------------------------------------------------------
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const HOST = '127.0.0.1'
+const DURATION_S = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION_S ?? 5)))
+const CONNECTIONS = Math.min(256, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16)))
+const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
+const AUTH = { authorization: 'Bearer bench-token' }
+const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' }
+/** Throughput runs measure the service, not the limiter. */
+const NO_LIMIT = { RATE_LIMIT_MAX: '0' }
+const HEALTH_P99_TARGET_MS = 20
+
+// ---- the server under test --------------------------------------------------------------------
+
+interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts `node --import tsx src/server.ts` on loopback and waits for /api/health; stop() sends SIGTERM to that node pid. */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'memory', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = `http://${HOST}:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start-up: ${stderr.trim()}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error('the server did not answer /api/health within 30 s')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+async function withServer<T>(env: Record<string, string>, run: (url: string) => Promise<T>): Promise<T> {
+  const server = await startServer(env)
+  try {
+    return await run(server.url)
+  } finally {
+    await server.stop()
+  }
+}
+
+// ---- health prober: its own thread, so the load generator's event loop does not skew its clock ----
+
+const PROBER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const http = require('node:http')
+const { performance } = require('node:perf_hooks')
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+const latencies = []
+let failures = 0
+const end = Date.now() + workerData.durationMs
+function once() {
+  return new Promise((resolve) => {
+    const start = performance.now()
+    const req = http.get(workerData.url, { agent }, (res) => {
+      res.resume()
+      res.on('end', () => { if (res.statusCode === 200) latencies.push(performance.now() - start); else failures++; resolve() })
+    })
+    req.on('error', () => { failures++; resolve() })
+  })
+}
+;(async () => {
+  while (Date.now() < end) {
+    await once()
+    await new Promise((resolve) => setTimeout(resolve, workerData.intervalMs))
+  }
+  agent.destroy()
+  parentPort.postMessage({ latencies, failures })
+})()
+`
+
+interface ProbeResult {
+  count: number
+  failures: number
+  p50: number
+  p99: number
+  max: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+function probeHealth(url: string, durationMs: number, intervalMs: number): Promise<ProbeResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(PROBER_SOURCE, { eval: true, workerData: { url: `${url}/api/health`, durationMs, intervalMs } })
+    worker.once('error', reject)
+    worker.once('message', ({ latencies, failures }: { latencies: number[]; failures: number }) => {
+      const sorted = [...latencies].sort((a, b) => a - b)
+      resolve({ count: sorted.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN })
+      void worker.terminate()
+    })
+  })
+}
+
+// ---- runs -------------------------------------------------------------------------------------
+
+interface Row {
+  run: string
+  perSecond: number
+  p50: number
+  p99: number
+  statuses: string
+  errors: number
+  /** Statuses other than 2xx this run produces on purpose. */
+  deliberate: string[]
+  note?: string
+}
+
+function statusesOf(result: AutocannonResult): string {
+  return Object.entries(result.statusCodeStats)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ')
+}
+
+function rowOf(run: string, result: AutocannonResult, deliberate: string[] = [], note?: string): Row {
+  return {
+    run,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses: statusesOf(result),
+    errors: result.errors + result.timeouts,
+    deliberate,
+    note,
+  }
+}
+
+/** A few distinct bodies seen for each status other than 2xx, to say why in the report. */
+const refusalBodies = new Map<number, Set<string>>()
+function noteRefusal(status: number, body: string): void {
+  if (status < 300) return
+  const seen = refusalBodies.get(status) ?? new Set<string>()
+  refusalBodies.set(status, seen)
+  if (seen.size < 3) seen.add(body.slice(0, 200))
+}
+
+/** Lets requests a finished run left in flight drain, so the next run starts from an empty queue. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000))
+
+const dealRequest = (url: string, hands: number, connections = CONNECTIONS, duration = DURATION_S) =>
+  autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ method: 'POST', path: '/api/deal', headers: JSON_HEADERS, body: JSON.stringify({ numberOfHands: hands }), onResponse: noteRefusal }],
+  })
+
+/** Every request a new player at a table: six players per table, tables numbered from `firstTable`. */
+function sitRequest(url: string, firstTable: number) {
+  let n = 0
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => {
+          const i = n++
+          return { ...request, path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }
+        },
+        onResponse: noteRefusal,
+      },
+    ],
+  })
+}
+
+async function dealRuns(rows: Row[]): Promise<void> {
+  await withServer(NO_LIMIT, async (url) => {
+    await dealRequest(url, 4, CONNECTIONS, 1) // warm-up: JIT, worker threads, tables
+    for (const hands of [2, 4]) {
+      await settle()
+      rows.push(rowOf(`POST /api/deal, ${hands} hands`, await dealRequest(url, hands)))
+    }
+    await settle()
+
+    // Deals from 2x the connections saturate both cores; a separate thread probes /api/health 100 times a second.
+    const [deals, health] = await Promise.all([dealRequest(url, 2, CONNECTIONS * 2), probeHealth(url, DURATION_S * 1000, 10)])
+    rows.push(rowOf(`POST /api/deal, 2 hands, ${CONNECTIONS * 2} connections (saturating)`, deals, ['503'], 'while /api/health was probed'))
+    rows.push({
+      run: '/api/health during the saturating deals',
+      perSecond: health.count / DURATION_S,
+      p50: health.p50,
+      p99: health.p99,
+      statuses: `200: ${health.count}`,
+      errors: health.failures,
+      deliberate: [],
+      note: `max ${health.max.toFixed(1)} ms; target p99 <= ${HEALTH_P99_TARGET_MS} ms: ${health.p99 <= HEALTH_P99_TARGET_MS ? 'met' : 'NOT met'}`,
+    })
+  })
+}
+
+async function sitRuns(rows: Row[]): Promise<void> {
+  await withServer(NO_LIMIT, async (url) => {
+    rows.push(rowOf('POST /api/tables/{id}/sit, memory store', await sitRequest(url, 1)))
+  })
+  if (!DATABASE_URL) {
+    rows.push({ run: 'POST /api/tables/{id}/sit, PostgreSQL store', perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, statuses: '', errors: 0, deliberate: [], note: 'skipped: set TEST_DATABASE_URL or DATABASE_URL' })
+    return
+  }
+  const schema = `bench_http_${process.pid}`
+  const admin = new pg.Client({ connectionString: DATABASE_URL })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`)
+    const url = new URL(DATABASE_URL)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, async (serverUrl) => {
+      rows.push(rowOf('POST /api/tables/{id}/sit, PostgreSQL store', await sitRequest(serverUrl, 1), [], `local server, schema ${schema} (dropped after)`))
+    })
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await admin.end()
+  }
+}
+
+/** The deliberate refusals: a tiny odds queue under a flood (503 at once), and the rate limit (429). */
+async function refusalRuns(rows: Row[]): Promise<void> {
+  const floodSeconds = Math.min(DURATION_S, 3)
+  await withServer({ ...NO_LIMIT, ODDS_QUEUE_MAX: '2' }, async (url) => {
+    rows.push(rowOf('POST /api/deal flood, ODDS_QUEUE_MAX=2, 64 connections', await dealRequest(url, 2, 64, floodSeconds), ['503'], 'overflow refused with 503 + Retry-After'))
+  })
+  await withServer({ RATE_LIMIT_MAX: '500' }, async (url) => {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: floodSeconds, requests: [{ method: 'GET', path: '/api/tables/1', headers: AUTH, onResponse: noteRefusal }] })
+    rows.push(rowOf('GET /api/tables/1, RATE_LIMIT_MAX=500 (one client)', result, ['429'], 'beyond 500 a minute: 429 + Retry-After'))
+  })
+}
+
+// ---- report -----------------------------------------------------------------------------------
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-')
+
+function unexpected(row: Row): string[] {
+  return row.statuses
+    .split(', ')
+    .filter((s) => s !== '')
+    .map((s) => s.split(':')[0])
+    .filter((status) => !status.startsWith('2') && !row.deliberate.includes(status))
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  const rows: Row[] = []
+  await dealRuns(rows)
+  await sitRuns(rows)
+  await refusalRuns(rows)
+
+  const cpus = os.cpus()
+  console.log(`\n### HTTP benchmark (\`npm run bench:http\`)\n`)
+  console.log(
+    `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, loopback, autocannon ${CONNECTIONS} connections (unless stated), ${DURATION_S} s per run; server and load generator share the machine.\n`,
+  )
+  console.log('| run | req/s | p50 ms | p99 ms | statuses | errors | note |')
+  console.log('|---|---:|---:|---:|---|---:|---|')
+  for (const row of rows) {
+    console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
+  }
+  if (refusalBodies.size > 0) {
+    console.log('\nBodies seen per refusal status:')
+    for (const [status, bodies] of refusalBodies) for (const body of bodies) console.log(`- ${status}: \`${body}\``)
+  }
+  const problems = rows.flatMap((row) => [
+    ...(row.errors > 0 ? [`${row.run}: ${row.errors} socket errors or timeouts`] : []),
+    ...unexpected(row).map((status) => `${row.run}: unexpected status ${status}`),
+  ])
+  console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s. ${problems.length === 0 ? 'No errors; only the deliberate 503 and 429.' : `PROBLEMS:\n- ${problems.join('\n- ')}`}`)
+  process.exitCode = problems.length === 0 ? 0 : 1
+}
+
+await main()

@@ -1,0 +1,140 @@
+// GET /metrics: Prometheus text with request counts/latency by route and status, odds-pool and store instruments, per app.
+
+import t from 'tap'
+import { loadConfig } from '../../src/config.js'
+import { DomainError } from '../../src/core/errors.js'
+import type { EquityCounts } from '../../src/core/equity.js'
+import { createMemoryStore } from '../../src/store/memory-store.js'
+import type { SeatStore } from '../../src/store/seat-store.js'
+import type { OddsCalculator } from '../../src/workers/odds-pool.js'
+import { AUTH, buildTestApp } from '../helpers/app.js'
+
+/** The value of one sample line (`name{labels} value`), or undefined when absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `))
+  return line === undefined ? undefined : Number(line.slice(series.length + 1))
+}
+
+function winsForFirst(handCount: number): EquityCounts {
+  const zeros = Array.from({ length: handCount }, () => 0)
+  return { boards: 100, wins: zeros.map((_, i) => (i === 0 ? 100 : 0)), ties: zeros, tieShares: zeros }
+}
+
+t.test('METRICS_ENABLED: true by default; false or 0 turns it off; other values are start-up errors', async (t) => {
+  t.equal(loadConfig({}).metricsEnabled, true)
+  t.equal(loadConfig({ METRICS_ENABLED: 'false' }).metricsEnabled, false)
+  t.equal(loadConfig({ METRICS_ENABLED: '0' }).metricsEnabled, false)
+  t.equal(loadConfig({ METRICS_ENABLED: 'true' }).metricsEnabled, true)
+  t.throws(() => loadConfig({ METRICS_ENABLED: 'yes' }), { name: 'ConfigError', message: /^METRICS_ENABLED must be true or false/ })
+})
+
+t.test('request counts and latency by method, route template and status', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann', buyInAmount: 10 } })
+  await app.inject({ method: 'POST', url: '/api/tables/4/sit', headers: AUTH, payload: { playerId: 'bob', buyInAmount: 10 } })
+  await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann' } })
+  await app.inject({ method: 'GET', url: '/api/tables/3' })
+  await app.inject({ method: 'GET', url: '/api/health' })
+  await app.inject({ method: 'GET', url: '/nowhere/1' })
+
+  const response = await app.inject({ method: 'GET', url: '/metrics' })
+  t.equal(response.statusCode, 200)
+  t.match(response.headers['content-type'], /^text\/plain; version=0\.0\.4/)
+  const text = response.body
+  const count = (method: string, route: string, status: number) =>
+    sample(text, `http_request_duration_seconds_count{method="${method}",route="${route}",status_code="${status}"}`)
+  t.equal(count('POST', '/api/tables/:tableId/sit', 200), 2, 'by route template, not by URL')
+  t.equal(count('POST', '/api/tables/:tableId/sit', 400), 1)
+  t.equal(count('GET', '/api/tables/:tableId', 401), 1)
+  t.equal(count('GET', '/api/health', 200), 1)
+  t.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m)
+  t.notMatch(text, /route="\/nowhere/, 'unknown URLs do not create series')
+  t.notMatch(text, /route="\/metrics"/, 'scrapes are not timed')
+  t.match(text, /^# TYPE process_cpu_user_seconds_total counter$/m, 'Node.js process metrics')
+  t.match(text, /^# TYPE nodejs_eventloop_lag_seconds gauge$/m)
+  t.equal(sample(text, 'hand_odds_store_errors_total'), 0)
+  t.equal(sample(text, 'hand_odds_odds_queue_depth'), 0)
+})
+
+t.test('odds pool: task time by outcome, queue depth and tasks in flight', async (t) => {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  let calls = 0
+  const odds: OddsCalculator = {
+    async compute(hands) {
+      calls += 1
+      if (calls === 2) throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
+      if (calls === 3) await gate
+      return winsForFirst(hands.length)
+    },
+    queueSize: () => 7,
+    close: async () => {},
+  }
+  const app = await buildTestApp({ odds })
+  t.teardown(() => app.close())
+  t.equal((await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 3 } })).statusCode, 200)
+  t.equal((await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })).statusCode, 503)
+  const waiting = app.inject({ method: 'POST', url: '/api/odds', headers: AUTH, payload: { hands: ['AsAd', 'KcKh'] } })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+
+  let text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+  t.equal(sample(text, 'hand_odds_odds_queue_depth'), 7, 'read from the calculator at scrape time')
+  t.equal(sample(text, 'hand_odds_odds_tasks_in_flight'), 1)
+  t.equal(sample(text, 'hand_odds_odds_task_seconds_count{outcome="ok"}'), 1)
+  t.equal(sample(text, 'hand_odds_odds_task_seconds_count{outcome="overloaded"}'), 1)
+
+  release()
+  t.equal((await waiting).statusCode, 200)
+  text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+  t.equal(sample(text, 'hand_odds_odds_tasks_in_flight'), 0)
+  t.equal(sample(text, 'hand_odds_odds_task_seconds_count{outcome="ok"}'), 2)
+  t.match(text, /^hand_odds_odds_task_seconds_bucket\{le="0\.01",outcome="ok"\} \d+$/m)
+  t.equal(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/deal",status_code="503"}'), 1)
+})
+
+t.test('store errors: each STORE_UNAVAILABLE through the error handler is counted', async (t) => {
+  const down: SeatStore = {
+    ...createMemoryStore(),
+    sit: async () => {
+      throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
+    },
+    getSeats: async () => {
+      throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
+    },
+  }
+  const app = await buildTestApp({ store: down })
+  t.teardown(() => app.close())
+  const sit = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: AUTH, payload: { playerId: 'p', buyInAmount: 1 } })
+  t.equal(sit.statusCode, 503)
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 503)
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 503)
+  const text = (await app.inject({ method: 'GET', url: '/metrics' })).body
+  t.equal(sample(text, 'hand_odds_store_errors_total'), 3)
+})
+
+t.test('each app has its own registry: two apps in one process do not mix their counts', async (t) => {
+  const first = await buildTestApp()
+  const second = await buildTestApp()
+  t.teardown(() => Promise.all([first.close(), second.close()]))
+  for (let i = 0; i < 3; i++) await first.inject({ method: 'GET', url: '/api/health' })
+  await second.inject({ method: 'GET', url: '/api/health' })
+  const series = 'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}'
+  t.equal(sample((await first.inject({ method: 'GET', url: '/metrics' })).body, series), 3)
+  t.equal(sample((await second.inject({ method: 'GET', url: '/metrics' })).body, series), 1)
+})
+
+t.test('/metrics is public but not part of the OpenAPI document; METRICS_ENABLED=false removes it', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  t.equal((await app.inject({ method: 'GET', url: '/metrics' })).statusCode, 200, 'no Authorization needed')
+  const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json()
+  t.notOk(Object.keys(doc.paths).includes('/metrics'))
+
+  const off = await buildTestApp({ config: { metricsEnabled: false } })
+  t.teardown(() => off.close())
+  const response = await off.inject({ method: 'GET', url: '/metrics' })
+  t.equal(response.statusCode, 404)
+  t.same(response.json(), { error: 'Route GET /metrics not found.' })
+  t.equal((await off.inject({ method: 'GET', url: '/api/health' })).statusCode, 200)
+})

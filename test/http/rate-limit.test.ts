@@ -1,0 +1,100 @@
+// Rate limit on the protected routes: per verified subject (per IP without one), 429 {"error"} + Retry-After, health exempt.
+
+import t from 'tap'
+import { loadConfig } from '../../src/config.js'
+import type { TokenVerifier } from '../../src/http/plugins/auth.js'
+import { AUTH, buildTestApp } from '../helpers/app.js'
+
+/** Verified mode without JWTs: the token is the subject. */
+const subjectIsToken: TokenVerifier = { mode: 'jwt', verify: async (token) => ({ verified: true, sub: token }) }
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+t.test('RATE_LIMIT_MAX: 600 by default, 0 turns it off, anything else is a start-up error naming it', async (t) => {
+  t.equal(loadConfig({}).rateLimitMax, 600)
+  t.equal(loadConfig({ RATE_LIMIT_MAX: '0' }).rateLimitMax, 0)
+  t.equal(loadConfig({ RATE_LIMIT_MAX: '25' }).rateLimitMax, 25)
+  for (const bad of ['abc', '-1', '1.5', '1000001']) {
+    t.throws(() => loadConfig({ RATE_LIMIT_MAX: bad }), { name: 'ConfigError', message: /^RATE_LIMIT_MAX must be an integer/ }, bad)
+  }
+})
+
+t.test('beyond the limit: 429 {"error"} with Retry-After, per client IP in stub mode', async (t) => {
+  const app = await buildTestApp({ config: { rateLimitMax: 3 } })
+  t.teardown(() => app.close())
+  for (let i = 0; i < 3; i++) {
+    const ok = await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })
+    t.equal(ok.statusCode, 200)
+    t.equal(ok.headers['x-ratelimit-limit'], '3')
+    t.equal(ok.headers['x-ratelimit-remaining'], String(2 - i))
+  }
+  const refused = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: AUTH, payload: { playerId: 'p', buyInAmount: 5 } })
+  t.equal(refused.statusCode, 429)
+  t.same(refused.json(), { error: 'Too many requests: at most 3 per minute; retry in 60 s.' })
+  t.match(refused.headers['retry-after'], /^\d+$/)
+  t.ok(Number(refused.headers['retry-after']) >= 1 && Number(refused.headers['retry-after']) <= 60)
+  t.match(refused.headers['content-type'], /^application\/json/)
+
+  const table = await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH, remoteAddress: '10.0.0.2' })
+  t.equal(table.statusCode, 200, 'another address has its own budget')
+  t.same(table.json().seats, [], 'the refused sit changed nothing')
+})
+
+t.test('/api/health (and /metrics) are not limited', async (t) => {
+  const app = await buildTestApp({ config: { rateLimitMax: 1 } })
+  t.teardown(() => app.close())
+  for (let i = 0; i < 5; i++) {
+    const health = await app.inject({ method: 'GET', url: '/api/health' })
+    t.equal(health.statusCode, 200)
+    t.equal(health.headers['x-ratelimit-limit'], undefined)
+    t.equal((await app.inject({ method: 'GET', url: '/metrics' })).statusCode, 200)
+  }
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200)
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 429)
+})
+
+t.test('verified tokens: the budget is per subject, whatever the address', async (t) => {
+  const app = await buildTestApp({ config: { rateLimitMax: 2 }, verifier: subjectIsToken })
+  t.teardown(() => app.close())
+  const get = (sub: string, remoteAddress: string) =>
+    app.inject({ method: 'GET', url: '/api/tables/7', headers: bearer(sub), remoteAddress })
+  t.equal((await get('alice', '10.0.0.1')).statusCode, 200)
+  t.equal((await get('alice', '10.0.0.2')).statusCode, 200)
+  t.equal((await get('alice', '10.0.0.3')).statusCode, 429, 'alice used her budget from two addresses')
+  t.equal((await get('bob', '10.0.0.1')).statusCode, 200, 'bob on the same address as alice is not affected')
+  t.equal((await get('bob', '10.0.0.1')).statusCode, 200)
+  t.equal((await get('bob', '10.0.0.1')).statusCode, 429)
+})
+
+t.test('the limit runs after authentication: rejected tokens are 401 and do not use the budget', async (t) => {
+  const app = await buildTestApp({ config: { rateLimitMax: 2 } })
+  t.teardown(() => app.close())
+  for (let i = 0; i < 5; i++) {
+    const response = await app.inject({ method: 'GET', url: '/api/tables/1' })
+    t.equal(response.statusCode, 401)
+    t.same(response.json(), { error: 'Missing or invalid Authorization header.' })
+  }
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200)
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200)
+  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 429)
+})
+
+t.test('invalid requests count too (the limit runs before validation)', async (t) => {
+  const app = await buildTestApp({ config: { rateLimitMax: 2 } })
+  t.teardown(() => app.close())
+  const bad = () => app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 'x' } })
+  t.equal((await bad()).statusCode, 400)
+  t.equal((await bad()).statusCode, 400)
+  const third = await bad()
+  t.equal(third.statusCode, 429)
+  t.same(Object.keys(third.json()), ['error'])
+})
+
+t.test('RATE_LIMIT_MAX=0: no limit and no rate-limit headers', async (t) => {
+  const app = await buildTestApp({ config: { rateLimitMax: 0 } })
+  t.teardown(() => app.close())
+  for (let i = 0; i < 50; i++) {
+    const response = await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })
+    t.equal(response.statusCode, 200)
+    t.equal(response.headers['x-ratelimit-limit'], undefined)
+  }
+})

@@ -1,0 +1,219 @@
+// The real entry point: graceful shutdown under a burst (every accepted request answered, exit 0), bad config exits non-zero, timeouts act.
+
+import { spawn, type ChildProcess } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import t, { type Test } from 'tap'
+import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.js'
+import { AUTH, buildTestApp } from './helpers/app.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+interface Started {
+  child: ChildProcess
+  port: number
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>
+  stdout: () => string
+}
+
+/** Spawns `node --import tsx src/server.ts` (the node pid itself, so signals reach the server) with the given env. */
+function spawnServer(env: Record<string, string>): { child: ChildProcess; exit: Started['exit']; stdout: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', STORE: 'memory', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr })),
+  )
+  return { child, exit, stdout: () => stdout }
+}
+
+async function startServer(t: Test, env: Record<string, string> = {}): Promise<Started> {
+  const { child, exit, stdout } = spawnServer({ PORT: '0', LOG_LEVEL: 'info', ODDS_WORKERS: '1', ...env })
+  t.teardown(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout())
+    if (match) return { child, port: Number(match[1]), exit, stdout }
+    if (child.exitCode !== null) throw new Error(`server exited early: ${(await exit).stderr}`)
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stdout()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+type Outcome = { kind: 'answered'; status: number; body?: string } | { kind: 'refused' } | { kind: 'failed'; code: string }
+
+/** One request on its own connection: answered (any status), refused (never accepted), or failed after being accepted. */
+function send(port: number, method: string, path: string, body?: unknown): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, agent: false, headers: { ...AUTH, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let data = ''
+        res.setEncoding('utf8').on('data', (chunk: string) => (data += chunk))
+        res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0, body: data }))
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ kind: 'failed', code: err.code ?? err.message }))
+      },
+    )
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'failed', code: err.code ?? err.message }))
+    req.end(payload)
+  })
+}
+
+/** Starts a POST whose body arrives in two parts: the second only when `finish` is called. */
+function halfSent(port: number, path: string, first: string, rest: string): { finish: () => void; outcome: Promise<Outcome> } {
+  let finish = () => {}
+  const outcome = new Promise<Outcome>((resolve) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path, agent: false, headers: { ...AUTH, 'content-type': 'application/json', 'content-length': Buffer.byteLength(first + rest) } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ kind: 'answered', status: res.statusCode ?? 0 }))
+      },
+    )
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ kind: 'failed', code: err.code ?? err.message }))
+    req.write(first)
+    finish = () => req.end(rest)
+  })
+  return { finish, outcome }
+}
+
+t.test('SIGTERM during a burst: every accepted request is answered, half-sent requests complete, exit code 0', async (t) => {
+  // A queue long enough that no deal is refused: this test is about shutdown, not load shedding.
+  const { child, port, exit, stdout } = await startServer(t, { ODDS_QUEUE_MAX: '1000' })
+
+  // In flight for sure when the signal comes: headers and half a body received by the server.
+  const halves = Array.from({ length: 30 }, (_, i) =>
+    i % 2 === 0
+      ? halfSent(port, `/api/tables/${20 + i / 2}/sit`, `{"playerId":"late${i}","buy`, 'InAmount":25}')
+      : halfSent(port, '/api/deal', '{"numberOf', 'Hands":2}'),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 300))
+
+  // A burst of complete requests; the signal comes when 20 of them have been answered.
+  let answeredSoFar = 0
+  const burst = Array.from({ length: 150 }, (_, i) => {
+    const kind = i % 3
+    const request =
+      kind === 0
+        ? send(port, 'POST', '/api/deal', { numberOfHands: 2 })
+        : kind === 1
+          ? send(port, 'POST', `/api/tables/${100 + i}/sit`, { playerId: `p${i}`, buyInAmount: 10 })
+          : send(port, 'GET', '/api/health')
+    return request.then((outcome) => {
+      if (outcome.kind === 'answered' && ++answeredSoFar === 20) child.kill('SIGTERM')
+      return outcome
+    })
+  })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  for (const half of halves) half.finish()
+
+  const halfOutcomes = await Promise.all(halves.map((h) => h.outcome))
+  t.same(halfOutcomes.filter((o) => !(o.kind === 'answered' && o.status === 200)), [], 'every half-sent request was completed with 200')
+  const outcomes = await Promise.all(burst)
+  const answered = outcomes.filter((o): o is Extract<Outcome, { kind: 'answered' }> => o.kind === 'answered')
+  t.same(answered.filter((o) => o.status !== 200 && o.status !== 503), [], 'answers are 200, or 503 once closing')
+  t.same(answered.filter((o) => o.status === 503 && o.body !== JSON.stringify({ error: CLOSING_MESSAGE })), [], 'a 503 says the service is closing')
+  // Connections still in the kernel's accept queue when the listener closes are reset or refused: never accepted.
+  const lost = outcomes.filter((o) => o.kind === 'failed' && o.code !== 'ECONNRESET')
+  t.same(lost, [], 'no request failed in another way')
+  t.ok(answered.length >= 20, `${answered.length} of the burst answered, ${outcomes.length - answered.length} not accepted`)
+
+  const { code, signal } = await exit
+  t.equal(signal, null)
+  t.equal(code, 0, 'exit code 0')
+
+  // The server's own log: every request it accepted was answered.
+  const lines = stdout().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; reqId?: string })
+  const incoming = new Set(lines.filter((l) => l.msg === 'incoming request').map((l) => l.reqId))
+  const completed = new Set(lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId))
+  t.ok(incoming.size >= 50, `${incoming.size} requests accepted`)
+  t.same([...incoming].filter((id) => !completed.has(id)), [], 'every accepted request was completed')
+})
+
+t.test('closing: a request pipelined behind an in-flight one gets 503 {"error"} + Connection: close; the in-flight one completes', async (t) => {
+  const app = await buildTestApp()
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = app.server.address() as { port: number }
+  const socket = connect(port, '127.0.0.1')
+  let data = ''
+  socket.setEncoding('utf8').on('data', (chunk: string) => (data += chunk))
+  const ended = new Promise((resolve) => socket.on('close', resolve))
+  await new Promise((resolve) => socket.once('connect', resolve))
+  const body = '{"playerId":"p1","buyInAmount":5}'
+  socket.write(`POST /api/tables/1/sit HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  const closed = app.close()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  socket.write(`${body.slice(10)}GET /api/tables/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer t\r\n\r\n`)
+  await ended
+  await closed
+  const answers = data.split(/(?=HTTP\/1\.1 )/)
+  t.equal(answers.length, 2, 'two answers')
+  t.match(answers[0], /^HTTP\/1\.1 200 /)
+  t.match(answers[0], /"acknowledgement":"ACK"/)
+  t.match(answers[1], /^HTTP\/1\.1 503 /)
+  t.match(answers[1], /\r\nconnection: close\r\n/i)
+  t.match(answers[1], /\r\nretry-after: 1\r\n/i)
+  t.same(JSON.parse(answers[1].split('\r\n\r\n')[1]), { error: CLOSING_MESSAGE })
+})
+
+t.test('a bad configuration value stops start-up with a message naming the variable', async (t) => {
+  for (const [env, name] of [
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ RATE_LIMIT_MAX: 'lots' }, 'RATE_LIMIT_MAX'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ METRICS_ENABLED: 'maybe' }, 'METRICS_ENABLED'],
+  ] as const) {
+    const { exit } = spawnServer({ LOG_LEVEL: 'silent', ...env })
+    const { code, stderr } = await exit
+    t.not(code, 0, `${name}: non-zero exit`)
+    t.match(stderr, new RegExp(`Configuration error: ${name} `), `${name} is named`)
+    t.notMatch(stderr, /\n\s+at /, 'no stack trace')
+  }
+})
+
+t.test('timeouts: a client that sends headers too slowly is answered 408 {"error"} and disconnected', async (t) => {
+  const app = await buildTestApp({ config: { timeouts: { requestMs: 1000, headersMs: 1000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 0 } } })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  t.teardown(() => app.close())
+  const { port } = app.server.address() as { port: number }
+  t.equal(app.server.headersTimeout, 1000)
+  t.equal(app.server.requestTimeout, 1000)
+  t.equal(app.server.keepAliveTimeout, 5000)
+  t.equal(app.server.timeout, 30_000)
+
+  const started = Date.now()
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n'))
+    let data = ''
+    socket.setEncoding('utf8').on('data', (chunk: string) => (data += chunk))
+    socket.on('close', () => resolve(data))
+    socket.on('error', reject)
+  })
+  const waited = Date.now() - started
+  t.match(answer, /^HTTP\/1\.1 408 /)
+  t.same(JSON.parse(answer.split('\r\n\r\n')[1]), { error: 'The request was not received in time.' })
+  t.ok(waited >= 900 && waited < 5000, `closed after ${waited} ms`)
+})
+
+t.test('the handler timeout: a request still unanswered after HANDLER_TIMEOUT_MS gets 503 {"error"} + Retry-After', async (t) => {
+  const app = await buildTestApp({
+    config: { timeouts: { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 200 } },
+    odds: { compute: () => new Promise(() => {}), queueSize: () => 0, close: async () => {} },
+  })
+  t.teardown(() => app.close())
+  const response = await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })
+  t.equal(response.statusCode, 503)
+  t.same(response.json(), { error: 'The request took too long to process; retry shortly.' })
+  t.equal(response.headers['retry-after'], '1')
+})

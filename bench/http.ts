@@ -75,10 +75,13 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts `node --import tsx src/server.ts` on loopback and waits for /api/health; stop() sends SIGTERM to that node pid. */
+/**
+ * Starts the compiled server (`node dist/src/server.js`, built by `npm run bench:http` first: worker threads run
+ * TypeScript-loader code several times slower) on loopback and waits for /api/health; stop() sends SIGTERM.
+ */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/src/server.js'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'memory', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -254,6 +257,11 @@ function sitRequest(url: string, firstTable: number) {
 async function dealRuns(rows: Row[]): Promise<void> {
   await withServer(NO_LIMIT, async (url) => {
     await dealRequest(url, 4, CONNECTIONS, 1) // warm-up: JIT, worker threads, tables
+    // One connection: the end-to-end latency of a single deal on an otherwise idle server.
+    for (const hands of [2, 4]) {
+      await settle()
+      rows.push(rowOf(`POST /api/deal, ${hands} hands, 1 connection (latency)`, await dealRequest(url, hands, 1)))
+    }
     for (const hands of [2, 4]) {
       await settle()
       rows.push(rowOf(`POST /api/deal, ${hands} hands`, await dealRequest(url, hands)))

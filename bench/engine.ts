@@ -1,12 +1,8 @@
 // Engine benchmark (`npm run bench`): exact equity on fixed deals against a naive exact loop over `phe`; prints markdown.
-import { createRequire } from 'node:module'
 import { cpus } from 'node:os'
 import { formatCard, parseHand, parseCard, type CardId } from '../src/core/cards.js'
 import { computeEquity, type EquityCounts } from '../src/core/equity.js'
-
-const require = createRequire(import.meta.url)
-// phe: CommonJS, no types; card codes are rank * 4 + suit like ours; lower value = better hand.
-const { evaluateCardCodes } = require('phe') as { evaluateCardCodes: (codes: number[]) => number }
+import { naiveEquity } from '../test/core/oracles/naive-equity.js'
 
 type Hand = [CardId, CardId]
 
@@ -47,51 +43,6 @@ const CASES: BenchCase[] = [
   { name: '4 hands on the turn', hands: FOUR_HANDS, board: board('Ts', '7d', '2s', '3h') },
 ]
 
-/** The naive peer: every board in a plain loop, each hand scored with phe's public evaluateCardCodes. */
-function naiveEquity(caseHands: readonly Hand[], fixedBoard: readonly CardId[]): EquityCounts {
-  const used = new Set<number>([...caseHands.flat(), ...fixedBoard])
-  const deck: number[] = []
-  for (let c = 0; c < 52; c++) if (!used.has(c)) deck.push(c)
-  const n = caseHands.length
-  const wins = new Array<number>(n).fill(0)
-  const ties = new Array<number>(n).fill(0)
-  const tieShares = new Array<number>(n).fill(0)
-  const scores = new Array<number>(n).fill(0)
-  const seven = [0, 0, ...fixedBoard, 0, 0, 0, 0, 0].slice(0, 7)
-  let boards = 0
-  const extend = (from: number, position: number): void => {
-    if (position === 7) {
-      boards++
-      let best = Infinity
-      let sharers = 0
-      for (let i = 0; i < n; i++) {
-        seven[0] = caseHands[i][0]
-        seven[1] = caseHands[i][1]
-        const score = evaluateCardCodes(seven)
-        scores[i] = score
-        if (score < best) {
-          best = score
-          sharers = 1
-        } else if (score === best) sharers++
-      }
-      for (let i = 0; i < n; i++) {
-        if (scores[i] !== best) continue
-        if (sharers === 1) wins[i]++
-        else {
-          ties[i]++
-          tieShares[i] += 1 / sharers
-        }
-      }
-      return
-    }
-    for (let i = from; i < deck.length; i++) {
-      seven[position] = deck[i]
-      extend(i + 1, position + 1)
-    }
-  }
-  extend(0, 2 + fixedBoard.length)
-  return { boards, wins, ties, tieShares }
-}
 
 /** Order-sensitive digest of counts, printed so the work cannot be skipped and runs can be compared. */
 function checksum(counts: EquityCounts): number {

@@ -7,42 +7,51 @@ import type { EquityCounts } from '../../../src/core/equity.js'
 const require = createRequire(import.meta.url)
 const { evaluateCardCodes } = require('phe') as { evaluateCardCodes: (codes: number[]) => number }
 
-/** Same contract as computeEquity, by brute force: one phe evaluation per hand per board. */
-export function naiveEquity(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]): EquityCounts {
-  const used = new Set<number>([...hands.flat(), ...board])
+/**
+ * Same contract as computeEquity, by brute force: every board in a plain loop, each hand scored with phe's public
+ * evaluateCardCodes. Also the benchmark's peer, so it allocates nothing per board.
+ */
+export function naiveEquity(caseHands: ReadonlyArray<readonly [CardId, CardId]>, fixedBoard: readonly CardId[]): EquityCounts {
+  const used = new Set<number>([...caseHands.flat(), ...fixedBoard])
   const deck: number[] = []
   for (let c = 0; c < 52; c++) if (!used.has(c)) deck.push(c)
-  const n = hands.length
+  const n = caseHands.length
   const wins = new Array<number>(n).fill(0)
   const ties = new Array<number>(n).fill(0)
   const tieShares = new Array<number>(n).fill(0)
+  const scores = new Array<number>(n).fill(0)
+  const seven = [0, 0, ...fixedBoard, 0, 0, 0, 0, 0].slice(0, 7)
   let boards = 0
-  const full = [...board]
-  const scores = new Array<number>(n)
-  const score = (): void => {
-    boards++
-    let best = Infinity
-    for (let i = 0; i < n; i++) {
-      scores[i] = evaluateCardCodes([hands[i][0], hands[i][1], ...full])
-      if (scores[i] < best) best = scores[i]
-    }
-    const winners: number[] = []
-    for (let i = 0; i < n; i++) if (scores[i] === best) winners.push(i)
-    if (winners.length === 1) wins[winners[0]]++
-    else
-      for (const i of winners) {
-        ties[i]++
-        tieShares[i] += 1 / winners.length
+  const extend = (from: number, position: number): void => {
+    if (position === 7) {
+      boards++
+      let best = Infinity
+      let sharers = 0
+      for (let i = 0; i < n; i++) {
+        seven[0] = caseHands[i][0]
+        seven[1] = caseHands[i][1]
+        const score = evaluateCardCodes(seven)
+        scores[i] = score
+        if (score < best) {
+          best = score
+          sharers = 1
+        } else if (score === best) sharers++
       }
-  }
-  const extend = (from: number, left: number): void => {
-    if (left === 0) return score()
-    for (let i = from; i <= deck.length - left; i++) {
-      full.push(deck[i])
-      extend(i + 1, left - 1)
-      full.pop()
+      for (let i = 0; i < n; i++) {
+        if (scores[i] !== best) continue
+        if (sharers === 1) wins[i]++
+        else {
+          ties[i]++
+          tieShares[i] += 1 / sharers
+        }
+      }
+      return
+    }
+    for (let i = from; i < deck.length; i++) {
+      seven[position] = deck[i]
+      extend(i + 1, position + 1)
     }
   }
-  extend(0, 5 - board.length)
+  extend(0, 2 + fixedBoard.length)
   return { boards, wins, ties, tieShares }
 }

@@ -100,7 +100,6 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
         version: options.version,
         description:
           "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) and fair decimal odds; seats players at tables with integer-cent buy-ins.",
-        license: { name: 'UNLICENSED', url: 'https://example.com/license' },
       },
       servers: [
         { url: '/', description: 'The server that serves this document' },

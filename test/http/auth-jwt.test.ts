@@ -133,6 +133,22 @@ t.test('sit: playerId must equal the token sub, else 403', async (t) => {
   t.same(await sit(app, hs256Token(claims(server.issuer, { sub: 'bob' })), 'alice'), { status: 403, body: FORBIDDEN })
 })
 
+t.test('Idempotency-Key: each verified caller has its own key space', async (t) => {
+  const { app, server } = await harness(t)
+  const sitWithKey = async (sub: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tables/1/sit',
+        headers: { authorization: `Bearer ${hs256Token(claims(server.issuer, { sub }))}`, 'idempotency-key': 'same-key' },
+        payload: { playerId: sub, buyInAmount: 10 },
+      })
+    ).json()
+  t.same(await sitWithKey('alice'), { acknowledgement: 'ACK', seatId: 1, seatBalance: 10 })
+  t.same(await sitWithKey('bob'), { acknowledgement: 'ACK', seatId: 2, seatBalance: 10 }, 'not 422: the key is bob\'s own')
+  t.same(await sitWithKey('alice'), { acknowledgement: 'ACK', seatId: 1, seatBalance: 10 }, 'alice\'s retry is still answered from her key')
+})
+
 t.test('every rejected token: 401 with exactly the one body and WWW-Authenticate: Bearer', async (t) => {
   const { app, server } = await harness(t)
   const iss = server.issuer

@@ -52,7 +52,9 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
       const { playerId, buyInAmount } = request.body
       assertPlayerIsCaller(request.identity, playerId)
       const command = { tableId: request.params.tableId, playerId, buyInCents: toCents(buyInAmount), seatCount: tableSeats }
-      const key = request.headers['idempotency-key']
+      const header = request.headers['idempotency-key']
+      // With verified tokens each caller has its own key space, so one caller's key never answers another's request.
+      const key = header === undefined ? undefined : request.identity?.verified ? `${request.identity.sub!.length}:${request.identity.sub}:${header}` : header
       const ack = await store.sit(key === undefined ? command : { ...command, idempotency: { key, fingerprint: fingerprintOf(command) } })
       return { acknowledgement: 'ACK' as const, seatId: ack.seatId, seatBalance: fromCents(ack.balanceCents) }
     },

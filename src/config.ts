@@ -96,14 +96,18 @@ function readChoice<T extends string>(env: Env, name: string, choices: readonly 
   return raw as T
 }
 
-function readUrl(env: Env, name: string): string | undefined {
+/** A postgres:// or postgresql:// connection string; the value (it may hold a password) is never echoed. */
+function readPostgresUrl(env: Env, name: string): string | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
+  let protocol: string
   try {
-    const url = new URL(raw)
-    if (!['http:', 'https:', 'postgres:', 'postgresql:'].includes(url.protocol)) throw new Error('protocol')
+    protocol = new URL(raw).protocol
   } catch {
-    throw new ConfigError(`${name} must be a valid URL; got a value that is not.`)
+    throw new ConfigError(`${name} must be a postgres:// or postgresql:// URL; got a value that is not a URL.`)
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError(`${name} must be a postgres:// or postgresql:// URL; got the scheme "${protocol.slice(0, -1)}".`)
   }
   return raw
 }
@@ -217,7 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     if (!jwtSecret && !jwksUrl) throw new ConfigError('AUTH_MODE=jwt needs key material: AUTH_JWT_SECRET and/or AUTH_JWKS_URL.')
   }
   const store = readChoice<StoreKind>(env, 'STORE', ['memory', 'postgres'], 'memory')
-  const databaseUrl = readUrl(env, 'DATABASE_URL')
+  const databaseUrl = readPostgresUrl(env, 'DATABASE_URL')
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
   const oddsWorkers = readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64)
   return {

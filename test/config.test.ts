@@ -72,7 +72,7 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   AUTH_CLOCK_TOLERANCE_S: { values: ['-1', '301', '1.5', 'five'] },
   AUTH_JWKS_TIMEOUT_MS: { values: ['99', '30001', '0', 'soon'] },
   STORE: { values: ['sqlite', 'Memory', 'pg'] },
-  DATABASE_URL: { values: ['not a url', 'mysql://db/odds'] },
+  DATABASE_URL: { values: ['not a url', 'mysql://db/odds', 'http://db/odds'] },
   TABLE_SEATS: { values: ['1', '11', 'six', '2.5'] },
   CORS_ORIGINS: { values: ['not-an-origin', 'https://game.example.com/path', 'https://a.example.com,nope', 'https://game.example.com/'] },
   BODY_LIMIT_BYTES: { values: ['1023', '1048577', '16kb'] },

@@ -6,6 +6,7 @@ import { ERROR_MESSAGE_KEY } from './common.js'
 export const MAX_TABLE_ID = 2_147_483_647
 export const MAX_BUY_IN = 1_000_000
 export const MAX_PLAYER_ID_LENGTH = 128
+export const BUY_IN_RULE = `buyInAmount must be a positive number of at most ${MAX_BUY_IN} with at most 2 decimal places.`
 
 export const TableParamsSchema = Type.Object(
   {
@@ -33,12 +34,12 @@ export const SitRequestSchema = Type.Object(
       [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control characters.`,
     }),
     buyInAmount: Type.Number({
-      exclusiveMinimum: 0,
+      minimum: 0.01,
       maximum: MAX_BUY_IN,
       multipleOf: 0.01,
       description: `Amount brought to the seat: > 0, at most ${MAX_BUY_IN}, at most 2 decimal places.`,
       examples: [100],
-      [ERROR_MESSAGE_KEY]: `buyInAmount must be a positive number of at most ${MAX_BUY_IN} with at most 2 decimal places.`,
+      [ERROR_MESSAGE_KEY]: BUY_IN_RULE,
     }),
   },
   { $id: 'SitRequest', additionalProperties: false, examples: [{ playerId: 'player-1', buyInAmount: 100 }] },

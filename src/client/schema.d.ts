@@ -317,7 +317,7 @@ export interface operations {
                      *       "store": {
                      *         "name": "postgres",
                      *         "ok": false,
-                     *         "detail": "PostgreSQL is unavailable (connection refused); retry later."
+                     *         "detail": "PostgreSQL is unreachable: connection refused."
                      *       }
                      *     }
                      */

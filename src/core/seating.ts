@@ -24,22 +24,18 @@ export interface SitDecision {
 }
 
 /**
- * Converts a validated decimal amount (> 0, at most 2 decimal places) to integer cents.
- * Rounds to the nearest cent to absorb binary representation (12.34 * 100 = 1233.9999...).
+ * The whole number of cents an amount stands for, or undefined unless it is exactly a positive number of
+ * cents: 12.34 -> 1234, while 0.001, 1e-9 and 1.005 -> undefined. Exactness is judged on the binary value:
+ * cents / 100 must give back the very same number (true for every 2-decimal amount below 2^53 / 100).
  */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100)
+export function exactCents(amount: number): number | undefined {
+  const cents = Math.round(amount * 100)
+  return cents >= 1 && cents / 100 === amount ? cents : undefined
 }
 
 /** Cents back to the decimal amount shown on the wire (exact for every cent value below 2^53). */
 export function fromCents(cents: number): number {
   return cents / 100
-}
-
-/** True when `amount` has at most two decimal places (within floating-point representation). */
-export function hasAtMostTwoDecimals(amount: number): boolean {
-  const cents = amount * 100
-  return Math.abs(cents - Math.round(cents)) < 1e-6 * Math.max(1, Math.abs(cents))
 }
 
 /**

@@ -50,7 +50,7 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       service: 'hand-odds-service',
       version: '1.0.0',
       time: '2026-01-01T12:00:00.000Z',
-      store: { name: 'postgres', ok: false, detail: 'PostgreSQL is unavailable (connection refused); retry later.' },
+      store: { name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable: connection refused.' },
     },
   },
   dealHands: {

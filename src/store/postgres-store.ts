@@ -254,9 +254,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           scheduleCleanup()
           return ack
         } catch (err) {
-          if (attempt < maxAttempts && isRetryable(err)) {
-            await sleep(Math.random() * 5 * 2 ** attempt)
-            continue
+          if (isRetryable(err)) {
+            if (attempt < maxAttempts) {
+              await sleep(Math.random() * 5 * 2 ** attempt)
+              continue
+            }
+            throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
           }
           throw toStoreError(err, 'seating a player')
         }

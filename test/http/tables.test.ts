@@ -86,6 +86,9 @@ t.test('bad input: 400 naming the field and the rule, nothing stored', async (t)
     [{ playerId: 'alice', buyInAmount: 0 }, buyIn],
     [{ playerId: 'alice', buyInAmount: -1 }, buyIn],
     [{ playerId: 'alice', buyInAmount: 1.001 }, buyIn],
+    [{ playerId: 'alice', buyInAmount: 1e-9 }, buyIn],
+    [{ playerId: 'alice', buyInAmount: 1.000000001 }, buyIn],
+    [{ playerId: 'alice', buyInAmount: 0.015 }, buyIn],
     [{ playerId: 'alice', buyInAmount: 1000000.01 }, buyIn],
     [{ playerId: 'alice', buyInAmount: '5' }, buyIn],
     [{ playerId: 'alice', buyInAmount: null }, buyIn],
@@ -101,6 +104,13 @@ t.test('bad input: 400 naming the field and the rule, nothing stored', async (t)
     [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '2147483648'],
     [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '1.5'],
     [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', 'abc'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '0x10'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '1e1'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '1.0'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '%201'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '01'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '+1'],
+    [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '-1'],
   ]
   for (const [body, error, tableId] of cases) {
     t.same(await sit(app, body, { tableId }), { status: 400, body: { error } }, `${tableId ?? 1} ${JSON.stringify(body).slice(0, 60)}`)

@@ -113,7 +113,7 @@ if (db) {
           method: 'POST',
           url: '/api/tables/1/sit',
           headers: BEARER,
-          payload: { playerId: `player-${i}`, buyInAmount: 10 + i / 100 },
+          payload: { playerId: `player-${i}`, buyInAmount: (1000 + i) / 100 },
         }),
       ),
     )

@@ -3,9 +3,16 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { SitAckSchema, SitIdempotencyHeadersSchema, SitRequestSchema, TableParamsSchema, TableSchema } from '../../../schemas/tables.js'
+import {
+  BUY_IN_RULE,
+  SitAckSchema,
+  SitIdempotencyHeadersSchema,
+  SitRequestSchema,
+  TableParamsSchema,
+  TableSchema,
+} from '../../../schemas/tables.js'
 import { DomainError } from '../../core/errors.js'
-import { fromCents, toCents } from '../../core/seating.js'
+import { exactCents, fromCents } from '../../core/seating.js'
 import type { SeatStore, SitCommand } from '../../store/seat-store.js'
 import type { Identity } from '../plugins/auth.js'
 import { errorResponses } from '../responses.js'
@@ -22,6 +29,20 @@ function assertPlayerIsCaller(identity: Identity | null, playerId: string): void
   }
 }
 
+/**
+ * Longest a sit may take before its answer gives up: above the PostgreSQL store's own bound (5 attempts, each a
+ * 3 s connection wait and at most three 5 s statements), so the store always decides first. Answering earlier
+ * would say "retry" while the sit may still commit, and a retry without an Idempotency-Key would pay twice.
+ */
+export const SIT_HANDLER_TIMEOUT_MS = 120_000
+
+/** The buy-in in cents; the schema admits amounts too close to a cent multiple, which this refuses. */
+function buyInCentsOf(buyInAmount: number): number {
+  const cents = exactCents(buyInAmount)
+  if (cents === undefined) throw new DomainError('INVALID_INPUT', BUY_IN_RULE)
+  return cents
+}
+
 function fingerprintOf(command: Omit<SitCommand, 'idempotency'>): string {
   return createHash('sha256')
     .update(JSON.stringify([command.tableId, command.playerId, command.buyInCents]))
@@ -32,6 +53,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
   app.post(
     '/api/tables/:tableId/sit',
     {
+      handlerTimeout: SIT_HANDLER_TIMEOUT_MS,
       schema: {
         operationId: 'sitAtTable',
         summary: 'Sit at a table with a buy-in',
@@ -51,7 +73,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
     async (request) => {
       const { playerId, buyInAmount } = request.body
       assertPlayerIsCaller(request.identity, playerId)
-      const command = { tableId: request.params.tableId, playerId, buyInCents: toCents(buyInAmount), seatCount: tableSeats }
+      const command = { tableId: request.params.tableId, playerId, buyInCents: buyInCentsOf(buyInAmount), seatCount: tableSeats }
       const header = request.headers['idempotency-key']
       // With verified tokens each caller has its own key space, so one caller's key never answers another's request.
       const key = header === undefined ? undefined : request.identity?.verified ? `${request.identity.sub!.length}:${request.identity.sub}:${header}` : header

@@ -81,7 +81,14 @@ export async function buildApp({ config, store, logger, odds, verifier }: AppDep
     reply.header('x-request-id', request.id)
   })
   // Only JSON bodies are accepted: anything else is 415, not a string to validate.
-  app.removeContentTypeParser(['text/plain'])
+  app.removeContentTypeParser(['text/plain', 'application/json'])
+  // An empty JSON body is no body (a deal with the defaults), not a parse error; prototype poisoning is refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text === '') done(null, undefined)
+    else parseJson(request, text, done)
+  })
   app.setValidatorCompiler(createValidatorCompiler(COMPONENT_SCHEMAS))
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
   const metrics = createServiceMetrics()

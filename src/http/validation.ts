@@ -28,7 +28,42 @@ export function createValidatorCompiler(sharedSchemas: readonly object[]): Fasti
   }
   const bodyAjv = make(false)
   const textAjv = make(true)
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object)
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(schema as object)
+    const validate = textAjv.compile(schema as object)
+    return httpPart === 'params' ? withCanonicalIntegers(schema as ObjectSchema, validate) : validate
+  }
+}
+
+type ObjectSchema = { properties?: Record<string, { type?: unknown }> }
+type AjvValidate = ((data: unknown, context?: object) => boolean) & { errors?: ErrorObject[] | null; schemaEnv?: unknown }
+
+/** Decimal digits with no sign, padding, exponent or leading zero: the only text an integer path parameter may be. */
+const CANONICAL_INTEGER = /^(0|[1-9][0-9]*)$/
+
+/**
+ * Ajv's coercion reads "0x10", "1e1", " 1" and "1.0" as integers, which would route a request to another
+ * table; integer path parameters must be written as plain decimal digits before they are coerced.
+ */
+function withCanonicalIntegers(schema: ObjectSchema, validate: AjvValidate): AjvValidate {
+  const integers = Object.entries(schema.properties ?? {}).filter(([, property]) => property.type === 'integer')
+  if (integers.length === 0) return validate
+  const checked: AjvValidate = (data, context) => {
+    for (const [name, property] of integers) {
+      const raw = (data as Record<string, unknown> | null)?.[name]
+      if (typeof raw === 'string' && !CANONICAL_INTEGER.test(raw)) {
+        checked.errors = [
+          { keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type: 'integer' }, message: 'must be integer', parentSchema: property },
+        ]
+        return false
+      }
+    }
+    const valid = validate(data, context)
+    checked.errors = validate.errors
+    return valid
+  }
+  checked.schemaEnv = validate.schemaEnv
+  return checked
 }
 
 const PART_NAMES: Record<string, string> = { body: 'Request body', params: 'Path parameters', querystring: 'Query string', headers: 'Headers' }

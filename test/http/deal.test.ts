@@ -46,6 +46,16 @@ t.test('an empty object and no body at all deal the default of 4 hands', async (
   }
 })
 
+t.test('an empty body sent as application/json is no body: the default deal', async (t) => {
+  const app = await buildTestApp()
+  t.teardown(() => app.close())
+  const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '' })
+  t.equal(response.statusCode, 200)
+  t.equal(response.json().hands.length, 4)
+  const sit = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '' })
+  t.same({ status: sit.statusCode, body: sit.json() }, { status: 400, body: { error: 'Request body must be a JSON object.' } })
+})
+
 t.test('every size from 2 to 23: 52 distinct cards, hands in order, odds per hand', async (t) => {
   for (let n = 2; n <= 23; n++) {
     const { status, body } = await deal({ numberOfHands: n })

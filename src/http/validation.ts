@@ -1,6 +1,6 @@
 // Request validation: strict Ajv for JSON bodies, coercing Ajv for path/query/header strings, and messages that name the field and the rule.
 
-import AjvModule, { type ErrorObject, type Options } from 'ajv'
+import AjvModule, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
 import { ERROR_MESSAGE_KEY } from '../../schemas/common.js'
 
@@ -36,7 +36,10 @@ export function createValidatorCompiler(sharedSchemas: readonly object[]): Fasti
 }
 
 type ObjectSchema = { properties?: Record<string, { type?: unknown }> }
-type AjvValidate = ((data: unknown, context?: object) => boolean) & { errors?: ErrorObject[] | null; schemaEnv?: unknown }
+type AjvValidate = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => boolean) & {
+  errors?: ErrorObject[] | null
+  schemaEnv?: unknown
+}
 
 /** Decimal digits with no sign, padding, exponent or leading zero: the only text an integer path parameter may be. */
 const CANONICAL_INTEGER = /^(0|[1-9][0-9]*)$/

@@ -1,18 +1,7 @@
 // Slow, obviously correct hand evaluator for tests: best five of the given cards by direct category logic.
 import type { CardId } from '../../../src/core/cards.js'
 
-/** Categories, worst to best, as in the engine's handCategory. */
-export const REFERENCE_CATEGORIES = [
-  'high card',
-  'one pair',
-  'two pair',
-  'three of a kind',
-  'straight',
-  'flush',
-  'full house',
-  'four of a kind',
-  'straight flush',
-] as const
+// Categories are numbered as handCategory numbers them: 0 high card .. 8 straight flush.
 
 export interface ReferenceHand {
   category: number

@@ -63,7 +63,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found.` })
+    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0].slice(0, 200)} not found.` })
   })
 }
 

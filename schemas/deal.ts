@@ -1,11 +1,8 @@
 // Deal resource: deal n hands from a shuffled deck and price them exactly.
 
 import { Type, type Static } from '@sinclair/typebox'
+import { DEFAULT_HANDS, MAX_HANDS, MIN_HANDS } from '../src/core/limits.js'
 import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.js'
-
-export const MIN_HANDS = 2
-export const MAX_HANDS = 23
-export const DEFAULT_HANDS = 4
 
 export const DealRequestSchema = Type.Object(
   {

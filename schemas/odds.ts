@@ -2,7 +2,7 @@
 
 import { Type, type Static } from '@sinclair/typebox'
 import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.js'
-import { MAX_HANDS, MIN_HANDS } from './deal.js'
+import { MAX_HANDS, MIN_HANDS } from '../src/core/limits.js'
 
 export const OddsRequestSchema = Type.Object(
   {

@@ -1,12 +1,11 @@
 // Tables resource: sit a player at a numbered table with a buy-in; read a table's seats.
 
 import { Type, type Static } from '@sinclair/typebox'
+import { MAX_BUY_IN_CENTS, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH, MAX_TABLE_ID } from '../src/core/limits.js'
+import { BUY_IN_RULE } from '../src/core/seating.js'
 import { ERROR_MESSAGE_KEY } from './common.js'
 
-export const MAX_TABLE_ID = 2_147_483_647
-export const MAX_BUY_IN = 1_000_000
-export const MAX_PLAYER_ID_LENGTH = 128
-export const BUY_IN_RULE = `buyInAmount must be a positive number of at most ${MAX_BUY_IN} with at most 2 decimal places.`
+const MAX_BUY_IN = MAX_BUY_IN_CENTS / 100
 
 export const TableParamsSchema = Type.Object(
   {
@@ -50,9 +49,9 @@ export const SitIdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({
       minLength: 1,
-      maxLength: 255,
+      maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
       description: 'Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body is refused with 422. Keys are kept 24 hours.',
-      [ERROR_MESSAGE_KEY]: 'Idempotency-Key must be 1 to 255 characters.',
+      [ERROR_MESSAGE_KEY]: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
     }),
   ),
 })

@@ -2,7 +2,7 @@
 
 import os from 'node:os'
 import v8 from 'node:v8'
-import { DEFAULT_TABLE_SEATS } from './core/seating.js'
+import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.js'
 
 export type AuthMode = 'stub' | 'jwt'
 export type StoreKind = 'memory' | 'postgres'
@@ -239,7 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     store,
     databaseUrl,
-    tableSeats: readInt(env, 'TABLE_SEATS', DEFAULT_TABLE_SEATS, 2, 10),
+    tableSeats: readInt(env, 'TABLE_SEATS', DEFAULT_TABLE_SEATS, MIN_TABLE_SEATS, MAX_TABLE_SEATS),
     corsOrigins: readOrigins(env),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1024, 1024 * 1024),
     oddsWorkers,

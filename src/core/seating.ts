@@ -1,18 +1,34 @@
-// Seat and money rules: who gets which seat and what balance, in integer cents, decided purely.
+// Seat and money rules: who may sit, which seat and what balance, in integer cents, decided purely.
 
+import { assertActsForSelf, type Caller } from './callers.js'
 import { DomainError } from './errors.js'
+import { idempotencyClaim, type IdempotencyClaim } from './idempotency.js'
+import { MAX_BUY_IN_CENTS } from './limits.js'
+import { amountToCents, MAX_SEAT_BALANCE_CENTS } from './money.js'
 
-/** Largest single buy-in, in cents (1,000,000.00). */
-export const MAX_BUY_IN_CENTS = 100_000_000
-/** Largest balance a seat may reach, in cents; keeps every sum an exact JavaScript integer. */
-export const MAX_SEAT_BALANCE_CENTS = Number.MAX_SAFE_INTEGER
-export const DEFAULT_TABLE_SEATS = 6
-export const MAX_TABLE_ID = 2_147_483_647
+export const BUY_IN_RULE = `buyInAmount must be a positive number of at most ${MAX_BUY_IN_CENTS / 100} with at most 2 decimal places.`
 
 /** One occupied seat of a table. */
 export interface SeatRecord {
   seatId: number
   playerId: string
+  balanceCents: number
+}
+
+/** A sit as the store applies it. */
+export interface SitCommand {
+  tableId: number
+  playerId: string
+  buyInCents: number
+  /** Capacity of the table; seats are numbered 1..seatCount. */
+  seatCount: number
+  /** When present, a retry with the same key and fingerprint returns the first answer and changes nothing. */
+  idempotency?: IdempotencyClaim
+}
+
+/** What a sit gave the player: their seat and its balance after the buy-in. */
+export interface SitResult {
+  seatId: number
   balanceCents: number
 }
 
@@ -23,19 +39,28 @@ export interface SitDecision {
   balanceCents: number
 }
 
-/**
- * The whole number of cents an amount stands for, or undefined unless it is exactly a positive number of
- * cents: 12.34 -> 1234, while 0.001, 1e-9 and 1.005 -> undefined. Exactness is judged on the binary value:
- * cents / 100 must give back the very same number (true for every 2-decimal amount below 2^53 / 100).
- */
-export function exactCents(amount: number): number | undefined {
-  const cents = Math.round(amount * 100)
-  return cents >= 1 && cents / 100 === amount ? cents : undefined
+export interface SitRequest {
+  caller: Caller | null
+  tableId: number
+  playerId: string
+  /** The buy-in as sent (a decimal amount). */
+  buyInAmount: number
+  idempotencyKey: string | undefined
+  seatCount: number
 }
 
-/** Cents back to the decimal amount shown on the wire (exact for every cent value below 2^53). */
-export function fromCents(cents: number): number {
-  return cents / 100
+/**
+ * The command for a sit request: the caller may sit only as themself (FORBIDDEN_PLAYER), the buy-in must be an
+ * exact number of cents up to MAX_BUY_IN_CENTS (INVALID_INPUT, never rounded), and a keyed request carries its
+ * scoped key and fingerprint.
+ */
+export function planSit(request: SitRequest): SitCommand {
+  const { caller, tableId, playerId, buyInAmount, idempotencyKey, seatCount } = request
+  assertActsForSelf(caller, playerId)
+  const buyInCents = amountToCents(buyInAmount, MAX_BUY_IN_CENTS, BUY_IN_RULE)
+  const command: SitCommand = { tableId, playerId, buyInCents, seatCount }
+  const idempotency = idempotencyClaim(caller, idempotencyKey, [tableId, playerId, buyInCents])
+  return idempotency ? { ...command, idempotency } : command
 }
 
 /**

@@ -1,8 +1,8 @@
-// Seat and money rules: lowest free seat, top-up, capacity, cents.
+// Seat rules: who may sit, lowest free seat, top-up, capacity, and the sit command built from a request.
 
 import t from 'tap'
 import { DomainError } from '../../src/core/errors.js'
-import { decideSit, exactCents, fromCents } from '../../src/core/seating.js'
+import { BUY_IN_RULE, decideSit, planSit } from '../../src/core/seating.js'
 
 t.test('lowest free seat, including a gap', async (t) => {
   t.same(decideSit([], 'a', 100, 6), { kind: 'new-seat', seatId: 1, balanceCents: 100 })
@@ -27,15 +27,23 @@ t.test('a balance past the largest exact integer is refused', async (t) => {
   t.throws(() => decideSit([{ seatId: 1, playerId: 'a', balanceCents: Number.MAX_SAFE_INTEGER }], 'a', 1, 6), { code: 'BALANCE_LIMIT_REACHED' })
 })
 
-t.test('exactCents: every 2-decimal amount converts exactly, anything else is refused', async (t) => {
-  for (const [amount, cents] of [[0.01, 1], [0.07, 7], [0.29, 29], [1.1, 110], [1.15, 115], [12.34, 1234], [999999.99, 99999999], [1000000, 100000000]]) {
-    t.equal(exactCents(amount), cents, String(amount))
-    t.equal(fromCents(cents), amount)
+t.test('planSit: the buy-in in exact cents, the caller sits only as themself, keyed requests carry a claim', async (t) => {
+  const request = { caller: null, tableId: 7, playerId: 'ann', buyInAmount: 10.07, idempotencyKey: undefined, seatCount: 6 }
+  t.same(planSit(request), { tableId: 7, playerId: 'ann', buyInCents: 1007, seatCount: 6 })
+  for (const buyInAmount of [0.015, 1e-9, 10.070000000000002, 1_000_000.01, 0]) {
+    t.throws(() => planSit({ ...request, buyInAmount }), new DomainError('INVALID_INPUT', BUY_IN_RULE), String(buyInAmount))
   }
-  for (let c = 1; c <= 100_000_000; c += c < 200_000 ? 1 : 9973) {
-    if (exactCents(c / 100) !== c) t.fail(`${c / 100} should be ${c} cents`)
-  }
-  for (const amount of [0, -1, 1e-9, 0.001, 0.015, 1.005, 1.000000001, 0.1 + 0.2, Number.NaN]) {
-    t.equal(exactCents(amount), undefined, `${amount} is not a whole number of cents`)
-  }
+  t.equal(planSit({ ...request, buyInAmount: 1_000_000 }).buyInCents, 100_000_000)
+  t.throws(() => planSit({ ...request, caller: { verified: true, sub: 'bob' } }), { code: 'FORBIDDEN_PLAYER' })
+  t.equal(planSit({ ...request, caller: { verified: true, sub: 'ann' } }).playerId, 'ann')
+  t.equal(planSit({ ...request, caller: { verified: false } }).playerId, 'ann', 'stub mode checks nothing')
+
+  const keyed = planSit({ ...request, idempotencyKey: 'k1' })
+  t.equal(keyed.idempotency?.key, 'k1')
+  t.match(keyed.idempotency?.fingerprint, /^[0-9a-f]{64}$/)
+  t.equal(planSit({ ...request, idempotencyKey: 'k1' }).idempotency?.fingerprint, keyed.idempotency?.fingerprint, 'same request, same fingerprint')
+  t.not(planSit({ ...request, idempotencyKey: 'k1', buyInAmount: 10.08 }).idempotency?.fingerprint, keyed.idempotency?.fingerprint)
+  t.not(planSit({ ...request, idempotencyKey: 'k1', tableId: 8 }).idempotency?.fingerprint, keyed.idempotency?.fingerprint)
+  const ann = planSit({ ...request, idempotencyKey: 'k1', caller: { verified: true, sub: 'ann' } })
+  t.equal(ann.idempotency?.key, '3:ann:k1', 'verified callers each have their own key space')
 })

@@ -1,32 +1,22 @@
 // POST /api/tables/{tableId}/sit and GET /api/tables/{tableId}: seats and buy-ins.
 
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import {
-  BUY_IN_RULE,
   SitAckSchema,
   SitIdempotencyHeadersSchema,
   SitRequestSchema,
   TableParamsSchema,
   TableSchema,
 } from '../../../schemas/tables.js'
-import { DomainError } from '../../core/errors.js'
-import { exactCents, fromCents } from '../../core/seating.js'
-import type { SeatStore, SitCommand } from '../../store/seat-store.js'
-import type { Identity } from '../plugins/auth.js'
+import { fromCents } from '../../core/money.js'
+import { planSit } from '../../core/seating.js'
+import type { SeatStore } from '../../ports/seat-store.js'
 import { errorResponses } from '../responses.js'
 
 export interface TableRouteOptions {
   store: SeatStore
   tableSeats: number
-}
-
-/** When tokens are verified, a player may only sit as themself. */
-function assertPlayerIsCaller(identity: Identity | null, playerId: string): void {
-  if (identity?.verified && identity.sub !== playerId) {
-    throw new DomainError('FORBIDDEN_PLAYER', 'playerId must be the subject (sub) of the access token.')
-  }
 }
 
 /**
@@ -35,19 +25,6 @@ function assertPlayerIsCaller(identity: Identity | null, playerId: string): void
  * would say "retry" while the sit may still commit, and a retry without an Idempotency-Key would pay twice.
  */
 export const SIT_HANDLER_TIMEOUT_MS = 120_000
-
-/** The buy-in in cents; the schema admits amounts too close to a cent multiple, which this refuses. */
-function buyInCentsOf(buyInAmount: number): number {
-  const cents = exactCents(buyInAmount)
-  if (cents === undefined) throw new DomainError('INVALID_INPUT', BUY_IN_RULE)
-  return cents
-}
-
-function fingerprintOf(command: Omit<SitCommand, 'idempotency'>): string {
-  return createHash('sha256')
-    .update(JSON.stringify([command.tableId, command.playerId, command.buyInCents]))
-    .digest('hex')
-}
 
 export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (app, { store, tableSeats }) => {
   app.post(
@@ -71,14 +48,15 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
       },
     },
     async (request) => {
-      const { playerId, buyInAmount } = request.body
-      assertPlayerIsCaller(request.identity, playerId)
-      const command = { tableId: request.params.tableId, playerId, buyInCents: buyInCentsOf(buyInAmount), seatCount: tableSeats }
-      const header = request.headers['idempotency-key']
-      // With verified tokens each caller has its own key space, so one caller's key never answers another's request.
-      const key = header === undefined ? undefined : request.identity?.verified ? `${request.identity.sub!.length}:${request.identity.sub}:${header}` : header
-      const ack = await store.sit(key === undefined ? command : { ...command, idempotency: { key, fingerprint: fingerprintOf(command) } })
-      return { acknowledgement: 'ACK' as const, seatId: ack.seatId, seatBalance: fromCents(ack.balanceCents) }
+      const command = planSit({
+        caller: request.identity,
+        tableId: request.params.tableId,
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        seatCount: tableSeats,
+      })
+      const seated = await store.sit(command)
+      return { acknowledgement: 'ACK' as const, seatId: seated.seatId, seatBalance: fromCents(seated.balanceCents) }
     },
   )
 

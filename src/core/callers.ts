@@ -1,0 +1,17 @@
+// Who is calling, as far as the token says, and the rule that a verified caller acts only for themself.
+
+import { DomainError } from './errors.js'
+
+/** The caller of a request. In stub mode nothing is verified and `sub` is absent. */
+export interface Caller {
+  verified: boolean
+  /** The token's subject (the player id) when verified. */
+  sub?: string
+}
+
+/** When tokens are verified, a request may name only the caller's own playerId; else DomainError FORBIDDEN_PLAYER. */
+export function assertActsForSelf(caller: Caller | null, playerId: string): void {
+  if (caller?.verified && caller.sub !== playerId) {
+    throw new DomainError('FORBIDDEN_PLAYER', 'playerId must be the subject (sub) of the access token.')
+  }
+}

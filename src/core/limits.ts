@@ -1,0 +1,21 @@
+// The limits the wire schemas and the core rules share, each defined once with its unit.
+
+/** Hands per deal or game: 2..23 (23 hands leave 6 cards, enough for one 5-card board). */
+export const MIN_HANDS = 2
+export const MAX_HANDS = 23
+export const DEFAULT_HANDS = 4
+
+/** Table ids are positive 32-bit integers. */
+export const MAX_TABLE_ID = 2_147_483_647
+/** Seats per table, and the default when TABLE_SEATS is not set. */
+export const MIN_TABLE_SEATS = 2
+export const MAX_TABLE_SEATS = 10
+export const DEFAULT_TABLE_SEATS = 6
+
+/** Player ids: 1..128 characters. */
+export const MAX_PLAYER_ID_LENGTH = 128
+/** Idempotency-Key header: 1..255 characters. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255
+
+/** Largest single buy-in, in cents (1,000,000.00). */
+export const MAX_BUY_IN_CENTS = 100_000_000

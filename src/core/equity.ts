@@ -1,14 +1,9 @@
 // Exact equity: enumerates every completion of the board and counts, per hand, wins alone and ties.
 import { DECK_SIZE, type CardId } from './cards.js'
+import { flushValue, nonFlushValue } from './evaluator/evaluate.js'
+import { MAX_HANDS } from './limits.js'
 import {
   CARD_RANK_KEYS,
-  FLUSH_VALUES,
-  HIGH_INDEX,
-  HIGH_KEY_BITS,
-  HIGH_KEY_MASK,
-  INDEX_BASE,
-  INDEX_BASE_STRIDE,
-  NON_FLUSH_VALUES,
   RANK_COUNT,
   RANK_KEYS,
   RANK_MASK_KEYS,
@@ -32,8 +27,6 @@ export interface EquityCounts {
   tieShares: number[]
 }
 
-/** Most hands one enumeration handles: 23 hands leave 6 cards, enough for one 5-card board. */
-export const MAX_HANDS = 23
 export const BOARD_CARDS = 5
 
 // Scratch state for one call, kept at module level so the hot loops allocate nothing. computeEquity runs to
@@ -63,7 +56,6 @@ const TIE_STRIDE = MAX_HANDS + 1
 const winsByHand = new Float64Array(MAX_HANDS)
 const tiesBySharers = new Float64Array(MAX_HANDS * TIE_STRIDE)
 
-const SEVEN_CARD_BASE = 7 * INDEX_BASE_STRIDE
 const BINOMIAL: number[][] = [[1], [1, 1], [1, 2, 1], [1, 3, 3, 1], [1, 4, 6, 4, 1]]
 
 /**
@@ -95,7 +87,7 @@ function recordBoardRanks(key: number, boards: number): void {
   let winners = 0
   for (let i = 0; i < handCount; i++) {
     const k = key + handKeys[i]
-    const value = NON_FLUSH_VALUES[INDEX_BASE[SEVEN_CARD_BASE + (k >>> HIGH_KEY_BITS)] + HIGH_INDEX[k & HIGH_KEY_MASK]]
+    const value = nonFlushValue(7, k)
     if (value > best) {
       best = value
       winners = 1 << i
@@ -201,7 +193,7 @@ function settleFlushSet(suit: number, suited: number): void {
   let best = 0
   let winners = 0
   for (let i = 0; i < handCount; i++) {
-    const value = FLUSH_VALUES[seen | handSuitMasks[i * SUIT_COUNT + suit]]
+    const value = flushValue(seen | handSuitMasks[i * SUIT_COUNT + suit])
     if (value > best) {
       best = value
       winners = 1 << i
@@ -212,11 +204,10 @@ function settleFlushSet(suit: number, suited: number): void {
   if (best === 0) return
   const suitedKey = RANK_MASK_KEYS[suited]
   const restCards = missingCards - RANK_MASK_POPCOUNT[suited]
-  const indexBase = missingCards * INDEX_BASE_STRIDE
   let flushBoards = 0
   for (let j = restStart[restCards], restEnd = restStart[restCards + 1]; j < restEnd; j++) {
     const key = suitedKey + restKeys[j]
-    const slot = INDEX_BASE[indexBase + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK] - missingStart
+    const slot = multisetIndex(missingCards, key) - missingStart
     if (best > bestValueOfBoard[slot]) {
       flushBoardsOfBoard[slot] += restBoards[j]
       flushBoards += restBoards[j]

@@ -29,9 +29,19 @@ export const HAND_CATEGORY_NAMES = [
 const SUIT_COUNTERS_START = 0x3333
 const FLUSH_BITS = 0x8888
 
-const SIX_CARD_BASE = 6 * INDEX_BASE_STRIDE
-const SEVEN_CARD_BASE = 7 * INDEX_BASE_STRIDE
-const FIVE_CARD_BASE = 5 * INDEX_BASE_STRIDE
+/**
+ * The one lookup of every non-flush evaluation (evaluate5/6/7 here, and the equity engine): the best five-card value
+ * among `cardCount` (5, 6 or 7) cards, flushes ignored, from their rank key (the sum of their CARD_RANK_KEYS, which
+ * depends on neither suits nor order).
+ */
+export function nonFlushValue(cardCount: number, rankKey: number): number {
+  return NON_FLUSH_VALUES[INDEX_BASE[cardCount * INDEX_BASE_STRIDE + (rankKey >>> HIGH_KEY_BITS)] + HIGH_INDEX[rankKey & HIGH_KEY_MASK]]
+}
+
+/** The best flush or straight flush among the ranks of one suit (a 13-bit rank mask); 0 below five ranks. */
+export function flushValue(rankMask: number): number {
+  return FLUSH_VALUES[rankMask]
+}
 
 /** Suit (0..3) whose counter reached five cards, from the flush bits of the suit counters. */
 function flushSuit(flushBits: number): number {
@@ -60,7 +70,7 @@ export function evaluate7(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId,
   const flushBits = suits & FLUSH_BITS
   if (flushBits !== 0) {
     const s = flushSuit(flushBits)
-    return FLUSH_VALUES[
+    return flushValue(
       suitedRankBit(a, s) |
         suitedRankBit(b, s) |
         suitedRankBit(c, s) |
@@ -68,7 +78,7 @@ export function evaluate7(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId,
         suitedRankBit(e, s) |
         suitedRankBit(f, s) |
         suitedRankBit(g, s)
-    ]
+    )
   }
   const key =
     CARD_RANK_KEYS[a] +
@@ -78,7 +88,7 @@ export function evaluate7(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId,
     CARD_RANK_KEYS[e] +
     CARD_RANK_KEYS[f] +
     CARD_RANK_KEYS[g]
-  return NON_FLUSH_VALUES[INDEX_BASE[SEVEN_CARD_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
+  return nonFlushValue(7, key)
 }
 
 /** As evaluate7, for six distinct cards. */
@@ -94,28 +104,28 @@ export function evaluate6(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId,
   const flushBits = suits & FLUSH_BITS
   if (flushBits !== 0) {
     const s = flushSuit(flushBits)
-    return FLUSH_VALUES[
+    return flushValue(
       suitedRankBit(a, s) |
         suitedRankBit(b, s) |
         suitedRankBit(c, s) |
         suitedRankBit(d, s) |
         suitedRankBit(e, s) |
         suitedRankBit(f, s)
-    ]
+    )
   }
   const key =
     CARD_RANK_KEYS[a] + CARD_RANK_KEYS[b] + CARD_RANK_KEYS[c] + CARD_RANK_KEYS[d] + CARD_RANK_KEYS[e] + CARD_RANK_KEYS[f]
-  return NON_FLUSH_VALUES[INDEX_BASE[SIX_CARD_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
+  return nonFlushValue(6, key)
 }
 
 /** As evaluate7, for five distinct cards. */
 export function evaluate5(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId): number {
   const s = a & 3
   if ((b & 3) === s && (c & 3) === s && (d & 3) === s && (e & 3) === s) {
-    return FLUSH_VALUES[(1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)) | (1 << (d >> 2)) | (1 << (e >> 2))]
+    return flushValue((1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)) | (1 << (d >> 2)) | (1 << (e >> 2)))
   }
   const key = CARD_RANK_KEYS[a] + CARD_RANK_KEYS[b] + CARD_RANK_KEYS[c] + CARD_RANK_KEYS[d] + CARD_RANK_KEYS[e]
-  return NON_FLUSH_VALUES[INDEX_BASE[FIVE_CARD_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
+  return nonFlushValue(5, key)
 }
 
 /**

@@ -3,15 +3,16 @@
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { testConfig } from '../src/config.js'
+import { createStubVerifier } from '../src/auth/stub-verifier.js'
 import { buildApp } from '../src/http/app.js'
 import { createMemoryStore } from '../src/store/memory-store.js'
-import { createInlineOddsCalculator } from '../src/workers/odds-pool.js'
+import { createInlineOddsEngine } from '../src/workers/inline-odds.js'
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url))
 
 /** The OpenAPI document as YAML, exactly as the app serves it at /docs/yaml. */
 export async function generateOpenapiYaml(): Promise<string> {
-  const app = await buildApp({ config: testConfig(), store: createMemoryStore(), odds: createInlineOddsCalculator() })
+  const app = await buildApp({ config: testConfig(), store: createMemoryStore(), odds: createInlineOddsEngine(), verifier: createStubVerifier() })
   try {
     await app.ready()
     return app.swagger({ yaml: true })

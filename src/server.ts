@@ -1,12 +1,16 @@
-// Entry point: config -> store -> app -> listen, and a graceful shutdown on SIGTERM/SIGINT.
+// Entry point and the one place that builds adapters: config -> store, odds pool, verifier, metrics -> buildApp
+// -> listen; one graceful shutdown on SIGTERM/SIGINT closes all of them.
 
 import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
+import { createTokenVerifier } from './auth/create-verifier.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { isDomainError } from './core/errors.js'
 import { buildApp, loggerOptions } from './http/app.js'
+import { createServiceMetrics } from './metrics/prometheus.js'
+import type { SeatStore } from './ports/seat-store.js'
 import { createMemoryStore } from './store/memory-store.js'
-import type { SeatStore } from './store/seat-store.js'
+import { createOddsPool } from './workers/odds-pool.js'
 
 async function createStore(config: Config, logger: pino.Logger): Promise<SeatStore> {
   if (config.store === 'postgres') {
@@ -36,15 +40,19 @@ try {
   logger.fatal({ code: err.code }, `Cannot start: ${err.message}`)
   process.exit(1)
 }
-const app = await buildApp({ config, store, logger })
+const metrics = createServiceMetrics()
+const odds = metrics.observeOdds(createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }))
+const verifier = createTokenVerifier(config.auth, { logger: logger.child({ component: 'auth' }) })
+const app = await buildApp({ config, store, odds, verifier, logger, metrics })
 
 // In-flight requests get as long as the timeouts allow them, plus a margin; then the process exits 1.
 const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs) + 2_000
 closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  // The app first (it stops taking requests and waits for those in flight), then what it was handed.
   await app.close()
-  await store.close()
+  await Promise.allSettled([odds.close(), verifier.close(), store.close()])
 })
 
 await app.listen({ port: config.port, host: config.host })

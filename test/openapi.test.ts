@@ -10,8 +10,7 @@ t.test('openapi.yaml matches the app (run `npm run openapi` after changing a sch
 })
 
 t.test('the served document: operation ids, named components, security, served at /docs/json and /docs/yaml', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const json = await app.inject({ method: 'GET', url: '/docs/json' })
   t.equal(json.statusCode, 200)
   const doc = json.json()

@@ -141,7 +141,7 @@ t.test('SIGTERM during a burst: every accepted request is answered, half-sent re
 })
 
 t.test('closing: a request pipelined behind an in-flight one gets 503 {"error"} + Connection: close; the in-flight one completes', async (t) => {
-  const app = await buildTestApp()
+  const app = await buildTestApp(t)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as { port: number }
   const socket = connect(port, '127.0.0.1')
@@ -183,7 +183,7 @@ t.test('a bad configuration value stops start-up with a message naming the varia
 })
 
 t.test('timeouts: a client that sends headers too slowly is answered 408 {"error"} and disconnected', async (t) => {
-  const app = await buildTestApp({ config: { timeouts: { requestMs: 1000, headersMs: 1000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 0 } } })
+  const app = await buildTestApp(t, { config: { timeouts: { requestMs: 1000, headersMs: 1000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 0 } } })
   await app.listen({ host: '127.0.0.1', port: 0 })
   t.teardown(() => app.close())
   const { port } = app.server.address() as { port: number }
@@ -207,11 +207,10 @@ t.test('timeouts: a client that sends headers too slowly is answered 408 {"error
 })
 
 t.test('the handler timeout: a request still unanswered after HANDLER_TIMEOUT_MS gets 503 {"error"} + Retry-After', async (t) => {
-  const app = await buildTestApp({
+  const app = await buildTestApp(t, {
     config: { timeouts: { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 200 } },
-    odds: { compute: () => new Promise(() => {}), queueSize: () => 0, close: async () => {} },
+    odds: { priceHands: () => new Promise(() => {}), queueSize: () => 0, close: async () => {} },
   })
-  t.teardown(() => app.close())
   const response = await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })
   t.equal(response.statusCode, 503)
   t.same(response.json(), { error: 'The request took too long to process; retry shortly.' })

@@ -1,4 +1,4 @@
-// buildApp: the Fastify surface; plugins, OpenAPI, the error handler, auth, then the routes, explicitly.
+// buildApp: assembles the Fastify surface from the adapters it is handed; builds and closes none of them.
 
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -10,13 +10,14 @@ import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.js'
 import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.js'
 import type { Config } from '../config.js'
 import { PACKAGE } from '../package-info.js'
-import type { SeatStore } from '../store/seat-store.js'
-import { createOddsPool, observeOddsTasks, type OddsCalculator } from '../workers/odds-pool.js'
+import type { ServiceMetrics } from '../ports/metrics.js'
+import type { OddsEngine } from '../ports/odds-engine.js'
+import type { SeatStore } from '../ports/seat-store.js'
+import type { TokenVerifier } from '../ports/token-verifier.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.js'
-import { createTokenVerifier } from './auth/create-verifier.js'
-import { createAuthHook, type TokenVerifier } from './plugins/auth.js'
+import { createAuthHook } from './plugins/auth.js'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.js'
-import { createServiceMetrics, registerMetrics } from './plugins/metrics.js'
+import { registerMetrics } from './plugins/metrics.js'
 import { registerOpenapi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { dealRoutes } from './routes/deal.js'
@@ -38,15 +39,16 @@ const COMPONENT_SCHEMAS = [
   TableSchema,
 ]
 
+/** What the app is handed; it closes none of them (src/server.ts does). */
 export interface AppDependencies {
   config: Config
   store: SeatStore
+  odds: OddsEngine
+  verifier: TokenVerifier
   /** A pino logger, or omit to log at config.logLevel to stdout. */
   logger?: FastifyBaseLogger
-  /** The odds engine; by default a worker pool of config.oddsWorkers threads, closed with the app. */
-  odds?: OddsCalculator
-  /** How tokens are verified; by default the one config.auth.mode names (stub: any bearer token). */
-  verifier?: TokenVerifier
+  /** Where counters go; GET /metrics is served when given and config.metricsEnabled. */
+  metrics?: ServiceMetrics
 }
 
 /** pino options for the service's logs: JSON lines at the configured level, credentials redacted. */
@@ -54,7 +56,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
   return { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
 }
 
-export async function buildApp({ config, store, logger, odds, verifier }: AppDependencies): Promise<FastifyInstance> {
+/** Assembles the Fastify surface from its dependencies: plugins, OpenAPI, the error handler, auth, then the routes. */
+export async function buildApp({ config, store, odds, verifier, logger, metrics }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -91,8 +94,7 @@ export async function buildApp({ config, store, logger, odds, verifier }: AppDep
   })
   app.setValidatorCompiler(createValidatorCompiler(COMPONENT_SCHEMAS))
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
-  const metrics = createServiceMetrics()
-  registerErrorHandlers(app, { onStoreUnavailable: metrics.countStoreError })
+  registerErrorHandlers(app, { onStoreUnavailable: metrics?.countStoreError })
 
   if (config.corsOrigins === '*' || config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -104,25 +106,16 @@ export async function buildApp({ config, store, logger, odds, verifier }: AppDep
     })
   }
   await registerOpenapi(app, { version: PACKAGE.version })
-  if (config.metricsEnabled) await registerMetrics(app, metrics)
-  await registerLoadShedding(app, { ...config.loadShedding, onShed: metrics.countShed })
+  if (config.metricsEnabled && metrics) await registerMetrics(app, metrics)
+  await registerLoadShedding(app, { ...config.loadShedding, onShed: metrics?.countShed })
   refuseWhileClosing(app)
-
-  const oddsCalculator = observeOddsTasks(
-    odds ?? createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }),
-    metrics.observeOddsTask,
-  )
-  metrics.watchOdds(oddsCalculator)
-  if (!odds) app.addHook('onClose', async () => oddsCalculator.close())
-  const tokenVerifier = verifier ?? createTokenVerifier(config.auth, { logger: app.log })
-  if (tokenVerifier.close) app.addHook('onClose', async () => tokenVerifier.close?.())
 
   await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
   await app.register(async (protectedScope) => {
-    protectedScope.addHook('onRequest', createAuthHook(tokenVerifier))
+    protectedScope.addHook('onRequest', createAuthHook(verifier))
     await registerRateLimit(protectedScope, { max: config.rateLimitMax })
-    await protectedScope.register(dealRoutes, { odds: oddsCalculator })
-    await protectedScope.register(oddsRoutes, { odds: oddsCalculator })
+    await protectedScope.register(dealRoutes, { odds })
+    await protectedScope.register(oddsRoutes, { odds })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })
   })
   return app

@@ -1,6 +1,6 @@
 // Example answers for the OpenAPI document, per operation and status; test/client checks them against the live server.
 
-import { JWKS_UNAVAILABLE_MESSAGE } from './auth/jwks-cache.js'
+import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.js'
 import { UNAUTHORIZED_MESSAGE } from './responses.js'
 
 export type ResponseExamples = Record<number, unknown>

@@ -1,10 +1,9 @@
 // In-memory seat store: the zero-setup default; bounded so it cannot be used to exhaust memory.
 
 import { DomainError } from '../core/errors.js'
-import { decideSit, type SeatRecord } from '../core/seating.js'
-import type { SeatStore, SitAck, SitCommand, StoreHealth } from './seat-store.js'
-
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
+import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
+import type { SeatStore, StoreHealth } from '../ports/seat-store.js'
 
 export interface MemoryStoreLimits {
   /** Most tables that may hold seats at once. */
@@ -17,7 +16,7 @@ export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = { maxTables: 100_000, ma
 
 interface StoredAnswer {
   fingerprint: string
-  ack: SitAck
+  ack: SitResult
   expiresAt: number
 }
 
@@ -37,7 +36,7 @@ export function createMemoryStore(
   }
 
   return {
-    async sit(command: SitCommand): Promise<SitAck> {
+    async sit(command: SitCommand): Promise<SitResult> {
       const at = now()
       dropExpiredAnswers(at)
       const idem = command.idempotency
@@ -68,7 +67,7 @@ export function createMemoryStore(
         seats.push({ seatId: decision.seatId, playerId: command.playerId, balanceCents: decision.balanceCents })
         tables.set(command.tableId, seats)
       }
-      const ack: SitAck = { seatId: decision.seatId, balanceCents: decision.balanceCents }
+      const ack: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
       if (idem) answers.set(idem.key, { fingerprint: idem.fingerprint, ack: { ...ack }, expiresAt: at + IDEMPOTENCY_TTL_MS })
       return ack
     },

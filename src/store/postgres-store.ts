@@ -2,10 +2,10 @@
 
 import pg from 'pg'
 import { DomainError, isDomainError } from '../core/errors.js'
-import { decideSit, type SeatRecord } from '../core/seating.js'
+import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
+import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.js'
-import { IDEMPOTENCY_TTL_MS } from './memory-store.js'
-import type { SeatStore, SitAck, SitCommand, StoreHealth } from './seat-store.js'
+import type { SeatStore, StoreHealth } from '../ports/seat-store.js'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
 export interface StoreLogger {
@@ -158,7 +158,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
   }
 
-  async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitAck> {
+  async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitResult> {
     const { tableId, playerId, buyInCents, seatCount, idempotency } = command
     const lock = 'SELECT table_id FROM tables WHERE table_id = $1 FOR UPDATE'
     if ((await client.query(lock, [tableId])).rowCount === 0) {
@@ -244,7 +244,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 
   return {
-    async sit(command: SitCommand): Promise<SitAck> {
+    async sit(command: SitCommand): Promise<SitResult> {
       assertOpen()
       assertStorableText(command.playerId, 'playerId')
       if (command.idempotency) assertStorableText(command.idempotency.key, 'Idempotency-Key')

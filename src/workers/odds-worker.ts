@@ -1,13 +1,14 @@
-// Worker-thread entry: prices one set of hands on one board with the exact equity engine.
+// Worker-thread entry: prices one set of hands on one board with the exact engine.
 
-import { computeEquity, type EquityCounts } from '../core/equity.js'
+import type { CardId } from '../core/cards.js'
+import { priceBoard, type PricedHand } from '../core/hand-odds.js'
 
 export interface OddsTask {
   /** Hole cards as card ids, two per hand. */
-  hands: Array<[number, number]>
-  board: number[]
+  hands: Array<[CardId, CardId]>
+  board: CardId[]
 }
 
-export default function priceTask(task: OddsTask): EquityCounts {
-  return computeEquity(task.hands, task.board)
+export default function runOddsTask(task: OddsTask): PricedHand[] {
+  return priceBoard(task.hands, task.board)
 }

@@ -5,19 +5,19 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { OPENAPI_PATH } from '../../scripts/gen-openapi.js'
 import { createHandOddsClient, type HandOddsClient, type Schemas } from '../../src/client/index.js'
 import { DomainError } from '../../src/core/errors.js'
-import type { TokenVerifier } from '../../src/http/plugins/auth.js'
-import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/http/auth/jwks-cache.js'
+import type { TokenVerifier } from '../../src/ports/token-verifier.js'
+import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
-import type { OddsCalculator } from '../../src/workers/odds-pool.js'
-import { buildTestApp } from '../helpers/app.js'
+import type { OddsEngine } from '../../src/ports/odds-engine.js'
+import { buildTestApp, type TestAppOverrides } from '../helpers/app.js'
 
 const TOKEN = 'test-token'
 
-type Overrides = Parameters<typeof buildTestApp>[0]
+type Overrides = TestAppOverrides
 
 /** A fresh app listening on 127.0.0.1, a client with a token and one without. */
 async function serve(overrides: Overrides = {}) {
-  const app = await buildTestApp(overrides)
+  const app = await buildTestApp(t, overrides)
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return {
     close: () => app.close(),
@@ -43,7 +43,7 @@ function documentedExample(operationId: string, status: number): unknown {
 }
 
 const SIT = { playerId: 'player-1', buyInAmount: 100 }
-const stubVerifier = (identity: { verified: boolean; sub?: string }): TokenVerifier => ({ mode: 'jwt', verify: async () => identity })
+const stubVerifier = (identity: { verified: boolean; sub?: string }): TokenVerifier => ({ mode: 'jwt', verify: async () => identity, close: async () => {} })
 
 /** Never called: checks at compile time that the generated types accept only what the API accepts. */
 export function typeChecks(client: HandOddsClient): void {
@@ -224,8 +224,8 @@ t.test('429 with Retry-After once the rate limit is spent', async (t) => {
 })
 
 t.test('503 with Retry-After: the odds engine at capacity, the identity provider unreachable, as documented', async (t) => {
-  const overloaded: OddsCalculator = {
-    compute: async () => {
+  const overloaded: OddsEngine = {
+    priceHands: async () => {
       throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
     },
     queueSize: () => 0,
@@ -248,6 +248,7 @@ t.test('503 with Retry-After: the odds engine at capacity, the identity provider
     verify: async () => {
       throw new DomainError('AUTH_UNAVAILABLE', JWKS_UNAVAILABLE_MESSAGE)
     },
+    close: async () => {},
   }
   const { client, close } = await serve({ verifier: idpDown })
   t.teardown(close)

@@ -1,21 +1,36 @@
-// A fresh app per test: in-memory store, stub auth, odds computed on the test's own thread.
+// A fresh app per test, closed by that test: in-memory store, stub auth, odds priced on the test's own thread.
 
 import type { FastifyInstance } from 'fastify'
+import { createStubVerifier } from '../../src/auth/stub-verifier.js'
 import { testConfig, type Config } from '../../src/config.js'
 import { buildApp, type AppDependencies } from '../../src/http/app.js'
+import { createServiceMetrics } from '../../src/metrics/prometheus.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
-import { createInlineOddsCalculator } from '../../src/workers/odds-pool.js'
+import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
 
 export const AUTH = { authorization: 'Bearer test-token' }
 
-export async function buildTestApp(
-  overrides: Partial<Omit<AppDependencies, 'config'>> & { config?: Partial<Config> } = {},
-): Promise<FastifyInstance> {
+/** The part of a tap Test the helpers need: somewhere to register the clean-up. */
+export interface Teardown {
+  teardown(fn: () => unknown): void
+}
+
+export type TestAppOverrides = Partial<Omit<AppDependencies, 'config' | 'metrics'>> & { config?: Partial<Config> }
+
+/** Builds an app from in-process adapters (any of them overridden) and closes it, and them, when `t` ends. */
+export async function buildTestApp(t: Teardown, overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
   const { config, ...deps } = overrides
-  return buildApp({
-    config: testConfig(config),
-    store: createMemoryStore(),
-    odds: createInlineOddsCalculator(),
-    ...deps,
+  const store = deps.store ?? createMemoryStore()
+  const verifier = deps.verifier ?? createStubVerifier()
+  // As in src/server.ts: the metrics time every odds task.
+  const metrics = createServiceMetrics()
+  const odds = metrics.observeOdds(deps.odds ?? createInlineOddsEngine())
+  const app = await buildApp({ config: testConfig(config), ...deps, metrics, store, odds, verifier })
+  t.teardown(async () => {
+    await app.close()
+    // Adapters a test handed in are the test's to close; the ones made here are closed here.
+    if (!deps.odds) await odds.close()
+    if (!deps.store) await store.close()
   })
+  return app
 }

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { Config } from '../../src/config.js'
-import type { TokenVerifier } from '../../src/http/plugins/auth.js'
+import type { TokenVerifier } from '../../src/ports/token-verifier.js'
 import { buildTestApp } from '../helpers/app.js'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -24,14 +24,13 @@ const TOKEN = 'browser-test-token'
 /** Stub auth that remembers every token it was shown, so a test can tell what the browser sent. */
 function recordingVerifier(): TokenVerifier & { tokens: string[] } {
   const tokens: string[] = []
-  return { mode: 'stub', tokens, verify: async (token) => (tokens.push(token), { verified: false }) }
+  return { mode: 'stub', tokens, verify: async (token) => (tokens.push(token), { verified: false }), close: async () => {} }
 }
 
 /** A fresh app on 127.0.0.1 with a recording verifier; closed when the test ends. */
 async function serveApi(t: { teardown: (fn: () => unknown) => void }, config: Partial<Config> = {}) {
   const verifier = recordingVerifier()
-  const app = await buildTestApp({ verifier, config })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { verifier, config })
   return { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), verifier }
 }
 

@@ -146,8 +146,7 @@ async function send(app: FastifyInstance, options: InjectOptions & { url: string
 // ---- properties over inject -------------------------------------------------------------------
 
 t.test('fuzzing through inject', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 0, bodyLimitBytes: BODY_LIMIT } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 0, bodyLimitBytes: BODY_LIMIT } })
 
   t.test('POST /api/deal: any JSON body', async () => {
     const body = fc.oneof(oddJson, fc.record({ numberOfHands: fc.oneof(oddNumber, oddJson) }, { requiredKeys: [] }), fc.integer({ min: 2, max: 23 }).map((n) => ({ numberOfHands: n })))
@@ -275,7 +274,7 @@ interface RawAnswer {
 }
 
 t.test('over a live socket: bad bodies are answered on the same keep-alive connection; malformed HTTP gets {"error"}', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 0, bodyLimitBytes: BODY_LIMIT } })
+  const app = await buildTestApp(t, { config: { rateLimitMax: 0, bodyLimitBytes: BODY_LIMIT } })
   await app.listen({ host: '127.0.0.1', port: 0 })
   t.teardown(() => app.close())
   const { port } = app.server.address() as { port: number }

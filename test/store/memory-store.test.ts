@@ -1,7 +1,8 @@
 // The in-memory seat store: the shared store contract, plus the bounds that keep it from exhausting memory.
 
 import t from 'tap'
-import { IDEMPOTENCY_TTL_MS, createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory-store.js'
+import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
+import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory-store.js'
 import { seatStoreContract } from './seat-store-contract.js'
 
 t.test('contract', async (t) => {

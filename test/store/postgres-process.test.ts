@@ -103,7 +103,7 @@ if (db) {
     const [storeA, storeB] = await Promise.all([db.createStore({ schema }), db.createStore({ schema })])
     // Metrics are beside the point here (and two apps in one process share prom-client's default registry).
     const config = { metricsEnabled: false }
-    const apps: FastifyInstance[] = [await buildTestApp({ store: storeA, config }), await buildTestApp({ store: storeB, config })]
+    const apps: FastifyInstance[] = [await buildTestApp(t, { store: storeA, config }), await buildTestApp(t, { store: storeB, config })]
     t.teardown(() => Promise.all(apps.map((app) => app.close())))
     const seatCount = 6
 

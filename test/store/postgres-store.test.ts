@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { defaultMigrationsDir, runMigrations } from '../../src/store/migrate.js'
-import { IDEMPOTENCY_TTL_MS } from '../../src/store/memory-store.js'
+import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import { createPostgresStore, type PostgresSeatStore } from '../../src/store/postgres-store.js'
-import type { SitAck, SitCommand } from '../../src/store/seat-store.js'
+import type { SitCommand, SitResult } from '../../src/core/seating.js'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.js'
 import { seatStoreContract } from './seat-store-contract.js'
 
@@ -91,7 +91,7 @@ if (db) {
           pick(i).sit(sitAt(4 + (i % 3), `p${i}`, 100, { idempotency: { key: 'race-2', fingerprint: `p${i}` } })),
         ),
       )
-      const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ i, ack: r.value as SitAck }] : []))
+      const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ i, ack: r.value as SitResult }] : []))
       t.equal(won.length, 1)
       t.ok(
         results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'IDEMPOTENCY_KEY_REUSED'),

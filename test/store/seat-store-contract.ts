@@ -1,9 +1,10 @@
 // The seat-store contract: one suite every SeatStore adapter must pass (run by each adapter's test file).
 
 import type { Test } from 'tap'
-import { MAX_SEAT_BALANCE_CENTS } from '../../src/core/seating.js'
-import { IDEMPOTENCY_TTL_MS } from '../../src/store/memory-store.js'
-import type { SeatStore, SitCommand } from '../../src/store/seat-store.js'
+import { MAX_SEAT_BALANCE_CENTS } from '../../src/core/money.js'
+import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
+import type { SitCommand } from '../../src/core/seating.js'
+import type { SeatStore } from '../../src/ports/seat-store.js'
 
 export interface ContractStoreOptions {
   /** Clock in ms since the epoch for idempotency key age; the adapter's default clock when absent. */

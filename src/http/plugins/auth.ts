@@ -1,44 +1,12 @@
-// Bearer-token authentication for the protected routes: the header rule, and a pluggable token verifier.
+// Bearer-token authentication for the protected routes: the header rule, then the token verifier it is handed.
 
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import { TokenRejectedError, type Identity, type TokenVerifier } from '../../ports/token-verifier.js'
 import { UNAUTHORIZED_MESSAGE } from '../responses.js'
-
-/** Who the caller is, as far as the token says. In stub mode nothing is verified and `sub` is absent. */
-export interface Identity {
-  verified: boolean
-  sub?: string
-  role?: string
-  email?: string
-}
-
-/** Thrown by a verifier for any token it rejects; the reason is logged at debug level, never returned. */
-export class TokenRejectedError extends Error {
-  constructor(reason: string) {
-    super(reason)
-    this.name = 'TokenRejectedError'
-  }
-}
-
-export interface TokenVerifier {
-  readonly mode: 'stub' | 'jwt'
-  /** Resolves the identity or throws TokenRejectedError (401) or DomainError AUTH_UNAVAILABLE (503). */
-  verify(token: string): Promise<Identity>
-  close?(): Promise<void>
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null
-  }
-}
-
-/** Stub mode: any non-empty bearer token passes, unverified (the interface's current behaviour). */
-export function createStubVerifier(): TokenVerifier {
-  return {
-    mode: 'stub',
-    async verify() {
-      return { verified: false }
-    },
   }
 }
 

@@ -2,16 +2,17 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { DEFAULT_HANDS, DealRequestSchema, DealResponseSchema, type DealResponse } from '../../../schemas/deal.js'
+import { DealRequestSchema, DealResponseSchema, type DealResponse } from '../../../schemas/deal.js'
 import { formatCard, formatHand } from '../../core/cards.js'
 import { dealHands, type Deal } from '../../core/deal.js'
-import { priceHands, type PricedHand } from '../../core/hand-odds.js'
-import type { OddsCalculator } from '../../workers/odds-pool.js'
+import type { PricedHand } from '../../core/hand-odds.js'
+import { DEFAULT_HANDS } from '../../core/limits.js'
+import type { OddsEngine } from '../../ports/odds-engine.js'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
 import { errorResponses } from '../responses.js'
 
 export interface DealRouteOptions {
-  odds: OddsCalculator
+  odds: OddsEngine
 }
 
 function toDealResponse(deal: Deal, priced: PricedHand[]): DealResponse {
@@ -47,8 +48,7 @@ export const dealRoutes: FastifyPluginAsyncTypebox<DealRouteOptions> = async (ap
     },
     async function dealHandler(request) {
       const deal = dealHands(request.body?.numberOfHands ?? DEFAULT_HANDS)
-      const counts = await odds.compute(deal.hands, [])
-      return toDealResponse(deal, priceHands(counts, 0))
+      return toDealResponse(deal, await odds.priceHands(deal.hands, []))
     },
   )
 }

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { HealthSchema } from '../../../schemas/health.js'
-import type { SeatStore } from '../../store/seat-store.js'
+import type { SeatStore } from '../../ports/seat-store.js'
 
 export interface HealthRouteOptions {
   store: SeatStore

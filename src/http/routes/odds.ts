@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { OddsRequestSchema, OddsResponseSchema } from '../../../schemas/odds.js'
-import { priceHands, stageOfBoard } from '../../core/hand-odds.js'
+import { stageOfBoard } from '../../core/hand-odds.js'
 import { parseOddsInput } from '../../core/odds-input.js'
-import type { OddsCalculator } from '../../workers/odds-pool.js'
+import type { OddsEngine } from '../../ports/odds-engine.js'
 import { errorResponses } from '../responses.js'
 
 export interface OddsRouteOptions {
-  odds: OddsCalculator
+  odds: OddsEngine
 }
 
 export const oddsRoutes: FastifyPluginAsyncTypebox<OddsRouteOptions> = async (app, { odds }) => {
@@ -32,9 +32,7 @@ export const oddsRoutes: FastifyPluginAsyncTypebox<OddsRouteOptions> = async (ap
     },
     async (request) => {
       const input = parseOddsInput(request.body.hands, request.body.board ?? [])
-      const stage = stageOfBoard(input.board.length)
-      const counts = await odds.compute(input.hands, input.board)
-      return { bettingStage: stage, handOdds: priceHands(counts, stage) }
+      return { bettingStage: stageOfBoard(input.board.length), handOdds: await odds.priceHands(input.hands, input.board) }
     },
   )
 }

@@ -1,12 +1,14 @@
 // Load shedding: under pressure or with the odds queue full, 503 {"error"} + Retry-After at once; /api/health keeps its own answer.
 
 import t from 'tap'
-import { loadConfig, type LoadSheddingConfig } from '../../src/config.js'
-import { DomainError } from '../../src/core/errors.js'
-import type { EquityCounts } from '../../src/core/equity.js'
-import { SHED_MESSAGE } from '../../src/http/plugins/load-shedding.js'
-import type { OddsCalculator } from '../../src/workers/odds-pool.js'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { loadConfig, type LoadSheddingConfig } from '../../../src/config.js'
+import { DomainError } from '../../../src/core/errors.js'
+import type { EquityCounts } from '../../../src/core/equity.js'
+import { priceHands } from '../../../src/core/hand-odds.js'
+import { SHED_MESSAGE } from '../../../src/http/plugins/load-shedding.js'
+import type { OddsEngine } from '../../../src/ports/odds-engine.js'
+import { createOddsPool } from '../../../src/workers/odds-pool.js'
+import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 const OFF: LoadSheddingConfig = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -18,7 +20,7 @@ function winsForFirst(handCount: number): EquityCounts {
   const zeros = Array.from({ length: handCount }, () => 0)
   return { boards: 100, wins: zeros.map((_, i) => (i === 0 ? 100 : 0)), ties: zeros, tieShares: zeros }
 }
-const quickOdds: OddsCalculator = { compute: async (hands) => winsForFirst(hands.length), queueSize: () => 0, close: async () => {} }
+const quickOdds: OddsEngine = { priceHands: async (hands) => priceHands(winsForFirst(hands.length), 0), queueSize: () => 0, close: async () => {} }
 
 t.test('config: documented defaults, 0 turns a check off, bad values name the variable', async (t) => {
   const defaults = loadConfig({})
@@ -42,9 +44,8 @@ t.test('config: documented defaults, 0 turns a check off, bad values name the va
 
 t.test('over a memory threshold: 503 {"error"} + Retry-After before auth or work; health and metrics still answer', async (t) => {
   let computed = 0
-  const odds: OddsCalculator = { ...quickOdds, compute: async (hands) => (computed++, winsForFirst(hands.length)) }
-  const app = await buildTestApp({ odds, config: { loadShedding: { ...OFF, maxHeapUsedBytes: 1 } } })
-  t.teardown(() => app.close())
+  const odds: OddsEngine = { ...quickOdds, priceHands: async (hands) => (computed++, priceHands(winsForFirst(hands.length), 0)) }
+  const app = await buildTestApp(t, { odds, config: { loadShedding: { ...OFF, maxHeapUsedBytes: 1 } } })
   await sleep(AFTER_FIRST_SAMPLE_MS)
 
   const deal = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, origin: 'https://game.example.com' }, payload: { numberOfHands: 2 } })
@@ -67,8 +68,7 @@ t.test('over a memory threshold: 503 {"error"} + Retry-After before auth or work
 })
 
 t.test('a blocked event loop sheds new requests until the delay falls again', async (t) => {
-  const app = await buildTestApp({ odds: quickOdds, config: { loadShedding: { ...OFF, maxEventLoopDelayMs: 20 } } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { odds: quickOdds, config: { loadShedding: { ...OFF, maxEventLoopDelayMs: 20 } } })
   await sleep(AFTER_FIRST_SAMPLE_MS)
   t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200, 'not under pressure at first')
 
@@ -89,20 +89,18 @@ t.test('a blocked event loop sheds new requests until the delay falls again', as
 })
 
 t.test('every threshold 0: no load shedding at all', async (t) => {
-  const app = await buildTestApp({ odds: quickOdds, config: { loadShedding: OFF } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { odds: quickOdds, config: { loadShedding: OFF } })
   t.notOk(app.hasDecorator('isUnderPressure'))
 })
 
 t.test('a full odds queue: 503 {"error"} + Retry-After', async (t) => {
-  const overloaded: OddsCalculator = {
+  const overloaded: OddsEngine = {
     ...quickOdds,
-    compute: async () => {
+    priceHands: async () => {
       throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
     },
   }
-  const app = await buildTestApp({ odds: overloaded })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { odds: overloaded })
   const response = await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })
   t.equal(response.statusCode, 503)
   t.same(response.json(), { error: 'The odds engine is at capacity; retry shortly.' })
@@ -111,8 +109,9 @@ t.test('a full odds queue: 503 {"error"} + Retry-After', async (t) => {
 
 t.test('the real worker pool: a burst beyond ODDS_QUEUE_MAX is refused at once, the rest is priced', async (t) => {
   // One worker and room for two waiting tasks: of 16 concurrent deals at most 3 are priced in the burst.
-  const app = await buildTestApp({ odds: undefined, config: { oddsWorkers: 1, oddsQueueMax: 2 } })
-  t.teardown(() => app.close())
+  const pool = createOddsPool({ threads: 1, maxQueue: 2 })
+  t.teardown(() => pool.close())
+  const app = await buildTestApp(t, { odds: pool })
   const started = performance.now()
   const answers = await Promise.all(
     Array.from({ length: 16 }, async () => {

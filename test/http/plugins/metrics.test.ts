@@ -1,13 +1,14 @@
 // GET /metrics: Prometheus text with request counts/latency by route and status, odds-pool and store instruments, per app.
 
 import t from 'tap'
-import { loadConfig } from '../../src/config.js'
-import { DomainError } from '../../src/core/errors.js'
-import type { EquityCounts } from '../../src/core/equity.js'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import type { SeatStore } from '../../src/store/seat-store.js'
-import type { OddsCalculator } from '../../src/workers/odds-pool.js'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { loadConfig } from '../../../src/config.js'
+import { DomainError } from '../../../src/core/errors.js'
+import type { EquityCounts } from '../../../src/core/equity.js'
+import { priceHands } from '../../../src/core/hand-odds.js'
+import { createMemoryStore } from '../../../src/store/memory-store.js'
+import type { SeatStore } from '../../../src/ports/seat-store.js'
+import type { OddsEngine } from '../../../src/ports/odds-engine.js'
+import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 /** The value of one sample line (`name{labels} value`), or undefined when absent. */
 function sample(text: string, series: string): number | undefined {
@@ -29,8 +30,7 @@ t.test('METRICS_ENABLED: true by default; false or 0 turns it off; other values 
 })
 
 t.test('request counts and latency by method, route template and status', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann', buyInAmount: 10 } })
   await app.inject({ method: 'POST', url: '/api/tables/4/sit', headers: AUTH, payload: { playerId: 'bob', buyInAmount: 10 } })
   await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann' } })
@@ -61,18 +61,17 @@ t.test('odds pool: task time by outcome, queue depth and tasks in flight', async
   let release: () => void = () => {}
   const gate = new Promise<void>((resolve) => (release = resolve))
   let calls = 0
-  const odds: OddsCalculator = {
-    async compute(hands) {
+  const odds: OddsEngine = {
+    async priceHands(hands) {
       calls += 1
       if (calls === 2) throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
       if (calls === 3) await gate
-      return winsForFirst(hands.length)
+      return priceHands(winsForFirst(hands.length), 0)
     },
     queueSize: () => 7,
     close: async () => {},
   }
-  const app = await buildTestApp({ odds })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { odds })
   t.equal((await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 3 } })).statusCode, 200)
   t.equal((await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })).statusCode, 503)
   const waiting = app.inject({ method: 'POST', url: '/api/odds', headers: AUTH, payload: { hands: ['AsAd', 'KcKh'] } })
@@ -103,8 +102,7 @@ t.test('store errors: each STORE_UNAVAILABLE through the error handler is counte
       throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
     },
   }
-  const app = await buildTestApp({ store: down })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { store: down })
   const sit = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: AUTH, payload: { playerId: 'p', buyInAmount: 1 } })
   t.equal(sit.statusCode, 503)
   t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 503)
@@ -114,8 +112,8 @@ t.test('store errors: each STORE_UNAVAILABLE through the error handler is counte
 })
 
 t.test('each app has its own registry: two apps in one process do not mix their counts', async (t) => {
-  const first = await buildTestApp()
-  const second = await buildTestApp()
+  const first = await buildTestApp(t)
+  const second = await buildTestApp(t)
   t.teardown(() => Promise.all([first.close(), second.close()]))
   for (let i = 0; i < 3; i++) await first.inject({ method: 'GET', url: '/api/health' })
   await second.inject({ method: 'GET', url: '/api/health' })
@@ -125,14 +123,12 @@ t.test('each app has its own registry: two apps in one process do not mix their 
 })
 
 t.test('/metrics is public but not part of the OpenAPI document; METRICS_ENABLED=false removes it', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   t.equal((await app.inject({ method: 'GET', url: '/metrics' })).statusCode, 200, 'no Authorization needed')
   const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json()
   t.notOk(Object.keys(doc.paths).includes('/metrics'))
 
-  const off = await buildTestApp({ config: { metricsEnabled: false } })
-  t.teardown(() => off.close())
+  const off = await buildTestApp(t, { config: { metricsEnabled: false } })
   const response = await off.inject({ method: 'GET', url: '/metrics' })
   t.equal(response.statusCode, 404)
   t.same(response.json(), { error: 'Route GET /metrics not found.' })

@@ -1,7 +1,8 @@
 // Chooses the token verifier for AUTH_MODE: the stub (nothing verified, with a warning) or verified JWTs.
 
-import type { AuthConfig } from '../../config.js'
-import { createStubVerifier, type TokenVerifier } from '../plugins/auth.js'
+import type { AuthConfig } from '../config.js'
+import type { TokenVerifier } from '../ports/token-verifier.js'
+import { createStubVerifier } from './stub-verifier.js'
 import { createJwtVerifier, issuerFor, type JwtVerifierOptions } from './jwt-verifier.js'
 
 export const STUB_MODE_WARNING = 'AUTH_MODE=stub: bearer tokens are NOT verified; any non-empty token is accepted.'

@@ -1,8 +1,8 @@
 // Verified mode: access tokens from the identity provider checked with fast-jwt (HS256 by shared secret, ES256/RS256 by JWKS).
 
 import { createDecoder, createVerifier, type VerifierOptions } from 'fast-jwt'
-import type { AuthConfig } from '../../config.js'
-import { TokenRejectedError, type Identity, type TokenVerifier } from '../plugins/auth.js'
+import type { AuthConfig } from '../config.js'
+import { TokenRejectedError, type Identity, type TokenVerifier } from '../ports/token-verifier.js'
 import { createJwksCache, type JwksCache, type JwksKey, type JwksLogger } from './jwks-cache.js'
 
 /** The `aud` every accepted token must carry (the provider's signed-in users). */

@@ -1,17 +1,16 @@
 // POST /api/deal: validation of numberOfHands, the dealt cards, statuses, and exact odds against an independent oracle.
 
 import t from 'tap'
-import { AUTH, buildTestApp } from '../helpers/app.js'
-import { parseHand } from '../../src/core/cards.js'
-import { naiveEquity } from '../core/oracles/naive-equity.js'
+import { AUTH, buildTestApp } from '../../helpers/app.js'
+import { parseHand } from '../../../src/core/cards.js'
+import { naiveEquity } from '../../core/oracles/naive-equity.js'
 
 const splitHand = (hand: string): string[] => [hand.slice(0, 2), hand.slice(2, 4)]
 
 const BAD_HANDS = 'numberOfHands must be an integer between 2 and 23.'
 
 async function deal(payload: unknown, headers: Record<string, string> = AUTH) {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const response = await app.inject({
     method: 'POST',
     url: '/api/deal',
@@ -47,8 +46,7 @@ t.test('an empty object and no body at all deal the default of 4 hands', async (
 })
 
 t.test('an empty body sent as application/json is no body: the default deal', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '' })
   t.equal(response.statusCode, 200)
   t.equal(response.json().hands.length, 4)

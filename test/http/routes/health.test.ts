@@ -1,13 +1,12 @@
 // GET /api/health: public, reports the service and its store; 503 naming the store when it is down.
 
 import t from 'tap'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import type { SeatStore } from '../../src/store/seat-store.js'
-import { buildTestApp } from '../helpers/app.js'
+import { createMemoryStore } from '../../../src/store/memory-store.js'
+import type { SeatStore } from '../../../src/ports/seat-store.js'
+import { buildTestApp } from '../../helpers/app.js'
 
 t.test('200 without any Authorization header', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const response = await app.inject({ method: 'GET', url: '/api/health' })
   t.equal(response.statusCode, 200)
   const body = response.json()
@@ -17,8 +16,7 @@ t.test('200 without any Authorization header', async (t) => {
 
 t.test('503 saying which store is unreachable', async (t) => {
   const down: SeatStore = { ...createMemoryStore(), health: async () => ({ name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable.' }) }
-  const app = await buildTestApp({ store: down })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { store: down })
   const response = await app.inject({ method: 'GET', url: '/api/health' })
   t.equal(response.statusCode, 503)
   t.match(response.json(), { status: 'unavailable', store: { name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable.' } })

@@ -2,11 +2,10 @@
 
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 async function freshApp(seats?: number): Promise<FastifyInstance> {
-  const app = await buildTestApp(seats ? { config: { tableSeats: seats } } : {})
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, seats ? { config: { tableSeats: seats } } : {})
   return app
 }
 

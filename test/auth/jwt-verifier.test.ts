@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
 import { testConfig, type AuthConfig } from '../../src/config.js'
 import { buildApp } from '../../src/http/app.js'
-import { createTokenVerifier, STUB_MODE_WARNING } from '../../src/http/auth/create-verifier.js'
-import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/http/auth/jwks-cache.js'
-import { createJwtVerifier, DEFAULT_JWKS_MAX_AGE_MS, DEFAULT_REFETCH_COOLDOWN_MS, type JwtVerifierOptions } from '../../src/http/auth/jwt-verifier.js'
-import type { TokenVerifier } from '../../src/http/plugins/auth.js'
+import { createTokenVerifier, STUB_MODE_WARNING } from '../../src/auth/create-verifier.js'
+import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.js'
+import { createJwtVerifier, DEFAULT_JWKS_MAX_AGE_MS, DEFAULT_REFETCH_COOLDOWN_MS, type JwtVerifierOptions } from '../../src/auth/jwt-verifier.js'
+import type { TokenVerifier } from '../../src/ports/token-verifier.js'
 import { UNAUTHORIZED_MESSAGE } from '../../src/http/responses.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
-import { createInlineOddsCalculator } from '../../src/workers/odds-pool.js'
+import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
 import {
   claims,
   createCaptureLogger,
@@ -59,11 +59,12 @@ async function harness(
   const clock = { now: 1_000_000 }
   const authConfig = jwtAuthConfig(server, auth)
   const logger = createCaptureLogger()
-  const verifier = options ? createJwtVerifier(authConfig, { now: () => clock.now, logger, ...options }) : undefined
+  const verifier = options ? createJwtVerifier(authConfig, { now: () => clock.now, logger, ...options }) : createTokenVerifier(authConfig, { logger })
+  t.teardown(() => verifier.close())
   const app = await buildApp({
     config: testConfig({ auth: authConfig }),
     store: createMemoryStore(),
-    odds: createInlineOddsCalculator(),
+    odds: createInlineOddsEngine(),
     logger,
     verifier,
   })
@@ -419,19 +420,18 @@ t.test('JWKS unreachable from the start (connection refused): 503', async (t) =>
   t.equal((await getTable(app, `Bearer ${hs256Token(claims(server.issuer))}`)).status, 200, 'HS256 needs no JWKS')
 })
 
-t.test('closing the app aborts a JWKS fetch in flight', async (t) => {
+t.test('closing the verifier aborts a JWKS fetch in flight', async (t) => {
   const server = await startJwksServer([es.jwk])
   t.teardown(() => server.close())
   server.mode = 'hang'
-  const app = await buildApp({
-    config: testConfig({ auth: jwtAuthConfig(server, { jwksTimeoutMs: 10_000 }) }),
-    store: createMemoryStore(),
-    odds: createInlineOddsCalculator(),
-  })
+  const auth = jwtAuthConfig(server, { jwksTimeoutMs: 10_000 })
+  const verifier = createTokenVerifier(auth)
+  const app = await buildApp({ config: testConfig({ auth }), store: createMemoryStore(), odds: createInlineOddsEngine(), verifier })
+  t.teardown(() => app.close())
   const started = performance.now()
   const pending = getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)
   while (server.hits === 0) await new Promise((resolve) => setTimeout(resolve, 5))
-  await app.close()
+  await verifier.close()
   t.equal((await pending).status, 503)
   t.ok(performance.now() - started < 5000, 'did not wait for the 10 s timeout')
 })

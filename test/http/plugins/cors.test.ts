@@ -1,8 +1,8 @@
 // CORS for browser clients: CORS_ORIGINS parsing, preflights that allow the API's headers, and refused origins.
 
 import t from 'tap'
-import { ConfigError, loadConfig } from '../../src/config.js'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { ConfigError, loadConfig } from '../../../src/config.js'
+import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 const GAME = 'https://game.example.com'
 const OTHER = 'https://evil.example.net'
@@ -35,8 +35,7 @@ t.test('CORS_ORIGINS: unset is "*", a comma-separated list of origins, "" turns 
 })
 
 t.test('default ("*"): a preflight from any origin allows POST with Authorization, Content-Type and Idempotency-Key', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   for (const [url, method] of [
     ['/api/deal', 'POST'],
     ['/api/odds', 'POST'],
@@ -54,8 +53,7 @@ t.test('default ("*"): a preflight from any origin allows POST with Authorizatio
 })
 
 t.test('default ("*"): the actual answer carries the CORS headers and exposes Retry-After and X-Request-Id', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const response = await app.inject({ method: 'GET', url: '/api/tables/1', headers: { ...AUTH, origin: GAME } })
   t.equal(response.statusCode, 200)
   t.equal(response.headers['access-control-allow-origin'], '*')
@@ -67,8 +65,7 @@ t.test('default ("*"): the actual answer carries the CORS headers and exposes Re
 })
 
 t.test('a configured list: listed origins are allowed by name, others get no CORS headers', async (t) => {
-  const app = await buildTestApp({ config: { corsOrigins: [GAME, 'http://127.0.0.1:5173'] } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { corsOrigins: [GAME, 'http://127.0.0.1:5173'] } })
   const allowed = await app.inject(preflight(GAME))
   t.equal(allowed.statusCode, 204)
   t.equal(allowed.headers['access-control-allow-origin'], GAME)
@@ -83,8 +80,7 @@ t.test('a configured list: listed origins are allowed by name, others get no COR
 })
 
 t.test('CORS_ORIGINS="" (an empty list): no CORS at all', async (t) => {
-  const app = await buildTestApp({ config: { corsOrigins: [] } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { corsOrigins: [] } })
   const response = await app.inject(preflight(GAME))
   t.equal(response.headers['access-control-allow-origin'], undefined)
   t.equal(response.headers['access-control-allow-headers'], undefined)

@@ -6,16 +6,14 @@ import pino from 'pino'
 import { AUTH, buildTestApp } from '../helpers/app.js'
 
 t.test('unknown route: 404', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const response = await app.inject({ method: 'GET', url: '/api/nothing-here?x=1' })
   t.equal(response.statusCode, 404)
   t.same(response.json(), { error: 'Route GET /api/nothing-here not found.' })
 })
 
 t.test('malformed JSON: 400', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '{"numberOfHands": ' })
   t.equal(response.statusCode, 400)
   t.match(response.json(), { error: /JSON/ })
@@ -23,8 +21,7 @@ t.test('malformed JSON: 400', async (t) => {
 })
 
 t.test('a content type other than JSON: 415', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
     const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': type }, payload: 'numberOfHands=4' })
     t.equal(response.statusCode, 415, type)
@@ -33,8 +30,7 @@ t.test('a content type other than JSON: 415', async (t) => {
 })
 
 t.test('a body over the limit: 413', async (t) => {
-  const app = await buildTestApp({ config: { bodyLimitBytes: 2048 } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { bodyLimitBytes: 2048 } })
   const payload = JSON.stringify({ playerId: 'x'.repeat(5000), buyInAmount: 1 })
   const response = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: { ...AUTH, 'content-type': 'application/json' }, payload })
   t.equal(response.statusCode, 413)
@@ -44,8 +40,7 @@ t.test('a body over the limit: 413', async (t) => {
 t.test('a fault: 500 with a generic message, no stack, and the fault logged', async (t) => {
   const lines: string[] = []
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
-  const app = await buildTestApp({ logger: pino({ level: 'error' }, sink) })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { logger: pino({ level: 'error' }, sink) })
   app.get('/api/boom', async () => {
     throw new Error('secret internal detail')
   })
@@ -59,8 +54,7 @@ t.test('a fault: 500 with a generic message, no stack, and the fault logged', as
 t.test('the Authorization header is never logged', async (t) => {
   const lines: string[] = []
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
-  const app = await buildTestApp({ logger: pino({ level: 'trace' }, sink) })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { logger: pino({ level: 'trace' }, sink) })
   await app.inject({ method: 'GET', url: '/api/tables/1', headers: { authorization: 'Bearer very-secret-token' } })
   t.ok(lines.length > 0, 'requests are logged')
   t.notMatch(lines.join(''), /very-secret-token/)
@@ -68,8 +62,7 @@ t.test('the Authorization header is never logged', async (t) => {
 })
 
 t.test('every answer carries its request id; a caller-supplied X-Request-Id is kept', async (t) => {
-  const app = await buildTestApp()
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t)
   const generated = await app.inject({ method: 'GET', url: '/api/health' })
   t.match(generated.headers['x-request-id'], /^[0-9a-f-]{36}$/)
   const supplied = await app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': 'trace-123' } })

@@ -1,8 +1,8 @@
 // The identity provider's public signing keys (JWKS): fetched lazily with a timeout, cached, refetched on an unknown kid at a limited rate.
 
 import { createPublicKey, type JsonWebKey } from 'node:crypto'
-import { DomainError } from '../../core/errors.js'
-import { TokenRejectedError } from '../plugins/auth.js'
+import { DomainError } from '../core/errors.js'
+import { JWKS_UNAVAILABLE_MESSAGE, TokenRejectedError } from '../ports/token-verifier.js'
 
 /** The asymmetric algorithms a JWKS key may serve; each maps to exactly one key type (and curve). */
 export type JwksAlgorithm = 'ES256' | 'RS256'
@@ -13,7 +13,6 @@ export const MIN_RSA_MODULUS_BITS = 2048
 /** A JWKS document larger than this is treated as a provider fault, not parsed. */
 export const MAX_JWKS_BYTES = 256 * 1024
 
-export const JWKS_UNAVAILABLE_MESSAGE = 'The identity provider cannot be reached to check the access token; retry later.'
 
 /** A usable key from the JWKS: its kid, the one algorithm it verifies, and its SPKI PEM. */
 export interface JwksKey {

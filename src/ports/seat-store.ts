@@ -1,21 +1,6 @@
 // The seat-store port: what the service needs from any place that keeps seats and money.
 
-import type { SeatRecord } from '../core/seating.js'
-
-export interface SitCommand {
-  tableId: number
-  playerId: string
-  buyInCents: number
-  /** Capacity of the table (configured); seats are numbered 1..seatCount. */
-  seatCount: number
-  /** When present, a retry with the same key and fingerprint returns the first answer and changes nothing. */
-  idempotency?: { key: string; fingerprint: string }
-}
-
-export interface SitAck {
-  seatId: number
-  balanceCents: number
-}
+import type { SeatRecord, SitCommand, SitResult } from '../core/seating.js'
 
 export interface StoreHealth {
   name: 'memory' | 'postgres'
@@ -30,7 +15,7 @@ export interface StoreHealth {
  * A refused or failed sit changes nothing.
  */
 export interface SeatStore {
-  sit(command: SitCommand): Promise<SitAck>
+  sit(command: SitCommand): Promise<SitResult>
   /** Occupied seats of a table ordered by seatId; [] for a table nobody sat at. */
   getSeats(tableId: number): Promise<SeatRecord[]>
   health(): Promise<StoreHealth>

@@ -1,12 +1,12 @@
 // Rate limit on the protected routes: per verified subject (per IP without one), 429 {"error"} + Retry-After, health exempt.
 
 import t from 'tap'
-import { loadConfig } from '../../src/config.js'
-import type { TokenVerifier } from '../../src/http/plugins/auth.js'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { loadConfig } from '../../../src/config.js'
+import type { TokenVerifier } from '../../../src/ports/token-verifier.js'
+import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 /** Verified mode without JWTs: the token is the subject. */
-const subjectIsToken: TokenVerifier = { mode: 'jwt', verify: async (token) => ({ verified: true, sub: token }) }
+const subjectIsToken: TokenVerifier = { mode: 'jwt', verify: async (token) => ({ verified: true, sub: token }), close: async () => {} }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 t.test('RATE_LIMIT_MAX: 600 by default, 0 turns it off, anything else is a start-up error naming it', async (t) => {
@@ -19,8 +19,7 @@ t.test('RATE_LIMIT_MAX: 600 by default, 0 turns it off, anything else is a start
 })
 
 t.test('beyond the limit: 429 {"error"} with Retry-After, per client IP in stub mode', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 3 } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 3 } })
   for (let i = 0; i < 3; i++) {
     const ok = await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })
     t.equal(ok.statusCode, 200)
@@ -40,8 +39,7 @@ t.test('beyond the limit: 429 {"error"} with Retry-After, per client IP in stub 
 })
 
 t.test('/api/health (and /metrics) are not limited', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 1 } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 1 } })
   for (let i = 0; i < 5; i++) {
     const health = await app.inject({ method: 'GET', url: '/api/health' })
     t.equal(health.statusCode, 200)
@@ -53,8 +51,7 @@ t.test('/api/health (and /metrics) are not limited', async (t) => {
 })
 
 t.test('verified tokens: the budget is per subject, whatever the address', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 2 }, verifier: subjectIsToken })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 2 }, verifier: subjectIsToken })
   const get = (sub: string, remoteAddress: string) =>
     app.inject({ method: 'GET', url: '/api/tables/7', headers: bearer(sub), remoteAddress })
   t.equal((await get('alice', '10.0.0.1')).statusCode, 200)
@@ -66,8 +63,7 @@ t.test('verified tokens: the budget is per subject, whatever the address', async
 })
 
 t.test('the limit runs after authentication: rejected tokens are 401 and do not use the budget', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 2 } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 2 } })
   for (let i = 0; i < 5; i++) {
     const response = await app.inject({ method: 'GET', url: '/api/tables/1' })
     t.equal(response.statusCode, 401)
@@ -79,8 +75,7 @@ t.test('the limit runs after authentication: rejected tokens are 401 and do not 
 })
 
 t.test('invalid requests count too (the limit runs before validation)', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 2 } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 2 } })
   const bad = () => app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 'x' } })
   t.equal((await bad()).statusCode, 400)
   t.equal((await bad()).statusCode, 400)
@@ -90,8 +85,7 @@ t.test('invalid requests count too (the limit runs before validation)', async (t
 })
 
 t.test('RATE_LIMIT_MAX=0: no limit and no rate-limit headers', async (t) => {
-  const app = await buildTestApp({ config: { rateLimitMax: 0 } })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 0 } })
   for (let i = 0; i < 50; i++) {
     const response = await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })
     t.equal(response.statusCode, 200)

@@ -1,0 +1,14 @@
+// Odds-engine adapter that prices on the calling thread: for scripts and tests that do not need the pool.
+
+import { priceBoard } from '../core/hand-odds.js'
+import type { OddsEngine } from '../ports/odds-engine.js'
+
+export function createInlineOddsEngine(): OddsEngine {
+  return {
+    async priceHands(hands, board) {
+      return priceBoard(hands, board)
+    },
+    queueSize: () => 0,
+    close: async () => {},
+  }
+}

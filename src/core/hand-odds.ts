@@ -1,6 +1,7 @@
 // From exact equity counts to what players see: percentages, fair odds and each hand's status.
 
-import type { EquityCounts } from './equity.js'
+import type { CardId } from './cards.js'
+import { computeEquity, type EquityCounts } from './equity.js'
 
 export type BettingStage = 0 | 1 | 2 | 3
 export type HandStatus =
@@ -80,4 +81,12 @@ export function priceHands(counts: EquityCounts, stage: BettingStage): PricedHan
   }
   if (favourite && favourite.handStatus === 'IN_PLAY_BETTING_STAGE_ACTIVE') favourite.handStatus = 'IN_PLAY_FAVOURITE'
   return priced
+}
+
+/**
+ * Every hand priced exactly on a board of 0, 3, 4 or 5 cards, at the stage the board stands at: computeEquity
+ * then priceHands. Inputs as computeEquity (validated by the caller). Synchronous; the odds engine's one task.
+ */
+export function priceBoard(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]): PricedHand[] {
+  return priceHands(computeEquity(hands, board), stageOfBoard(board.length))
 }

@@ -1,0 +1,50 @@
+// The map of the house, enforced by `npm run lint` (dependency-cruiser): which folder may import which.
+// Adapters (src/store, src/workers, src/auth, src/metrics) implement the ports; only src/server.ts and
+// scripts/ build them. See README "Layout".
+const ADAPTERS = '^src/(store|workers|auth|metrics)/'
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'src/core is the library: it imports only itself and Node built-ins (no packages, no I/O layers).',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { pathNot: '^src/core/', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'http-uses-ports',
+      comment: 'src/http is handed adapters through the ports; it never imports one.',
+      severity: 'error',
+      from: { path: '^src/http/' },
+      to: { path: ADAPTERS },
+    },
+    {
+      name: 'only-server-builds-adapters',
+      comment: 'Outside its own folder, an adapter is imported only by src/server.ts and scripts/.',
+      severity: 'error',
+      from: { path: '^(src/[^/]+)/' },
+      to: { path: ADAPTERS, pathNot: '^$1/' },
+    },
+    {
+      name: 'ports-are-interfaces',
+      comment: 'src/ports names what the app is handed, in core types.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { path: '^(src|schemas)/', pathNot: '^src/(core|ports)/' },
+    },
+    {
+      name: 'schemas-describe-the-wire',
+      comment: 'schemas/ holds TypeBox schemas; it shares limits with src/core and nothing else of the project.',
+      severity: 'error',
+      from: { path: '^schemas/' },
+      to: { path: '^(src|scripts|bench|test)/', pathNot: '^src/core/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+}

@@ -3,6 +3,7 @@ import { cpus } from 'node:os'
 import { formatCard, parseHand, parseCard, type CardId } from '../src/core/cards.js'
 import { computeEquity, type EquityCounts } from '../src/core/equity.js'
 import { naiveEquity } from '../test/core/oracles/naive-equity.js'
+import { randomDeals, timeEachDeal } from './random-deals.js'
 
 type Hand = [CardId, CardId]
 
@@ -138,6 +139,21 @@ function main(): void {
         `${Math.round(naive.medianMs / engine.medianMs).toLocaleString('en-US')}x | ` +
         `${checksum(engine.result)}${agree ? '' : ' MISMATCH'} |`,
     )
+  }
+  randomDealRuns()
+}
+
+/** Random preflop deals cost more than the fixed ones above (fewer shared ranks, more flush draws): seeded, per hand count. */
+function randomDealRuns(): void {
+  const count = 500
+  console.log('')
+  console.log(`Random preflop deals (seeded, ${count} per row, each timed once after a warm-up pass; single thread):`)
+  console.log('')
+  console.log('| hands | median ms | p99 ms | deals/s on one thread | checksum |')
+  console.log('|---:|---:|---:|---:|---|')
+  for (const handCount of [2, 3, 4, 6, 10]) {
+    const timing = timeEachDeal(randomDeals(handCount, count), (hands) => checksum(computeEquity(hands, [])))
+    console.log(`| ${handCount} | ${formatMs(timing.medianMs)} | ${formatMs(timing.p99Ms)} | ${Math.round(timing.perSecond).toLocaleString('en-US')} | ${timing.checksum} |`)
   }
 }
 

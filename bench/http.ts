@@ -5,11 +5,13 @@
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
+import { randomDeals, timeEachDeal, type Hands } from './random-deals.js'
 
 // ---- autocannon (untyped CommonJS): the part of its API used here ----------------------------
 
@@ -61,6 +63,7 @@ const HEALTH_P99_TARGET_MS = 20
 
 interface RunningServer {
   url: string
+  pid: number
   stop(): Promise<void>
 }
 
@@ -106,6 +109,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
@@ -115,10 +119,10 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   }
 }
 
-async function withServer<T>(env: Record<string, string>, run: (url: string) => Promise<T>): Promise<T> {
+async function withServer<T>(env: Record<string, string>, run: (url: string, pid: number) => Promise<T>): Promise<T> {
   const server = await startServer(env)
   try {
-    return await run(server.url)
+    return await run(server.url, server.pid)
   } finally {
     await server.stop()
   }
@@ -254,17 +258,85 @@ function sitRequest(url: string, firstTable: number) {
   })
 }
 
+/** Worker threads the server starts by default (ODDS_WORKERS): the CPU count, at most 8. */
+const WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8))
+
+/** The engine's own rate, on this thread, pricing random deals exactly as a worker does (compiled code, as served). */
+async function engineRate(handCount: number): Promise<number> {
+  const { priceBoard } = (await import(new URL('../dist/src/core/hand-odds.js', import.meta.url).href)) as {
+    priceBoard: (hands: Hands, board: number[]) => Array<{ winPercentage: number }>
+  }
+  return timeEachDeal(randomDeals(handCount, 400), (hands) => priceBoard(hands, [])[0].winPercentage).perSecond
+}
+
+/** CPU seconds (user + system) per thread name of a process, from /proc (Linux); empty elsewhere. */
+function threadCpuSeconds(pid: number): Map<string, number> {
+  const byName = new Map<string, number>()
+  let tasks: string[] = []
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return byName
+  }
+  const ticks = 100 // USER_HZ on Linux
+  for (const task of tasks) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const seconds = (Number(fields[11]) + Number(fields[12])) / ticks
+      const group = name === 'MainThread' || name === 'node' ? 'main' : name === 'WorkerThread' ? 'workers' : 'other'
+      byName.set(group, (byName.get(group) ?? 0) + seconds)
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName
+}
+
+/** Share of one core each part of the run used: the server's main thread, its worker threads, and this load generator. */
+interface CpuSplit {
+  main: number
+  workers: number
+  loadGenerator: number
+}
+
+async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promise<[T, CpuSplit]> {
+  const before = threadCpuSeconds(pid)
+  const ownBefore = process.cpuUsage()
+  const started = performance.now()
+  const result = await run()
+  const seconds = (performance.now() - started) / 1000
+  const after = threadCpuSeconds(pid)
+  const own = process.cpuUsage(ownBefore)
+  const share = (group: string) => ((after.get(group) ?? 0) - (before.get(group) ?? 0)) / seconds
+  return [result, { main: share('main'), workers: share('workers'), loadGenerator: (own.user + own.system) / 1e6 / seconds }]
+}
+
+interface RatioRow {
+  hands: number
+  enginePerThread: number
+  service: AutocannonResult
+  cpu: CpuSplit
+}
+const ratioRows: RatioRow[] = []
+
 async function dealRuns(rows: Row[]): Promise<void> {
-  await withServer(NO_LIMIT, async (url) => {
+  await withServer(NO_LIMIT, async (url, pid) => {
     await dealRequest(url, 4, CONNECTIONS, 1) // warm-up: JIT, worker threads, tables
     // One connection: the end-to-end latency of a single deal on an otherwise idle server.
     for (const hands of [2, 4]) {
       await settle()
       rows.push(rowOf(`POST /api/deal, ${hands} hands, 1 connection (latency)`, await dealRequest(url, hands, 1)))
     }
-    for (const hands of [2, 4]) {
+    // Throughput against the engine's own limit, measured just before on the same kind of deals.
+    for (const hands of [2, 4, 6]) {
       await settle()
-      rows.push(rowOf(`POST /api/deal, ${hands} hands`, await dealRequest(url, hands)))
+      const enginePerThread = await engineRate(hands)
+      await settle()
+      const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, hands))
+      rows.push(rowOf(`POST /api/deal, ${hands} hands`, service))
+      ratioRows.push({ hands, enginePerThread, service, cpu })
     }
     await settle()
 
@@ -348,6 +420,15 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|---:|---|---:|---|')
   for (const row of rows) {
     console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
+  }
+  console.log(`\n#### Deals per second against the engine's limit (${WORKERS} worker threads)\n`)
+  console.log('| hands | engine deals/s per thread | engine limit (x workers) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) |')
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---|')
+  for (const { hands, enginePerThread, service, cpu } of ratioRows) {
+    const limit = enginePerThread * WORKERS
+    console.log(
+      `| ${hands} | ${fmt(enginePerThread, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
+    )
   }
   if (refusalBodies.size > 0) {
     console.log('\nBodies seen per refusal status:')

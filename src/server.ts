@@ -8,14 +8,14 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { isDomainError } from './core/errors.js'
 import { buildApp, loggerOptions } from './http/app.js'
 import { createServiceMetrics } from './metrics/prometheus.js'
-import type { SeatStore } from './ports/seat-store.js'
+import type { TableStore } from './ports/table-store.js'
 import { createMemoryStore } from './store/memory-store.js'
 import { createOddsPool } from './workers/odds-pool.js'
 
-async function createStore(config: Config, logger: pino.Logger): Promise<SeatStore> {
+async function createStore(config: Config, logger: pino.Logger): Promise<TableStore> {
   if (config.store === 'postgres') {
     const { createPostgresStore } = await import('./store/postgres-store.js')
-    return createPostgresStore({ connectionString: config.databaseUrl!, logger: logger.child({ component: 'store' }) })
+    return createPostgresStore({ connectionString: config.databaseUrl!, defaultSeats: config.tableSeats, logger: logger.child({ component: 'store' }) })
   }
   return createMemoryStore()
 }
@@ -32,7 +32,7 @@ try {
 }
 
 const logger = pino(loggerOptions(config))
-let store: SeatStore
+let store: TableStore
 try {
   store = await createStore(config, logger)
 } catch (err) {

@@ -26,6 +26,11 @@ t.test('the served document: operation ids, named components, security, served a
       calculateOdds: 'POST /api/odds',
       sitAtTable: 'POST /api/tables/{tableId}/sit',
       getTable: 'GET /api/tables/{tableId}',
+      createTable: 'POST /api/tables',
+      getTableState: 'GET /api/tables/{tableId}/state',
+      advanceGame: 'POST /api/tables/{tableId}/advance',
+      getGameRecord: 'GET /api/tables/{tableId}/games/{gameId}',
+      generateBulkGames: 'POST /api/games/bulk',
     },
   )
   for (const op of operations) {
@@ -38,10 +43,12 @@ t.test('the served document: operation ids, named components, security, served a
     description: doc.components.securitySchemes.bearerAuth.description,
   })
   t.notMatch(json.body, /def-\d/, 'no anonymous def-N components')
-  for (const name of ['ErrorBody', 'HandOdds', 'DealRequest', 'DealResponse', 'SitRequest', 'SitAck', 'Table', 'Health']) {
+  for (const name of ['ErrorBody', 'HandOdds', 'DealRequest', 'DealResponse', 'SitRequest', 'SitAck', 'Table', 'Health', 'TableState', 'HandPanel', 'GameRecord', 'BulkGamesResponse']) {
     t.ok(doc.components.schemas[name], `component ${name}`)
   }
   t.equal(doc.paths['/api/deal'].post.requestBody.required, false, 'the deal body may be omitted')
+  t.equal(doc.paths['/api/tables'].post.requestBody.required, false, 'the table settings may be omitted')
+  t.equal(doc.paths['/api/games/bulk'].post.requestBody.required, false, 'the bulk settings may be omitted')
   const yaml = await app.inject({ method: 'GET', url: '/docs/yaml' })
   t.equal(yaml.statusCode, 200)
   t.equal(yaml.body, readFileSync(OPENAPI_PATH, 'utf8'))

@@ -6,6 +6,7 @@ import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
 import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.js'
+import { createInlineOddsEngine } from '../src/workers/inline-odds.js'
 import { AUTH, buildTestApp } from './helpers/app.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -209,7 +210,7 @@ t.test('timeouts: a client that sends headers too slowly is answered 408 {"error
 t.test('the handler timeout: a request still unanswered after HANDLER_TIMEOUT_MS gets 503 {"error"} + Retry-After', async (t) => {
   const app = await buildTestApp(t, {
     config: { timeouts: { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 200 } },
-    odds: { priceHands: () => new Promise(() => {}), queueSize: () => 0, close: async () => {} },
+    odds: { ...createInlineOddsEngine(), priceHands: () => new Promise(() => {}) },
   })
   const response = await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })
   t.equal(response.statusCode, 503)

@@ -39,3 +39,5 @@ export function createHandOddsClient({ baseUrl, token, fetch }: HandOddsClientOp
   if (token !== undefined) client.use(bearerAuth(token))
   return client
 }
+
+export { recomputeDeck, verifyGame, type GameVerification, type VerifiableGame } from './verify-game.js'

@@ -101,6 +101,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a table with its settings
+         * @description Creates a table under a new tableId with the given settings (the rest default: 4 hands, TABLE_SEATS seats, targetRtp 0.97, maxBetAmount 1000). A table with one seat is a personal table. The body may be omitted.
+         */
+        post: operations["createTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a table's game
+         * @description The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage's priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.
+         */
+        get: operations["getTableState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a table's game one state on
+         * @description Moves the table from the state named in `from` to the next one: SETUP -> HOLE deals and prices a whole new game (from a fresh server seed, your clientSeed and the next nonce), HOLE -> FLOP -> TURN reveal the board, TURN -> RIVER reveals the river and the server seed, RIVER -> SETUP ends the game. Any other current state is 409, so a double click or two players advancing at once move the game one step. Only a seated player may advance.
+         */
+        post: operations["advanceGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/games/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a finished game
+         * @description The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage's panels. A game in progress is 409; nothing of it is shown before the river.
+         */
+        get: operations["getGameRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deal ready-made whole games for offline play
+         * @description Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house margin, as a table does. The games carry their own results: they are for play without money. The body may be omitted.
+         */
+        post: operations["generateBulkGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -262,6 +362,203 @@ export interface components {
                 playerId: string;
                 seatBalance: number;
             }[];
+        };
+        TableSettings: {
+            /** @description Hands dealt in each game. */
+            numberOfHands: number;
+            /** @description Seats at the table; 1 is a personal table. */
+            numberOfSeats: number;
+            /**
+             * @description The house's target return to player: every offered price returns at most this per unit staked.
+             * @example 0.97
+             */
+            targetRtp: number;
+            /** @description Largest single bet. A money amount: at most 2 decimal places. */
+            maxBetAmount: number;
+        };
+        /**
+         * @example {
+         *       "numberOfHands": 2,
+         *       "numberOfSeats": 1,
+         *       "targetRtp": 0.97,
+         *       "maxBetAmount": 50
+         *     }
+         */
+        CreateTableRequest: {
+            /** @description Hands dealt in each game, 2..23; default 4. */
+            numberOfHands?: number;
+            /** @description Seats, 1..10; default TABLE_SEATS. 1 makes a personal table. */
+            numberOfSeats?: number;
+            /**
+             * @description Target return to player, 0.80..1.00 with at most 4 decimals; default 0.97.
+             * @example 0.97
+             */
+            targetRtp?: number;
+            /** @description Largest single bet: > 0, at most 1000000, at most 2 decimal places (checked exactly); default 1000. */
+            maxBetAmount?: number;
+        };
+        TableCreated: {
+            tableId: number;
+            settings: components["schemas"]["TableSettings"];
+        };
+        /**
+         * @description STATUS_SETUP (no game in progress) -> STATUS_HOLE -> STATUS_FLOP -> STATUS_TURN -> STATUS_RIVER -> STATUS_SETUP.
+         * @enum {string}
+         */
+        GameState: "STATUS_SETUP" | "STATUS_HOLE" | "STATUS_FLOP" | "STATUS_TURN" | "STATUS_RIVER";
+        /**
+         * @example {
+         *       "playerId": "player-1",
+         *       "from": "STATUS_SETUP",
+         *       "clientSeed": "my-lucky-seed"
+         *     }
+         */
+        AdvanceRequest: {
+            /** @description A player seated at the table (the token subject when tokens are verified). */
+            playerId: string;
+            from: components["schemas"]["GameState"];
+            /** @description Only when starting a game (from STATUS_SETUP): your seed for the shuffle, 1..64 printable ASCII characters. Default: 16 random hex characters. */
+            clientSeed?: string;
+        };
+        /** @description One hand at one betting stage, priced exactly with the house margin. */
+        HandPanel: {
+            handIndex: number;
+            /** @description 0 hole cards, 1 flop, 2 turn, 3 river (the result). */
+            bettingStage: number;
+            /**
+             * @description As on a deal; panels of stages already passed are IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE.
+             * @enum {string}
+             */
+            handStatus: "IN_PLAY_FAVOURITE" | "IN_PLAY_BETTING_STAGE_ACTIVE" | "IN_PLAY_WILL_WIN" | "IN_PLAY_DEAD" | "IN_PLAY_WINNER" | "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE";
+            /** @description Exact chance that the hand alone wins, percent, 2 decimals. */
+            winPercentage: number;
+            /** @description Exact chance that the hand ties for the best hand, percent, 2 decimals. */
+            drawPercentage: number;
+            /** @description 1 / pWD (pWD: chance to win or tie), 2 decimals; 0 when the hand cannot win or tie. */
+            fairOdds: number;
+            /** @description The price offered (decimal, stake included): fairOdds x targetRtp rounded down onto the ladder (0.1 below 5, 1 below 20, 10 below 100, then 100). 0 when not offered. */
+            odds: number;
+            /** @description odds x pWD, 4 decimals: the expected return per unit staked; never above targetRtp. */
+            actualRtp: number;
+            isFavourite: boolean;
+            /** @description The hand wins or ties on every completion of the board. */
+            cantLose: boolean;
+            /** @description The offered hand with the highest actualRtp (lowest handIndex on a tie). */
+            bestValue: boolean;
+            /** @description At the river only: the hand wins or ties. */
+            isWinner?: boolean;
+            /** @description From the flop on: the best five cards, most important first. */
+            bestFiveCards?: components["schemas"]["Card"][];
+            /** @example Two pair, Aces and Sevens */
+            handDescription: string;
+        };
+        TableState: {
+            tableId: number;
+            settings: components["schemas"]["TableSettings"];
+            gameState: components["schemas"]["GameState"];
+            /** @description 0 at HOLE, 1 at FLOP, 2 at TURN; -1 (no betting) at SETUP and RIVER. */
+            bettingStage: number;
+            /** @description The game in progress (from HOLE to RIVER). */
+            gameId?: number;
+            /** @description Games started at this table; the last game is gameId = gamesStarted. */
+            gamesStarted: number;
+            /** @description From HOLE on. */
+            hands?: components["schemas"]["Hand"][];
+            /** @description The board revealed so far: 0, 3, 4 or 5 cards. */
+            board: components["schemas"]["Card"][];
+            /** @description Occupied seats, by seatId. */
+            seats: {
+                seatId: number;
+                playerId: string;
+                seatBalance: number;
+            }[];
+            /** @description From HOLE on: SHA-256 of the secret server seed (the commitment). */
+            serverSeedHash?: string;
+            clientSeed?: string;
+            /** @description The game's number at its table. */
+            nonce?: number;
+            /** @description At the river only: the server seed, to recompute the deck. */
+            serverSeed?: string;
+            /** @description For each stage reached so far (hole, flop, turn, then the river result) and each hand. */
+            handOdds: components["schemas"]["HandPanel"][];
+        };
+        GameRecord: {
+            tableId: number;
+            gameId: number;
+            nonce: number;
+            serverSeed: string;
+            serverSeedHash: string;
+            clientSeed: string;
+            /** @description The whole shuffled deck, as recomputed from the seeds. */
+            deck: components["schemas"]["Card"][];
+            hands: components["schemas"]["Hand"][];
+            board: components["schemas"]["Card"][];
+            /** @description Every stage as priced when it was open: hole, flop, turn, river result. */
+            handOdds: components["schemas"]["HandPanel"][];
+            /** Format: date-time */
+            startedAt: string;
+        };
+        /**
+         * @example {
+         *       "numberOfGames": 1,
+         *       "numberOfHands": 2,
+         *       "targetRtp": 0.97
+         *     }
+         */
+        BulkGamesRequest: {
+            /** @description Games to deal, 1..200; default 50. */
+            numberOfGames?: number;
+            /** @description Hands per game, 2..23; default 3. */
+            numberOfHands?: number;
+            /**
+             * @description Target return to player, 0.80..1.00 with at most 4 decimals; default 0.97.
+             * @example 0.97
+             */
+            targetRtp?: number;
+        };
+        HandStageInfo: {
+            handIndex: number;
+            bettingStage: number;
+            /** @enum {string} */
+            stage: "HOLE" | "FLOP" | "TURN" | "RIVER";
+            percentWin: number;
+            percentDraw: number;
+            percentWinOrDraw: number;
+            /** @description Fair odds 1 / pWD, 2 decimals (0 when the hand cannot win or tie). */
+            oddsActual: number;
+            /** @description oddsActual x targetRtp before rounding, 4 decimals. */
+            oddsMargin: number;
+            /** @description The price offered: oddsMargin rounded down onto the ladder; 0 when not offered. */
+            oddsRounded: number;
+            /** @description oddsRounded x pWD, 4 decimals. */
+            actualRtp: number;
+            /** @description targetRtp - actualRtp for an offered hand (what rounding down keeps), 4 decimals; 0 when not offered. */
+            roundingRake: number;
+            /** @description River only. */
+            statusIsWinner?: boolean;
+            statusCantLose: boolean;
+            statusIsFavourite: boolean;
+            statusBestRtp: boolean;
+            bestFiveCards?: components["schemas"]["Card"][];
+            /** @example Two pair */
+            handDescShort: string;
+            /** @example Two pair, Aces and Sevens */
+            handDescLong: string;
+        };
+        BulkGame: {
+            /** Format: uuid */
+            gameId: string;
+            hands: components["schemas"]["Hand"][];
+            bc1: components["schemas"]["Card"];
+            bc2: components["schemas"]["Card"];
+            bc3: components["schemas"]["Card"];
+            bc4: components["schemas"]["Card"];
+            bc5: components["schemas"]["Card"];
+            /** @description numberOfHands x 4 entries, stage by stage: HOLE, FLOP, TURN, RIVER. */
+            handStageInfoList: components["schemas"]["HandStageInfo"][];
+        };
+        BulkGamesResponse: {
+            games: components["schemas"]["BulkGame"][];
         };
     };
     responses: never;
@@ -933,6 +1230,1209 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateTableRequest"];
+            };
+        };
+        responses: {
+            /** @description The new table and its settings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "settings": {
+                     *         "numberOfHands": 2,
+                     *         "numberOfSeats": 1,
+                     *         "targetRtp": 0.97,
+                     *         "maxBetAmount": 50
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TableCreated"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "targetRtp must be a number from 0.8 to 1 with at most 4 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTableState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state; its ETag header changes with every change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "settings": {
+                     *         "numberOfHands": 2,
+                     *         "numberOfSeats": 1,
+                     *         "targetRtp": 0.97,
+                     *         "maxBetAmount": 50
+                     *       },
+                     *       "gameState": "STATUS_FLOP",
+                     *       "bettingStage": 1,
+                     *       "gamesStarted": 1,
+                     *       "gameId": 1,
+                     *       "hands": [
+                     *         "Qs3d",
+                     *         "4cKh"
+                     *       ],
+                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *       "clientSeed": "my-lucky-seed",
+                     *       "nonce": 1,
+                     *       "board": [
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h"
+                     *       ],
+                     *       "seats": [
+                     *         {
+                     *           "seatId": 1,
+                     *           "playerId": "player-1",
+                     *           "seatBalance": 100
+                     *         }
+                     *       ],
+                     *       "handOdds": [
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
+                     *           "winPercentage": 35.77,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 2.74,
+                     *           "odds": 2.6,
+                     *           "actualRtp": 0.9483,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "handDescription": "Queen high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
+                     *           "winPercentage": 63.53,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 1.56,
+                     *           "odds": 1.5,
+                     *           "actualRtp": 0.9635,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "handDescription": "King high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 24.04,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 4.01,
+                     *           "odds": 3.8,
+                     *           "actualRtp": 0.9481,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Tc",
+                     *             "9h",
+                     *             "3d"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 75.05,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 1.32,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9115,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Tc",
+                     *             "9h",
+                     *             "4c"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TableState"];
+                };
+            };
+            /** @description Not modified since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "tableId must be an integer between 1 and 2147483647."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    advanceGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The state after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "settings": {
+                     *         "numberOfHands": 2,
+                     *         "numberOfSeats": 1,
+                     *         "targetRtp": 0.97,
+                     *         "maxBetAmount": 50
+                     *       },
+                     *       "gameState": "STATUS_HOLE",
+                     *       "bettingStage": 0,
+                     *       "gamesStarted": 1,
+                     *       "gameId": 1,
+                     *       "hands": [
+                     *         "Qs3d",
+                     *         "4cKh"
+                     *       ],
+                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *       "clientSeed": "my-lucky-seed",
+                     *       "nonce": 1,
+                     *       "board": [],
+                     *       "seats": [
+                     *         {
+                     *           "seatId": 1,
+                     *           "playerId": "player-1",
+                     *           "seatBalance": 100
+                     *         }
+                     *       ],
+                     *       "handOdds": [
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 35.77,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 2.74,
+                     *           "odds": 2.6,
+                     *           "actualRtp": 0.9483,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "handDescription": "Queen high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 63.53,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 1.56,
+                     *           "odds": 1.5,
+                     *           "actualRtp": 0.9635,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "handDescription": "King high"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TableState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "clientSeed must be 1 to 64 printable ASCII characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The table is full. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The table is in STATUS_FLOP, not STATUS_HOLE: it has moved on; reload the state and advance from STATUS_FLOP."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGameRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: number;
+                gameId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The finished game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "gameId": 1,
+                     *       "nonce": 1,
+                     *       "serverSeed": "0707070707070707070707070707070707070707070707070707070707070707",
+                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *       "clientSeed": "my-lucky-seed",
+                     *       "deck": [
+                     *         "Qs",
+                     *         "3d",
+                     *         "4c",
+                     *         "Kh",
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h",
+                     *         "Jd",
+                     *         "8h",
+                     *         "2d",
+                     *         "8c",
+                     *         "6c",
+                     *         "As",
+                     *         "9d",
+                     *         "8s",
+                     *         "5c",
+                     *         "7s",
+                     *         "4s",
+                     *         "5s",
+                     *         "7h",
+                     *         "4d",
+                     *         "2h",
+                     *         "6d",
+                     *         "Ah",
+                     *         "7c",
+                     *         "8d",
+                     *         "6h",
+                     *         "2s",
+                     *         "Kd",
+                     *         "Ks",
+                     *         "Kc",
+                     *         "2c",
+                     *         "3h",
+                     *         "5h",
+                     *         "3s",
+                     *         "Qh",
+                     *         "9s",
+                     *         "Td",
+                     *         "Jh",
+                     *         "Ts",
+                     *         "Th",
+                     *         "9c",
+                     *         "Ac",
+                     *         "7d",
+                     *         "6s",
+                     *         "5d",
+                     *         "Qd",
+                     *         "Jc",
+                     *         "3c",
+                     *         "4h",
+                     *         "Qc",
+                     *         "Js"
+                     *       ],
+                     *       "hands": [
+                     *         "Qs3d",
+                     *         "4cKh"
+                     *       ],
+                     *       "board": [
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h",
+                     *         "Jd",
+                     *         "8h"
+                     *       ],
+                     *       "handOdds": [
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 35.77,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 2.74,
+                     *           "odds": 2.6,
+                     *           "actualRtp": 0.9483,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "handDescription": "Queen high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 63.53,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 1.56,
+                     *           "odds": 1.5,
+                     *           "actualRtp": 0.9635,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "handDescription": "King high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 24.04,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 4.01,
+                     *           "odds": 3.8,
+                     *           "actualRtp": 0.9481,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Tc",
+                     *             "9h",
+                     *             "3d"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 75.05,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 1.32,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9115,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Tc",
+                     *             "9h",
+                     *             "4c"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 2,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 22.73,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 4.4,
+                     *           "odds": 4.2,
+                     *           "actualRtp": 0.9545,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 2,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 77.27,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 1.29,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9273,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 3,
+                     *           "handStatus": "IN_PLAY_WINNER",
+                     *           "winPercentage": 100,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 1,
+                     *           "odds": 0,
+                     *           "actualRtp": 0,
+                     *           "isFavourite": false,
+                     *           "cantLose": true,
+                     *           "bestValue": false,
+                     *           "isWinner": true,
+                     *           "bestFiveCards": [
+                     *             "Qs",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h",
+                     *             "8h"
+                     *           ],
+                     *           "handDescription": "Queen-high straight"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 3,
+                     *           "handStatus": "IN_PLAY_DEAD",
+                     *           "winPercentage": 0,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 0,
+                     *           "odds": 0,
+                     *           "actualRtp": 0,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "isWinner": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         }
+                     *       ],
+                     *       "startedAt": "2026-01-01T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "gameId must be an integer between 1 and 2147483647."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Table 7 has no game 2."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The table is full. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Game 1 is in progress: its record is shown once the river is out."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generateBulkGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BulkGamesRequest"];
+            };
+        };
+        responses: {
+            /** @description The games, each with every stage priced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "games": [
+                     *         {
+                     *           "gameId": "6f1c2a8e-3b4d-4c5e-9f60-7a8b9c0d1e2f",
+                     *           "hands": [
+                     *             "Qs3d",
+                     *             "4cKh"
+                     *           ],
+                     *           "bc1": "Tc",
+                     *           "bc2": "Ad",
+                     *           "bc3": "9h",
+                     *           "bc4": "Jd",
+                     *           "bc5": "8h",
+                     *           "handStageInfoList": [
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 0,
+                     *               "stage": "HOLE",
+                     *               "percentWin": 35.77,
+                     *               "percentDraw": 0.71,
+                     *               "percentWinOrDraw": 36.47,
+                     *               "oddsActual": 2.74,
+                     *               "oddsMargin": 2.6594,
+                     *               "oddsRounded": 2.6,
+                     *               "actualRtp": 0.9483,
+                     *               "roundingRake": 0.0217,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": false,
+                     *               "statusBestRtp": false,
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "Queen high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 0,
+                     *               "stage": "HOLE",
+                     *               "percentWin": 63.53,
+                     *               "percentDraw": 0.71,
+                     *               "percentWinOrDraw": 64.23,
+                     *               "oddsActual": 1.56,
+                     *               "oddsMargin": 1.5101,
+                     *               "oddsRounded": 1.5,
+                     *               "actualRtp": 0.9635,
+                     *               "roundingRake": 0.0065,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": true,
+                     *               "statusBestRtp": true,
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "King high"
+                     *             },
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 1,
+                     *               "stage": "FLOP",
+                     *               "percentWin": 24.04,
+                     *               "percentDraw": 0.91,
+                     *               "percentWinOrDraw": 24.95,
+                     *               "oddsActual": 4.01,
+                     *               "oddsMargin": 3.8879,
+                     *               "oddsRounded": 3.8,
+                     *               "actualRtp": 0.9481,
+                     *               "roundingRake": 0.0219,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": false,
+                     *               "statusBestRtp": true,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Qs",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "3d"
+                     *               ],
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "Ace high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 1,
+                     *               "stage": "FLOP",
+                     *               "percentWin": 75.05,
+                     *               "percentDraw": 0.91,
+                     *               "percentWinOrDraw": 75.96,
+                     *               "oddsActual": 1.32,
+                     *               "oddsMargin": 1.277,
+                     *               "oddsRounded": 1.2,
+                     *               "actualRtp": 0.9115,
+                     *               "roundingRake": 0.0585,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": true,
+                     *               "statusBestRtp": false,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Kh",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "4c"
+                     *               ],
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "Ace high"
+                     *             },
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 2,
+                     *               "stage": "TURN",
+                     *               "percentWin": 22.73,
+                     *               "percentDraw": 0,
+                     *               "percentWinOrDraw": 22.73,
+                     *               "oddsActual": 4.4,
+                     *               "oddsMargin": 4.268,
+                     *               "oddsRounded": 4.2,
+                     *               "actualRtp": 0.9545,
+                     *               "roundingRake": 0.0155,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": false,
+                     *               "statusBestRtp": true,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Qs",
+                     *                 "Jd",
+                     *                 "Tc",
+                     *                 "9h"
+                     *               ],
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "Ace high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 2,
+                     *               "stage": "TURN",
+                     *               "percentWin": 77.27,
+                     *               "percentDraw": 0,
+                     *               "percentWinOrDraw": 77.27,
+                     *               "oddsActual": 1.29,
+                     *               "oddsMargin": 1.2553,
+                     *               "oddsRounded": 1.2,
+                     *               "actualRtp": 0.9273,
+                     *               "roundingRake": 0.0427,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": true,
+                     *               "statusBestRtp": false,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Kh",
+                     *                 "Jd",
+                     *                 "Tc",
+                     *                 "9h"
+                     *               ],
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "Ace high"
+                     *             },
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 3,
+                     *               "stage": "RIVER",
+                     *               "percentWin": 100,
+                     *               "percentDraw": 0,
+                     *               "percentWinOrDraw": 100,
+                     *               "oddsActual": 1,
+                     *               "oddsMargin": 0.97,
+                     *               "oddsRounded": 0,
+                     *               "actualRtp": 0,
+                     *               "roundingRake": 0,
+                     *               "statusIsWinner": true,
+                     *               "statusCantLose": true,
+                     *               "statusIsFavourite": false,
+                     *               "statusBestRtp": false,
+                     *               "bestFiveCards": [
+                     *                 "Qs",
+                     *                 "Jd",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "8h"
+                     *               ],
+                     *               "handDescShort": "Straight",
+                     *               "handDescLong": "Queen-high straight"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 3,
+                     *               "stage": "RIVER",
+                     *               "percentWin": 0,
+                     *               "percentDraw": 0,
+                     *               "percentWinOrDraw": 0,
+                     *               "oddsActual": 0,
+                     *               "oddsMargin": 0,
+                     *               "oddsRounded": 0,
+                     *               "actualRtp": 0,
+                     *               "roundingRake": 0,
+                     *               "statusIsWinner": false,
+                     *               "statusCantLose": false,
+                     *               "statusIsFavourite": false,
+                     *               "statusBestRtp": false,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Kh",
+                     *                 "Jd",
+                     *                 "Tc",
+                     *                 "9h"
+                     *               ],
+                     *               "handDescShort": "High card",
+                     *               "handDescLong": "Ace high"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkGamesResponse"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "numberOfGames must be an integer between 1 and 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The odds engine is at capacity; retry shortly."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -10,6 +10,10 @@ export type DomainErrorCode =
   | 'BALANCE_LIMIT_REACHED'
   | 'AUTH_UNAVAILABLE'
   | 'ODDS_OVERLOADED'
+  | 'STATE_CHANGED'
+  | 'NOT_SEATED'
+  | 'GAME_NOT_FOUND'
+  | 'GAME_NOT_FINISHED'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -89,3 +89,10 @@ export function decideSit(
   }
   throw new DomainError('TABLE_FULL', `Table is full: all ${seatCount} seats are taken.`)
 }
+
+/** Only a player seated at the table may act at it: DomainError NOT_SEATED otherwise. */
+export function assertSeated(seats: readonly SeatRecord[], playerId: string): SeatRecord {
+  const seat = seats.find((s) => s.playerId === playerId)
+  if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
+  return seat
+}

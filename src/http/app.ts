@@ -7,12 +7,13 @@ import { SHARED_SCHEMAS } from '../../schemas/common.js'
 import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.js'
 import { HealthSchema } from '../../schemas/health.js'
 import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.js'
+import { GAME_SCHEMAS } from '../../schemas/game.js'
 import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.js'
 import type { Config } from '../config.js'
 import { PACKAGE } from '../package-info.js'
 import type { ServiceMetrics } from '../ports/metrics.js'
 import type { OddsEngine } from '../ports/odds-engine.js'
-import type { SeatStore } from '../ports/seat-store.js'
+import type { TableStore } from '../ports/table-store.js'
 import type { TokenVerifier } from '../ports/token-verifier.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.js'
 import { createAuthHook } from './plugins/auth.js'
@@ -21,6 +22,7 @@ import { registerMetrics } from './plugins/metrics.js'
 import { registerOpenapi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { dealRoutes } from './routes/deal.js'
+import { gameRoutes } from './routes/games.js'
 import { healthRoutes } from './routes/health.js'
 import { oddsRoutes } from './routes/odds.js'
 import { tableRoutes } from './routes/tables.js'
@@ -37,12 +39,13 @@ const COMPONENT_SCHEMAS = [
   SitRequestSchema,
   SitAckSchema,
   TableSchema,
+  ...GAME_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
 export interface AppDependencies {
   config: Config
-  store: SeatStore
+  store: TableStore
   odds: OddsEngine
   verifier: TokenVerifier
   /** A pino logger, or omit to log at config.logLevel to stdout. */
@@ -117,6 +120,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
     await protectedScope.register(dealRoutes, { odds })
     await protectedScope.register(oddsRoutes, { odds })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })
+    await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
   })
   return app
 }

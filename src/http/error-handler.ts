@@ -15,6 +15,10 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   STORE_LIMIT_REACHED: 503,
   AUTH_UNAVAILABLE: 503,
   ODDS_OVERLOADED: 503,
+  STATE_CHANGED: 409,
+  NOT_SEATED: 409,
+  GAME_NOT_FOUND: 404,
+  GAME_NOT_FINISHED: 409,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

@@ -1,6 +1,9 @@
 // Example answers for the OpenAPI document, per operation and status; test/client checks them against the live server.
 
+import { dealGame, priceGame, type Game } from '../core/game.js'
+import { defaultTableSettings } from '../core/tables.js'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.js'
+import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.js'
 import { UNAUTHORIZED_MESSAGE } from './responses.js'
 
 export type ResponseExamples = Record<number, unknown>
@@ -34,6 +37,17 @@ const DEAL_EXAMPLE = {
     '8c', '5h', '5c', 'As', 'Kh', 'Ad', 'Qh', '7s', '9s', 'Ts', '7c', '9c', 'Js', '7h', '4c', 'Jd', '3d', '5s', 'Ah', 'Jh', '2c', '4d',
   ],
 }
+
+/**
+ * One real game, dealt from fixed seeds and priced by the engine, for the game examples: a personal table with two
+ * hands (table 7), the player's clientSeed, game 1.
+ */
+const EXAMPLE_SETTINGS = { ...defaultTableSettings(1), numberOfHands: 2, maxBetCents: 5_000 }
+const EXAMPLE_GAME: Game = (() => {
+  const dealt = dealGame(2, 1, 'my-lucky-seed', Buffer.alloc(32, 7))
+  return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, EXAMPLE_SETTINGS.targetRtpBp), startedAt: '2026-01-01T12:00:00.000Z' }
+})()
+const EXAMPLE_TABLE = { tableId: 7, settings: EXAMPLE_SETTINGS, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'player-1', balanceCents: 10_000 }] }
 
 /** Per operationId: the 200 example and the errors that read differently for that operation. */
 export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
@@ -74,6 +88,32 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     // The answer to the SitRequest example at a new table.
     200: { acknowledgement: 'ACK', seatId: 1, seatBalance: 100 },
     400: { error: 'buyInAmount must be a positive number of at most 1000000 with at most 2 decimal places.' },
+  },
+  createTable: {
+    201: { tableId: 7, settings: settingsView(EXAMPLE_SETTINGS) },
+    400: { error: 'targetRtp must be a number from 0.8 to 1 with at most 4 decimal places.' },
+  },
+  getTableState: {
+    // Table 7 at the flop of its first game.
+    200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME }),
+    400: { error: 'tableId must be an integer between 1 and 2147483647.' },
+  },
+  advanceGame: {
+    // The AdvanceRequest example: table 7 starts its first game.
+    200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_HOLE', game: EXAMPLE_GAME }),
+    400: { error: 'clientSeed must be 1 to 64 printable ASCII characters.' },
+    409: { error: 'The table is in STATUS_FLOP, not STATUS_HOLE: it has moved on; reload the state and advance from STATUS_FLOP.' },
+  },
+  getGameRecord: {
+    200: gameRecordView(7, EXAMPLE_GAME),
+    400: { error: 'gameId must be an integer between 1 and 2147483647.' },
+    404: { error: 'Table 7 has no game 2.' },
+    409: { error: 'Game 1 is in progress: its record is shown once the river is out.' },
+  },
+  generateBulkGames: {
+    200: bulkGamesView([EXAMPLE_GAME], [EXAMPLE_GAME.pricing], EXAMPLE_SETTINGS.targetRtpBp, () => '6f1c2a8e-3b4d-4c5e-9f60-7a8b9c0d1e2f'),
+    400: { error: 'numberOfGames must be an integer between 1 and 200.' },
+    503: { error: 'The odds engine is at capacity; retry shortly.' },
   },
   getTable: {
     // Table 1 after the SitRequest example.

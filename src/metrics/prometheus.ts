@@ -96,6 +96,7 @@ export function createServiceMetrics(): PrometheusMetrics {
       watched = engine
       return {
         priceHands: (hands, board) => timed(() => engine.priceHands(hands, board)),
+        priceGames: (games, rtpBp) => timed(() => engine.priceGames(games, rtpBp)),
         queueSize: () => engine.queueSize(),
         close: () => engine.close(),
       }

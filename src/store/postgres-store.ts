@@ -1,11 +1,14 @@
-// PostgreSQL seat store: decideSit applied in one transaction per sit under a row lock on the table, on a pg Pool.
+// PostgreSQL table store: decideSit applied in one transaction per sit under a row lock on the table, on a pg Pool.
 
 import pg from 'pg'
 import { DomainError, isDomainError } from '../core/errors.js'
 import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
+import { NEXT_STATE, type Game, type GamePricing, type GameState } from '../core/game.js'
+import { DEFAULT_TABLE_SEATS, MAX_TABLE_ID } from '../core/limits.js'
 import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
+import { defaultTableSettings, type TableSettings } from '../core/tables.js'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.js'
-import type { SeatStore, StoreHealth } from '../ports/seat-store.js'
+import type { StoreHealth, TableRecord, TableStore } from '../ports/table-store.js'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
 export interface StoreLogger {
@@ -39,10 +42,12 @@ export interface PostgresStoreOptions {
   logger?: StoreLogger
   /** application_name shown in pg_stat_activity (default `hand-odds-service`). */
   applicationName?: string
+  /** Seats of a table stored before tables had settings (the configured TABLE_SEATS; default 6). */
+  defaultSeats?: number
 }
 
 /** The port plus the maintenance the PostgreSQL adapter offers. */
-export interface PostgresSeatStore extends SeatStore {
+export interface PostgresTableStore extends TableStore {
   /** Deletes up to `limit` idempotency keys older than 24 h; returns how many. Also runs by itself after sits. */
   purgeExpiredIdempotencyKeys(limit?: number): Promise<number>
 }
@@ -55,7 +60,7 @@ const PG_NAME = 'PostgreSQL'
 class ConcurrentWriteError extends Error {}
 
 /**
- * Opens a pooled PostgreSQL seat store and, unless `migrate: false`, applies pending migrations first.
+ * Opens a pooled PostgreSQL table store and, unless `migrate: false`, applies pending migrations first.
  * Every sit is one READ COMMITTED transaction: lock the table's row (created on first use), read its seats,
  * decideSit, write the seat and the idempotency answer; so instances sharing the database decide one table's
  * sits one at a time. Balances are BIGINT cents, returned as safe integers. When the database cannot be
@@ -63,7 +68,7 @@ class ConcurrentWriteError extends Error {}
  * statementTimeoutMs); the pool reconnects by itself once the database is back. Rejects with
  * STORE_UNAVAILABLE when the database is unreachable at start-up.
  */
-export async function createPostgresStore(options: PostgresStoreOptions): Promise<PostgresSeatStore> {
+export async function createPostgresStore(options: PostgresStoreOptions): Promise<PostgresTableStore> {
   const {
     connectionString,
     schema,
@@ -77,6 +82,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     now = Date.now,
     logger,
     applicationName = 'hand-odds-service',
+    defaultSeats = DEFAULT_TABLE_SEATS,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -118,7 +124,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   let cleanup: Promise<unknown> = Promise.resolve()
 
   function assertOpen(): void {
-    if (closing) throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} seat store is closed.`)
+    if (closing) throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} table store is closed.`)
   }
 
   async function connect(): Promise<pg.PoolClient> {
@@ -159,12 +165,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 
   async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitResult> {
-    const { tableId, playerId, buyInCents, seatCount, idempotency } = command
-    const lock = 'SELECT table_id FROM tables WHERE table_id = $1 FOR UPDATE'
-    if ((await client.query(lock, [tableId])).rowCount === 0) {
-      await client.query('INSERT INTO tables (table_id) VALUES ($1) ON CONFLICT (table_id) DO NOTHING', [tableId])
-      await client.query(lock, [tableId])
-    }
+    const { tableId, playerId, buyInCents, idempotency } = command
+    const seatCount = (await lockTable(client, tableId, defaultTableSettings(command.seatCount))).numberOfSeats
 
     const at = now()
     const cutoff = new Date(at - IDEMPOTENCY_TTL_MS)
@@ -182,10 +184,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       }
     }
 
-    const seats = await client.query<SeatRow>('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1', [
-      tableId,
-    ])
-    const decision = decideSit(seats.rows.map(toSeatRecord), playerId, buyInCents, seatCount)
+    const decision = decideSit(await readSeats(client, tableId), playerId, buyInCents, seatCount)
     if (decision.kind === 'new-seat') {
       await client.query('INSERT INTO seats (table_id, seat_id, player_id, balance_cents) VALUES ($1, $2, $3, $4)', [
         tableId,
@@ -218,6 +217,80 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
 
+  /**
+   * Locks the table's row for this transaction (creating it with `defaults` on first use, under any race) and
+   * returns its settings: every write to one table goes through this lock, on every instance.
+   */
+  async function lockTable(client: pg.PoolClient, tableId: number, defaults: TableSettings): Promise<TableSettings> {
+    const lock = `SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE`
+    let rows = (await client.query<TableRow>(lock, [tableId])).rows
+    if (rows.length === 0) {
+      await client.query(
+        `INSERT INTO tables (table_id, number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (table_id) DO NOTHING`,
+        [tableId, defaults.numberOfHands, defaults.numberOfSeats, defaults.targetRtpBp, String(defaults.maxBetCents)],
+      )
+      rows = (await client.query<TableRow>(lock, [tableId])).rows
+    }
+    return settingsOf(rows[0], defaultSeats)
+  }
+
+  async function readSeats(client: pg.PoolClient | pg.Pool, tableId: number): Promise<SeatRecord[]> {
+    const result = await client.query<SeatRow>('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id', [tableId])
+    return result.rows.map(toSeatRecord)
+  }
+
+  async function readGame(client: pg.PoolClient | pg.Pool, tableId: number, gameId: number): Promise<Game | undefined> {
+    const result = await client.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2`, [tableId, gameId])
+    return result.rows[0] ? gameOf(result.rows[0]) : undefined
+  }
+
+  async function readTable(client: pg.PoolClient | pg.Pool, tableId: number): Promise<TableRecord | undefined> {
+    const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1`, [tableId])).rows[0]
+    if (!row) return undefined
+    const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
+    return {
+      tableId,
+      settings: settingsOf(row, defaultSeats),
+      state: row.game_state,
+      ...(game ? { game } : {}),
+      gamesStarted: row.games_started,
+      seats: await readSeats(client, tableId),
+    }
+  }
+
+  function stateChanged(current: GameState, expected: GameState): DomainError {
+    return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
+  }
+
+  /** Runs `fn` in a transaction, retried on serialization failures and key races; failures become STORE_UNAVAILABLE. */
+  async function write<T>(doing: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    assertOpen()
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(fn)
+      } catch (err) {
+        if (isRetryable(err)) {
+          if (attempt < maxAttempts) {
+            await sleep(Math.random() * 5 * 2 ** attempt)
+            continue
+          }
+          throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
+        }
+        throw toStoreError(err, doing)
+      }
+    }
+  }
+
+  async function read<T>(doing: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T> {
+    assertOpen()
+    try {
+      return await fn(pool)
+    } catch (err) {
+      throw toStoreError(err, doing)
+    }
+  }
+
   async function purgeExpiredIdempotencyKeys(limit: number = CLEANUP_BATCH): Promise<number> {
     assertOpen()
     try {
@@ -248,39 +321,65 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       assertOpen()
       assertStorableText(command.playerId, 'playerId')
       if (command.idempotency) assertStorableText(command.idempotency.key, 'Idempotency-Key')
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const ack = await inTransaction((client) => sitOnce(client, command))
-          scheduleCleanup()
-          return ack
-        } catch (err) {
-          if (isRetryable(err)) {
-            if (attempt < maxAttempts) {
-              await sleep(Math.random() * 5 * 2 ** attempt)
-              continue
-            }
-            throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
-          }
-          throw toStoreError(err, 'seating a player')
-        }
-      }
+      const result = await write('seating a player', (client) => sitOnce(client, command))
+      scheduleCleanup()
+      return result
     },
 
-    async getSeats(tableId: number): Promise<SeatRecord[]> {
-      assertOpen()
-      try {
-        const result = await pool.query<SeatRow>(
-          'SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id',
-          [tableId],
+    getSeats: (tableId) => read('reading seats', (pool) => readSeats(pool, tableId)),
+
+    createTable: (settings) =>
+      write('creating a table', async (client) => {
+        // The next id above every table in use; a concurrent creation makes the key race, and the write is retried.
+        const result = await client.query<{ table_id: number }>(
+          `INSERT INTO tables (table_id, number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents)
+           SELECT COALESCE(MAX(table_id), 0) + 1, $1, $2, $3, $4 FROM tables
+           RETURNING table_id`,
+          [settings.numberOfHands, settings.numberOfSeats, settings.targetRtpBp, String(settings.maxBetCents)],
         )
-        return result.rows.map(toSeatRecord)
-      } catch (err) {
-        throw toStoreError(err, 'reading seats')
-      }
-    },
+        const tableId = result.rows[0].table_id
+        if (tableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
+        return tableId
+      }),
+
+    getTable: (tableId) => read('reading a table', (pool) => readTable(pool, tableId)),
+
+    startGame: (tableId, game, defaults) =>
+      write('starting a game', async (client) => {
+        await lockTable(client, tableId, defaults)
+        const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1`, [tableId])).rows[0]
+        if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1) throw stateChanged(row.game_state, 'STATUS_SETUP')
+        await client.query(
+          `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [tableId, game.gameId, game.nonce, game.serverSeed, game.serverSeedHash, game.clientSeed, JSON.stringify(game.hands), JSON.stringify(game.board), JSON.stringify(game.pricing), game.startedAt],
+        )
+        await client.query(
+          "UPDATE tables SET game_state = 'STATUS_HOLE', current_game_id = $2, games_started = $3 WHERE table_id = $1",
+          [tableId, game.gameId, game.nonce],
+        )
+        return (await readTable(client, tableId))!
+      }),
+
+    advanceGame: (tableId, from) =>
+      write('advancing a game', async (client) => {
+        // One compare-and-set: of any number of concurrent advances from the same state, one moves the table.
+        const moved = await client.query(
+          `UPDATE tables SET game_state = $3, current_game_id = CASE WHEN $3 = 'STATUS_SETUP' THEN NULL ELSE current_game_id END
+           WHERE table_id = $1 AND game_state = $2`,
+          [tableId, from, NEXT_STATE[from]],
+        )
+        if (moved.rowCount !== 1) {
+          const current = (await client.query<{ game_state: GameState }>('SELECT game_state FROM tables WHERE table_id = $1', [tableId])).rows[0]
+          throw stateChanged(current?.game_state ?? 'STATUS_SETUP', from)
+        }
+        return (await readTable(client, tableId))!
+      }),
+
+    getGame: (tableId, gameId) => read('reading a game', (pool) => readGame(pool, tableId, gameId)),
 
     async health(): Promise<StoreHealth> {
-      if (closing) return { name: 'postgres', ok: false, detail: `${PG_NAME} seat store is closed.` }
+      if (closing) return { name: 'postgres', ok: false, detail: `${PG_NAME} table store is closed.` }
       let timer: NodeJS.Timeout | undefined
       try {
         await Promise.race([
@@ -307,6 +406,55 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     },
 
     purgeExpiredIdempotencyKeys,
+  }
+}
+
+const TABLE_COLUMNS = 'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, game_state, current_game_id, games_started'
+
+interface TableRow {
+  number_of_hands: number
+  number_of_seats: number | null
+  target_rtp_bp: number
+  max_bet_cents: string
+  game_state: GameState
+  current_game_id: number | null
+  games_started: number
+}
+
+function settingsOf(row: TableRow, defaultSeats: number): TableSettings {
+  return {
+    numberOfHands: row.number_of_hands,
+    numberOfSeats: row.number_of_seats ?? defaultSeats,
+    targetRtpBp: row.target_rtp_bp,
+    maxBetCents: toSafeInteger(row.max_bet_cents, 'max_bet_cents'),
+  }
+}
+
+const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at'
+
+interface GameRow {
+  game_id: number
+  nonce: number
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  hands: Array<[number, number]>
+  board: number[]
+  pricing: GamePricing
+  started_at: Date
+}
+
+function gameOf(row: GameRow): Game {
+  return {
+    gameId: row.game_id,
+    nonce: row.nonce,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    hands: row.hands,
+    board: row.board,
+    pricing: row.pricing,
+    startedAt: row.started_at.toISOString(),
   }
 }
 

@@ -1,5 +1,6 @@
 // Odds-engine adapter that prices on the calling thread: for scripts and tests that do not need the pool.
 
+import { priceGame } from '../core/game.js'
 import { priceBoard } from '../core/hand-odds.js'
 import type { OddsEngine } from '../ports/odds-engine.js'
 
@@ -7,6 +8,9 @@ export function createInlineOddsEngine(): OddsEngine {
   return {
     async priceHands(hands, board) {
       return priceBoard(hands, board)
+    },
+    async priceGames(games, rtpBp) {
+      return games.map((game) => priceGame(game.hands, game.board, rtpBp))
     },
     queueSize: () => 0,
     close: async () => {},

@@ -2,8 +2,9 @@
 
 import { Piscina } from 'piscina'
 import { DomainError } from '../core/errors.js'
+import type { GamePricing } from '../core/game.js'
 import type { PricedHand } from '../core/hand-odds.js'
-import type { OddsEngine } from '../ports/odds-engine.js'
+import type { DealtCards, OddsEngine } from '../ports/odds-engine.js'
 import type { OddsTask } from './odds-worker.js'
 
 export interface OddsPoolOptions {
@@ -38,8 +39,18 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine {
     }
   }
 
+  const copyCards = ({ hands, board }: DealtCards) => ({ hands: hands.map(([a, b]): [number, number] => [a, b]), board: [...board] })
+
   return {
-    priceHands: (hands, board) => run<PricedHand[]>({ hands: hands.map(([a, b]) => [a, b]), board: [...board] }),
+    priceHands: (hands, board) => run<PricedHand[]>({ kind: 'hands', ...copyCards({ hands, board }) }),
+    // Split across the threads: one task per thread's share, so a bulk request uses every core.
+    async priceGames(games, rtpBp) {
+      const share = Math.ceil(games.length / options.threads)
+      const chunks: DealtCards[][] = []
+      for (let i = 0; i < games.length; i += share) chunks.push(games.slice(i, i + share))
+      const priced = await Promise.all(chunks.map((chunk) => run<GamePricing[]>({ kind: 'games', games: chunk.map(copyCards), rtpBp })))
+      return priced.flat()
+    },
     queueSize: () => pool.queueSize,
     close: () => pool.destroy(),
   }

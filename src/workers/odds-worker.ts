@@ -1,14 +1,14 @@
-// Worker-thread entry: prices one set of hands on one board with the exact engine.
+// Worker-thread entry: prices hands on a board, or whole games at every stage, with the exact engine.
 
 import type { CardId } from '../core/cards.js'
+import { priceGame, type GamePricing } from '../core/game.js'
 import { priceBoard, type PricedHand } from '../core/hand-odds.js'
 
-export interface OddsTask {
-  /** Hole cards as card ids, two per hand. */
-  hands: Array<[CardId, CardId]>
-  board: CardId[]
-}
+export type OddsTask =
+  | { kind: 'hands'; hands: Array<[CardId, CardId]>; board: CardId[] }
+  | { kind: 'games'; games: Array<{ hands: Array<[CardId, CardId]>; board: CardId[] }>; rtpBp: number }
 
-export default function runOddsTask(task: OddsTask): PricedHand[] {
-  return priceBoard(task.hands, task.board)
+export default function runOddsTask(task: OddsTask): PricedHand[] | GamePricing[] {
+  if (task.kind === 'hands') return priceBoard(task.hands, task.board)
+  return task.games.map((game) => priceGame(game.hands, game.board, task.rtpBp))
 }

@@ -9,6 +9,7 @@ import type { TokenVerifier } from '../../src/ports/token-verifier.js'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
 import type { OddsEngine } from '../../src/ports/odds-engine.js'
+import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
 import { buildTestApp, type TestAppOverrides } from '../helpers/app.js'
 
 const TOKEN = 'test-token'
@@ -225,6 +226,7 @@ t.test('429 with Retry-After once the rate limit is spent', async (t) => {
 
 t.test('503 with Retry-After: the odds engine at capacity, the identity provider unreachable, as documented', async (t) => {
   const overloaded: OddsEngine = {
+    ...createInlineOddsEngine(),
     priceHands: async () => {
       throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
     },

@@ -1,12 +1,12 @@
-// The in-memory seat store: the shared store contract, plus the bounds that keep it from exhausting memory.
+// The in-memory table store: the shared store contract, plus the bounds that keep it from exhausting memory.
 
 import t from 'tap'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory-store.js'
-import { seatStoreContract } from './seat-store-contract.js'
+import { tableStoreContract } from './table-store-contract.js'
 
 t.test('contract', async (t) => {
-  seatStoreContract(t, async (t, options = {}) => {
+  tableStoreContract(t, async (t, options = {}) => {
     const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, options.now)
     t.teardown(() => store.close())
     return store
@@ -35,4 +35,24 @@ t.test('bounds', async (t) => {
     clock += IDEMPOTENCY_TTL_MS
     t.same(await store.sit(keyed('c')), { seatId: 1, balanceCents: 4 })
   })
+})
+
+t.test('at most maxGames games are kept: the oldest finished ones are forgotten, a game in progress never', async (t) => {
+  const { dealGame, priceGame } = await import('../../src/core/game.js')
+  const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100 }
+  const game = (nonce: number) => {
+    const dealt = dealGame(2, nonce, 'c', Buffer.alloc(32, nonce))
+    return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+  }
+  const store = createMemoryStore({ maxGames: 2 })
+  const idle = await store.createTable(settings)
+  await store.startGame(idle, game(1), settings) // stays in progress
+  const busy = await store.createTable(settings)
+  for (let nonce = 1; nonce <= 3; nonce++) {
+    await store.startGame(busy, game(nonce), settings)
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) await store.advanceGame(busy, from)
+  }
+  t.ok(await store.getGame(idle, 1), 'the oldest game, still in progress, is kept')
+  t.equal(await store.getGame(busy, 1), undefined, 'the oldest finished game is forgotten')
+  t.ok(await store.getGame(busy, 3))
 })

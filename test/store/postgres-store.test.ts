@@ -6,10 +6,11 @@ import { join } from 'node:path'
 import t from 'tap'
 import { defaultMigrationsDir, runMigrations } from '../../src/store/migrate.js'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
-import { createPostgresStore, type PostgresSeatStore } from '../../src/store/postgres-store.js'
+import { createPostgresStore, type PostgresTableStore } from '../../src/store/postgres-store.js'
 import type { SitCommand, SitResult } from '../../src/core/seating.js'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.js'
-import { seatStoreContract } from './seat-store-contract.js'
+import { dealGame, priceGame } from '../../src/core/game.js'
+import { tableStoreContract } from './table-store-contract.js'
 
 const db = await usePostgres(t)
 
@@ -34,7 +35,7 @@ const sitAt = (tableId: number, playerId: string, buyInCents: number, extra: Par
 
 if (db) {
   t.test('contract', async (t) => {
-    seatStoreContract(t, async (t, options = {}) => {
+    tableStoreContract(t, async (t, options = {}) => {
       const store = await db.createStore({ now: options.now })
       t.teardown(() => store.close())
       return store
@@ -45,7 +46,7 @@ if (db) {
     const schema = await db.createSchema()
     // Both start at once: the migration lock lets exactly one of them create the tables.
     const [a, b] = await Promise.all([db.createStore({ schema }), db.createStore({ schema })])
-    const pick = (i: number): PostgresSeatStore => (i % 2 === 0 ? a : b)
+    const pick = (i: number): PostgresTableStore => (i % 2 === 0 ? a : b)
 
     t.test('120 concurrent new players on one table: exactly 6 seated on distinct seats, the rest TABLE_FULL', async (t) => {
       const results = await Promise.allSettled(
@@ -100,6 +101,22 @@ if (db) {
       const seats = [...(await a.getSeats(4)), ...(await a.getSeats(5)), ...(await a.getSeats(6))]
       t.same(seats, [{ seatId: 1, playerId: `p${won[0].i}`, balanceCents: 100 }], 'only the winner sat')
     })
+
+    t.test('20 concurrent advances split over both instances move a table one step, each time', async (t) => {
+      const settings = { numberOfHands: 3, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 1_000 }
+      const tableId = await a.createTable(settings)
+      const dealt = dealGame(3, 1, 'race', Buffer.alloc(32, 9))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      const starts = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => pick(i).startGame(tableId, game, settings)))
+      t.equal(starts.filter((r) => r.status === 'fulfilled').length, 1, 'one start')
+      for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) {
+        const steps = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => pick(i).advanceGame(tableId, from)))
+        t.equal(steps.filter((r) => r.status === 'fulfilled').length, 1, `one step from ${from}`)
+        t.ok(steps.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'STATE_CHANGED'), 'the rest STATE_CHANGED')
+      }
+      t.equal((await b.getTable(tableId))?.state, 'STATUS_SETUP')
+      t.same(await b.getGame(tableId, 1), game, 'the game is stored whole and read back the same by the other instance')
+    })
   })
 
   t.test('migrations', async (t) => {
@@ -108,7 +125,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 1],
+        [0, 0, 0, 2],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -117,13 +134,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['idempotency_keys', 'schema_migrations', 'seats', 'tables'],
+        ['games', 'idempotency_keys', 'schema_migrations', 'seats', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql'] })
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

@@ -30,6 +30,13 @@ export interface LoadSheddingOptions extends LoadSheddingConfig {
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   const { maxEventLoopDelayMs, maxHeapUsedBytes, maxRssBytes, onShed } = options
   if (maxEventLoopDelayMs === 0 && maxHeapUsedBytes === 0 && maxRssBytes === 0) return
+  // Start-up (compiling every route's serializers in ready()) blocks the loop once; the samples that cover it
+  // measure start-up, not load, and must not refuse the first requests.
+  let readyAt = Number.POSITIVE_INFINITY
+  app.addHook('onReady', async () => {
+    readyAt = performance.now()
+  })
+  const measuresStartUp = () => performance.now() - readyAt < 2 * SAMPLE_INTERVAL_MS
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     maxHeapUsedBytes,
@@ -38,6 +45,7 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     // Exempt routes pass; the rest fail with an error the one error handler maps to 503 `{"error": ...}`.
     pressureHandler: async (request: FastifyRequest, _reply: FastifyReply, type: string) => {
       if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return
+      if (type === 'eventLoopDelay' && measuresStartUp()) return
       onShed?.(type)
       request.log.debug({ check: type }, 'load shed: request refused')
       throw Object.assign(new Error(SHED_MESSAGE), { code: LOAD_SHED_ERROR_CODE, statusCode: 503 })

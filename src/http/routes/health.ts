@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { HealthSchema } from '../../../schemas/health.js'
-import type { SeatStore } from '../../ports/seat-store.js'
+import type { TableStore } from '../../ports/table-store.js'
 
 export interface HealthRouteOptions {
-  store: SeatStore
+  store: TableStore
   service: string
   version: string
 }

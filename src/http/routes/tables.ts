@@ -11,11 +11,11 @@ import {
 } from '../../../schemas/tables.js'
 import { fromCents } from '../../core/money.js'
 import { planSit } from '../../core/seating.js'
-import type { SeatStore } from '../../ports/seat-store.js'
+import type { TableStore } from '../../ports/table-store.js'
 import { errorResponses } from '../responses.js'
 
 export interface TableRouteOptions {
-  store: SeatStore
+  store: TableStore
   tableSeats: number
 }
 

@@ -7,6 +7,7 @@ import type { EquityCounts } from '../../../src/core/equity.js'
 import { priceHands } from '../../../src/core/hand-odds.js'
 import { SHED_MESSAGE } from '../../../src/http/plugins/load-shedding.js'
 import type { OddsEngine } from '../../../src/ports/odds-engine.js'
+import { createInlineOddsEngine } from '../../../src/workers/inline-odds.js'
 import { createOddsPool } from '../../../src/workers/odds-pool.js'
 import { AUTH, buildTestApp } from '../../helpers/app.js'
 
@@ -20,7 +21,7 @@ function winsForFirst(handCount: number): EquityCounts {
   const zeros = Array.from({ length: handCount }, () => 0)
   return { boards: 100, wins: zeros.map((_, i) => (i === 0 ? 100 : 0)), ties: zeros, tieShares: zeros }
 }
-const quickOdds: OddsEngine = { priceHands: async (hands) => priceHands(winsForFirst(hands.length), 0), queueSize: () => 0, close: async () => {} }
+const quickOdds: OddsEngine = { ...createInlineOddsEngine(), priceHands: async (hands) => priceHands(winsForFirst(hands.length), 0), queueSize: () => 0, close: async () => {} }
 
 t.test('config: documented defaults, 0 turns a check off, bad values name the variable', async (t) => {
   const defaults = loadConfig({})

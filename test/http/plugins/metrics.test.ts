@@ -6,8 +6,9 @@ import { DomainError } from '../../../src/core/errors.js'
 import type { EquityCounts } from '../../../src/core/equity.js'
 import { priceHands } from '../../../src/core/hand-odds.js'
 import { createMemoryStore } from '../../../src/store/memory-store.js'
-import type { SeatStore } from '../../../src/ports/seat-store.js'
+import type { TableStore } from '../../../src/ports/table-store.js'
 import type { OddsEngine } from '../../../src/ports/odds-engine.js'
+import { createInlineOddsEngine } from '../../../src/workers/inline-odds.js'
 import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 /** The value of one sample line (`name{labels} value`), or undefined when absent. */
@@ -62,6 +63,7 @@ t.test('odds pool: task time by outcome, queue depth and tasks in flight', async
   const gate = new Promise<void>((resolve) => (release = resolve))
   let calls = 0
   const odds: OddsEngine = {
+    ...createInlineOddsEngine(),
     async priceHands(hands) {
       calls += 1
       if (calls === 2) throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
@@ -93,7 +95,7 @@ t.test('odds pool: task time by outcome, queue depth and tasks in flight', async
 })
 
 t.test('store errors: each STORE_UNAVAILABLE through the error handler is counted', async (t) => {
-  const down: SeatStore = {
+  const down: TableStore = {
     ...createMemoryStore(),
     sit: async () => {
       throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')

@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { createMemoryStore } from '../../../src/store/memory-store.js'
-import type { SeatStore } from '../../../src/ports/seat-store.js'
+import type { TableStore } from '../../../src/ports/table-store.js'
 import { buildTestApp } from '../../helpers/app.js'
 
 t.test('200 without any Authorization header', async (t) => {
@@ -15,7 +15,7 @@ t.test('200 without any Authorization header', async (t) => {
 })
 
 t.test('503 saying which store is unreachable', async (t) => {
-  const down: SeatStore = { ...createMemoryStore(), health: async () => ({ name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable.' }) }
+  const down: TableStore = { ...createMemoryStore(), health: async () => ({ name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable.' }) }
   const app = await buildTestApp(t, { store: down })
   const response = await app.inject({ method: 'GET', url: '/api/health' })
   t.equal(response.statusCode, 503)

@@ -1,10 +1,12 @@
-// The seat-store contract: one suite every SeatStore adapter must pass (run by each adapter's test file).
+// The table-store contract: one suite every TableStore adapter must pass (run by each adapter's test file).
 
 import type { Test } from 'tap'
 import { MAX_SEAT_BALANCE_CENTS } from '../../src/core/money.js'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import type { SitCommand } from '../../src/core/seating.js'
-import type { SeatStore } from '../../src/ports/seat-store.js'
+import { dealGame, priceGame, type Game, type GameState } from '../../src/core/game.js'
+import type { TableSettings } from '../../src/core/tables.js'
+import type { TableStore } from '../../src/ports/table-store.js'
 
 export interface ContractStoreOptions {
   /** Clock in ms since the epoch for idempotency key age; the adapter's default clock when absent. */
@@ -12,9 +14,16 @@ export interface ContractStoreOptions {
 }
 
 /** Makes a fresh, empty store for one test; the factory closes it when `t` ends. */
-export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<SeatStore>
+export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<TableStore>
 
 const TABLE = 7
+const SETTINGS: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500 }
+
+/** Game `nonce` of a 2-hand table, dealt from a fixed seed and priced (about a millisecond). */
+function game(nonce: number): Game {
+  const dealt = dealGame(2, nonce, `seed-${nonce}`, Buffer.alloc(32, nonce))
+  return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, SETTINGS.targetRtpBp), startedAt: '2030-01-01T00:00:00.000Z' }
+}
 
 function sit(playerId: string, buyInCents: number, extra: Partial<SitCommand> = {}): SitCommand {
   return { tableId: TABLE, playerId, buyInCents, seatCount: 6, ...extra }
@@ -23,7 +32,7 @@ function sit(playerId: string, buyInCents: number, extra: Partial<SitCommand> = 
 const keyed = (key: string, fingerprint: string) => ({ idempotency: { key, fingerprint } })
 
 /** Registers the contract's tests on `t` against stores made by `createStore`. */
-export function seatStoreContract(t: Test, createStore: StoreFactory): void {
+export function tableStoreContract(t: Test, createStore: StoreFactory): void {
   t.test('a new player gets the lowest free seat, numbered from 1', async (t) => {
     const store = await createStore(t)
     t.same(await store.sit(sit('ann', 1_000)), { seatId: 1, balanceCents: 1_000 })
@@ -72,7 +81,11 @@ export function seatStoreContract(t: Test, createStore: StoreFactory): void {
     await t.rejects(store.sit(sit('cy', 300, { seatCount: 2 })), { code: 'TABLE_FULL' }, 'still full on retry')
     t.same(await store.getSeats(TABLE), before)
     t.same(await store.sit(sit('bob', 50, { seatCount: 2 })), { seatId: 2, balanceCents: 250 }, 'seated players top up at a full table')
-    t.same(await store.sit(sit('cy', 300, { seatCount: 3 })), { seatId: 3, balanceCents: 300 }, 'capacity comes from the command')
+    await t.rejects(store.sit(sit('cy', 300, { seatCount: 3 })), { code: 'TABLE_FULL' }, "capacity is the table's, fixed when it was first used")
+    const created = await store.createTable({ ...SETTINGS, numberOfSeats: 3 })
+    await store.sit(sit('ann', 1, { tableId: created, seatCount: 1 }))
+    await store.sit(sit('bob', 1, { tableId: created, seatCount: 1 }))
+    t.same(await store.sit(sit('cy', 1, { tableId: created, seatCount: 1 })), { seatId: 3, balanceCents: 1 }, 'a created table seats its numberOfSeats')
   })
 
   t.test('the largest table (10 seats) fills seats 1..10, then is full', async (t) => {
@@ -168,5 +181,60 @@ export function seatStoreContract(t: Test, createStore: StoreFactory): void {
     const health = await store.health()
     t.equal(health.ok, true)
     t.ok(['memory', 'postgres'].includes(health.name))
+  })
+
+  t.test('createTable: new ids above every table in use, settings kept; getTable of an unknown table is undefined', async (t) => {
+    const store = await createStore(t)
+    t.equal(await store.getTable(1), undefined)
+    await store.sit(sit('ann', 100, { tableId: 1 }))
+    await store.sit(sit('ann', 100, { tableId: 2 }))
+    const first = await store.createTable(SETTINGS)
+    const second = await store.createTable({ ...SETTINGS, numberOfHands: 5 })
+    t.ok(first >= 3 && second > first, `ids ${first}, ${second} are new`)
+    const table = await store.getTable(second)
+    t.same(table, { tableId: second, settings: { ...SETTINGS, numberOfHands: 5 }, state: 'STATUS_SETUP', gamesStarted: 0, seats: [] })
+    const bySit = await store.getTable(1)
+    t.same(bySit?.settings, { numberOfHands: 4, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 100_000 }, 'a table first used by a sit has the defaults')
+  })
+
+  t.test('a game runs SETUP -> HOLE -> FLOP -> TURN -> RIVER -> SETUP; each step only from its state', async (t) => {
+    const store = await createStore(t)
+    const tableId = await store.createTable(SETTINGS)
+    await store.sit(sit('ann', 100, { tableId }))
+    const one = game(1)
+    let table = await store.startGame(tableId, one, SETTINGS)
+    t.equal(table.state, 'STATUS_HOLE')
+    t.equal(table.gamesStarted, 1)
+    t.same(table.game, one, 'the game is stored whole, seeds and board included')
+    t.same(table.seats, [{ seatId: 1, playerId: 'ann', balanceCents: 100 }])
+    await t.rejects(store.startGame(tableId, game(2), SETTINGS), { code: 'STATE_CHANGED', message: /STATUS_HOLE/ })
+    await t.rejects(store.advanceGame(tableId, 'STATUS_FLOP'), { code: 'STATE_CHANGED' })
+    const states: GameState[] = []
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) {
+      table = await store.advanceGame(tableId, from)
+      states.push(table.state)
+      t.same(table.game, one)
+    }
+    t.same(states, ['STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'])
+    table = await store.advanceGame(tableId, 'STATUS_RIVER')
+    t.equal(table.state, 'STATUS_SETUP')
+    t.equal(table.game, undefined, 'no game in progress at SETUP')
+    t.same(await store.getGame(tableId, 1), one, 'the finished game is kept')
+    await t.rejects(store.startGame(tableId, game(1), SETTINGS), { code: 'STATE_CHANGED' }, 'a nonce already used is refused')
+    table = await store.startGame(tableId, game(2), SETTINGS)
+    t.equal(table.game?.gameId, 2)
+    t.equal(await store.getGame(tableId, 3), undefined)
+    t.equal(await store.getGame(tableId + 1, 1), undefined)
+  })
+
+  t.test('20 concurrent advances from the same state move the table one step', async (t) => {
+    const store = await createStore(t)
+    const tableId = await store.createTable(SETTINGS)
+    const starts = await Promise.allSettled(Array.from({ length: 20 }, () => store.startGame(tableId, game(1), SETTINGS)))
+    t.equal(starts.filter((r) => r.status === 'fulfilled').length, 1, 'one game started')
+    for (const r of starts) if (r.status === 'rejected') t.match(r.reason, { code: 'STATE_CHANGED' })
+    const steps = await Promise.allSettled(Array.from({ length: 20 }, () => store.advanceGame(tableId, 'STATUS_HOLE')))
+    t.equal(steps.filter((r) => r.status === 'fulfilled').length, 1, 'one step from HOLE')
+    t.equal((await store.getTable(tableId))?.state, 'STATUS_FLOP', 'FLOP, not beyond')
   })
 }

@@ -1,0 +1,207 @@
+// The game at a table: states and stages, dealing a game from its seeds, pricing every stage, and what may be shown when.
+
+import { assertActsForSelf, type Caller } from './callers.js'
+import type { CardId } from './cards.js'
+import { computeEquity } from './equity.js'
+import { DomainError } from './errors.js'
+import { dealFromDeck, fairDeck, newClientSeed, newServerSeed, serverSeedHash, type FairSeeds } from './fair.js'
+import { describeHand } from './hand-description.js'
+import { priceHands, type BettingStage, type HandStatus } from './hand-odds.js'
+import { bestValueIndex, priceHand, type HandPrice } from './pricing.js'
+import { assertSeated, type SeatRecord } from './seating.js'
+import type { TableSettings } from './tables.js'
+
+export const GAME_STATES = ['STATUS_SETUP', 'STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const
+export type GameState = (typeof GAME_STATES)[number]
+
+/** The state each state moves on to. */
+export const NEXT_STATE: Record<GameState, GameState> = {
+  STATUS_SETUP: 'STATUS_HOLE',
+  STATUS_HOLE: 'STATUS_FLOP',
+  STATUS_FLOP: 'STATUS_TURN',
+  STATUS_TURN: 'STATUS_RIVER',
+  STATUS_RIVER: 'STATUS_SETUP',
+}
+
+/** The betting stage open in a state: 0 hole, 1 flop, 2 turn; -1 (no betting) at SETUP and RIVER. */
+export function bettingStageOf(state: GameState): -1 | 0 | 1 | 2 {
+  switch (state) {
+    case 'STATUS_HOLE':
+      return 0
+    case 'STATUS_FLOP':
+      return 1
+    case 'STATUS_TURN':
+      return 2
+    default:
+      return -1
+  }
+}
+
+/** How far a game has been revealed: the last stage whose panels may be shown (0..3), -1 at SETUP. */
+export function revealedStageOf(state: GameState): -1 | BettingStage {
+  return state === 'STATUS_RIVER' ? 3 : bettingStageOf(state)
+}
+
+/** Board cards shown in a state: 0 at HOLE, 3 at FLOP, 4 at TURN, 5 at RIVER. */
+export const BOARD_CARDS_SHOWN = [0, 3, 4, 5] as const
+
+export type PanelStatus = HandStatus | 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE'
+
+/** One hand at one stage, as priced when the game was dealt. */
+export interface HandPanel extends HandPrice {
+  handIndex: number
+  bettingStage: BettingStage
+  handStatus: PanelStatus
+  winPercentage: number
+  drawPercentage: number
+  isFavourite: boolean
+  cantLose: boolean
+  bestValue: boolean
+  /** At the river only: the hand wins or ties. */
+  isWinner?: boolean
+  /** From the flop on. */
+  bestFiveCards?: CardId[]
+  handDescription: string
+  handDescriptionShort: string
+}
+
+/** Every stage's panels, [stage][handIndex], stages 0 (hole) to 3 (river). */
+export type GamePricing = HandPanel[][]
+
+/**
+ * Prices every stage of a dealt game exactly: hole, flop, turn and the river result, each from computeEquity over
+ * every completion of the board revealed at that stage. board: the five board cards in dealt order. Synchronous;
+ * the costly part is the preflop enumeration (well under a few ms for up to 23 hands).
+ */
+export function priceGame(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], rtpBp: number): GamePricing {
+  const stages: GamePricing = []
+  for (let stage = 0 as BettingStage; stage <= 3; stage = (stage + 1) as BettingStage) {
+    const shown = board.slice(0, BOARD_CARDS_SHOWN[stage])
+    const counts = computeEquity(hands, shown)
+    const statuses = priceHands(counts, stage)
+    const prices = hands.map((_, i) => priceHand(counts.boards, counts.wins[i] + counts.ties[i], rtpBp))
+    const best = bestValueIndex(prices)
+    // The favourite: the hand called favourite by status, or the top live hand when it cannot lose.
+    let favourite = statuses.findIndex((s) => s.handStatus === 'IN_PLAY_FAVOURITE')
+    if (favourite < 0 && stage < 3) {
+      favourite = statuses.findIndex((s) => s.handStatus === 'IN_PLAY_WILL_WIN')
+    }
+    stages.push(
+      hands.map((hand, i) => {
+        const description = describeHand(stage === 0 ? hand : [...hand, ...shown])
+        return {
+          ...prices[i],
+          handIndex: i,
+          bettingStage: stage,
+          handStatus: statuses[i].handStatus,
+          winPercentage: statuses[i].winPercentage,
+          drawPercentage: statuses[i].drawPercentage,
+          isFavourite: i === favourite,
+          cantLose: prices[i].winOrDraw === counts.boards,
+          bestValue: i === best,
+          ...(stage === 3 ? { isWinner: prices[i].winOrDraw > 0 } : {}),
+          ...(description.bestFiveCards ? { bestFiveCards: description.bestFiveCards } : {}),
+          handDescription: description.long,
+          handDescriptionShort: description.short,
+        }
+      }),
+    )
+  }
+  return stages
+}
+
+/** A game as the store keeps it: secret parts included (never shown before the river). */
+export interface Game {
+  gameId: number
+  /** The game's number at its table: 1, 2, ... (also its gameId). */
+  nonce: number
+  /** 64 lower-case hex characters; secret until the river. */
+  serverSeed: string
+  serverSeedHash: string
+  clientSeed: string
+  hands: Array<[CardId, CardId]>
+  /** All five board cards in dealt order; each secret until its stage. */
+  board: CardId[]
+  pricing: GamePricing
+  startedAt: string
+}
+
+/** A game dealt from fresh seeds, before it is priced: what SETUP -> HOLE prepares. */
+export interface DealtGame extends Omit<Game, 'pricing' | 'startedAt'> {}
+
+/** Deals game number `nonce` from a new server seed: the deck of fair.ts, hand k = cards 2k, 2k+1, then the board. */
+export function dealGame(numberOfHands: number, nonce: number, clientSeed: string, serverSeed: Buffer = newServerSeed()): DealtGame {
+  const seeds: FairSeeds = { serverSeed, clientSeed, nonce }
+  const { hands, board } = dealFromDeck(fairDeck(seeds), numberOfHands)
+  return { gameId: nonce, nonce, serverSeed: serverSeed.toString('hex'), serverSeedHash: serverSeedHash(serverSeed), clientSeed, hands, board }
+}
+
+/** Refuses an advance whose `from` is not the table's state (a double click, or another player first): 409 with the state. */
+export function assertAdvanceFrom(current: GameState, from: GameState): void {
+  if (current !== from) {
+    throw new DomainError('STATE_CHANGED', `The table is in ${current}, not ${from}: it has moved on; reload the state and advance from ${current}.`)
+  }
+}
+
+/**
+ * The panels that may be shown in `state`: every stage up to the one revealed, earlier stages marked
+ * IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE. Nothing of a later stage.
+ */
+export function visiblePanels(pricing: GamePricing, state: GameState): HandPanel[] {
+  const revealed = revealedStageOf(state)
+  const panels: HandPanel[] = []
+  for (let stage = 0; stage <= revealed; stage++) {
+    for (const panel of pricing[stage]) {
+      panels.push(stage < revealed ? { ...panel, handStatus: 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE' } : panel)
+    }
+  }
+  return panels
+}
+
+/** The board cards that may be shown in `state`. */
+export function visibleBoard(board: readonly CardId[], state: GameState): CardId[] {
+  const revealed = revealedStageOf(state)
+  return revealed === -1 ? [] : board.slice(0, BOARD_CARDS_SHOWN[revealed])
+}
+
+/** What an advance request asks for, as the route received it. */
+export interface AdvanceRequest {
+  caller: Caller | null
+  playerId: string
+  from: GameState
+  clientSeed?: string
+}
+
+/** What an advance does: deal and start a game (then priced on the odds engine), or move one step. */
+export type AdvancePlan =
+  | { kind: 'start'; game: DealtGame }
+  | { kind: 'step'; from: Exclude<GameState, 'STATUS_SETUP'> }
+
+/**
+ * Decides an advance against the table as read: the caller acts only for themself (FORBIDDEN_PLAYER), only a
+ * seated player advances (NOT_SEATED), `from` must be the current state (STATE_CHANGED), and a clientSeed is taken
+ * only when a game starts. The store applies the step only if the state is still `from` (compare-and-set).
+ */
+export function planAdvance(
+  table: { state: GameState; gamesStarted: number; seats: readonly SeatRecord[]; settings: TableSettings },
+  request: AdvanceRequest,
+): AdvancePlan {
+  assertActsForSelf(request.caller, request.playerId)
+  assertSeated(table.seats, request.playerId)
+  assertAdvanceFrom(table.state, request.from)
+  if (request.from !== 'STATUS_SETUP') {
+    if (request.clientSeed !== undefined) {
+      throw new DomainError('INVALID_INPUT', 'clientSeed is taken only when a game starts (from STATUS_SETUP).')
+    }
+    return { kind: 'step', from: request.from }
+  }
+  const game = dealGame(table.settings.numberOfHands, table.gamesStarted + 1, request.clientSeed ?? newClientSeed())
+  return { kind: 'start', game }
+}
+
+/** A finished game's record may be read from its river on; a game still in progress is refused (GAME_NOT_FINISHED). */
+export function assertGameFinished(table: { state: GameState; game?: { gameId: number } }, gameId: number): void {
+  if (table.game?.gameId === gameId && table.state !== 'STATUS_RIVER') {
+    throw new DomainError('GAME_NOT_FINISHED', `Game ${gameId} is in progress: its record is shown once the river is out.`)
+  }
+}

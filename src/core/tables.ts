@@ -1,0 +1,74 @@
+// Table settings: hands per game, seats, the house's target RTP and the largest bet, with their ranges and defaults.
+
+import { DomainError } from './errors.js'
+import { DEFAULT_HANDS, MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from './limits.js'
+import { DEFAULT_TARGET_RTP_BP, MAX_TARGET_RTP_BP, MIN_TARGET_RTP_BP, RTP_SCALE } from './pricing.js'
+
+/** A personal table has one seat. */
+export const MIN_NUMBER_OF_SEATS = 1
+export const MAX_BET_CENTS_LIMIT = 100_000_000
+export const DEFAULT_MAX_BET_CENTS = 100_000
+
+export const TARGET_RTP_RULE = `targetRtp must be a number from ${MIN_TARGET_RTP_BP / RTP_SCALE} to ${MAX_TARGET_RTP_BP / RTP_SCALE} with at most 4 decimal places.`
+export const MAX_BET_RULE = `maxBetAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at most 2 decimal places.`
+
+export interface TableSettings {
+  numberOfHands: number
+  numberOfSeats: number
+  /** Target return to player in ten-thousandths (0.97 -> 9700). */
+  targetRtpBp: number
+  maxBetCents: number
+}
+
+/** The settings of a table first used by a sit: the defaults, with `seats` (TABLE_SEATS) seats. */
+export function defaultTableSettings(seats: number): TableSettings {
+  return { numberOfHands: DEFAULT_HANDS, numberOfSeats: seats, targetRtpBp: DEFAULT_TARGET_RTP_BP, maxBetCents: DEFAULT_MAX_BET_CENTS }
+}
+
+/**
+ * `amount` x `scale` when that is exactly an integer (judged on the binary value, as exactCents does), else
+ * undefined: 0.9712 x 10,000 -> 9712, while 0.97125 -> undefined.
+ */
+export function exactScaled(amount: number, scale: number): number | undefined {
+  const scaled = Math.round(amount * scale)
+  return Number.isSafeInteger(scaled) && scaled / scale === amount ? scaled : undefined
+}
+
+/** targetRtp as sent (0.80..1.00, at most 4 decimals) in ten-thousandths; DomainError INVALID_INPUT otherwise. */
+export function targetRtpBpOf(targetRtp: number): number {
+  const bp = exactScaled(targetRtp, RTP_SCALE)
+  if (bp === undefined || bp < MIN_TARGET_RTP_BP || bp > MAX_TARGET_RTP_BP) throw new DomainError('INVALID_INPUT', TARGET_RTP_RULE)
+  return bp
+}
+
+export interface TableSettingsRequest {
+  numberOfHands?: number
+  numberOfSeats?: number
+  targetRtp?: number
+  maxBetAmount?: number
+}
+
+/** The settings of a new table from a request: given values checked exactly, the rest defaulted. */
+export function planTableSettings(request: TableSettingsRequest, defaultSeats: number): TableSettings {
+  const settings = defaultTableSettings(defaultSeats)
+  const { numberOfHands, numberOfSeats, targetRtp, maxBetAmount } = request
+  if (numberOfHands !== undefined) {
+    if (!Number.isInteger(numberOfHands) || numberOfHands < MIN_HANDS || numberOfHands > MAX_HANDS) {
+      throw new DomainError('INVALID_INPUT', `numberOfHands must be an integer between ${MIN_HANDS} and ${MAX_HANDS}.`)
+    }
+    settings.numberOfHands = numberOfHands
+  }
+  if (numberOfSeats !== undefined) {
+    if (!Number.isInteger(numberOfSeats) || numberOfSeats < MIN_NUMBER_OF_SEATS || numberOfSeats > MAX_TABLE_SEATS) {
+      throw new DomainError('INVALID_INPUT', `numberOfSeats must be an integer between ${MIN_NUMBER_OF_SEATS} and ${MAX_TABLE_SEATS}.`)
+    }
+    settings.numberOfSeats = numberOfSeats
+  }
+  if (targetRtp !== undefined) settings.targetRtpBp = targetRtpBpOf(targetRtp)
+  if (maxBetAmount !== undefined) {
+    const cents = exactScaled(maxBetAmount, 100)
+    if (cents === undefined || cents < 1 || cents > MAX_BET_CENTS_LIMIT) throw new DomainError('INVALID_INPUT', MAX_BET_RULE)
+    settings.maxBetCents = cents
+  }
+  return settings
+}

@@ -1,0 +1,136 @@
+// Wire views of the game: domain records (card ids, cents, ten-thousandths) to what the schemas describe. Nothing
+// unrevealed is ever copied into a view: the board, panels and seed pass through core's visible* rules first.
+
+import { createHash, randomUUID } from 'node:crypto'
+import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.js'
+import { STAGE_NAMES } from '../../schemas/game.js'
+import { formatCard, formatHand, type CardId } from '../core/cards.js'
+import { fairDeck } from '../core/fair.js'
+import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricing, type HandPanel } from '../core/game.js'
+import { fromCents } from '../core/money.js'
+import { RTP_SCALE, roundedRatio } from '../core/pricing.js'
+import type { TableSettings } from '../core/tables.js'
+import type { TableRecord } from '../ports/table-store.js'
+
+export function settingsView(settings: TableSettings): WireTableSettings {
+  return {
+    numberOfHands: settings.numberOfHands,
+    numberOfSeats: settings.numberOfSeats,
+    targetRtp: settings.targetRtpBp / RTP_SCALE,
+    maxBetAmount: fromCents(settings.maxBetCents),
+  }
+}
+
+export function panelView(panel: HandPanel): WireHandPanel {
+  return {
+    handIndex: panel.handIndex,
+    bettingStage: panel.bettingStage,
+    handStatus: panel.handStatus,
+    winPercentage: panel.winPercentage,
+    drawPercentage: panel.drawPercentage,
+    fairOdds: panel.fairOdds,
+    odds: panel.odds,
+    actualRtp: panel.actualRtp,
+    isFavourite: panel.isFavourite,
+    cantLose: panel.cantLose,
+    bestValue: panel.bestValue,
+    ...(panel.isWinner === undefined ? {} : { isWinner: panel.isWinner }),
+    ...(panel.bestFiveCards ? { bestFiveCards: panel.bestFiveCards.map(formatCard) } : {}),
+    handDescription: panel.handDescription,
+  }
+}
+
+/** The state of a table as any caller may see it now: only what its game state has revealed. */
+export function tableStateView(table: TableRecord): TableState {
+  const { game, state } = table
+  return {
+    tableId: table.tableId,
+    settings: settingsView(table.settings),
+    gameState: state,
+    bettingStage: bettingStageOf(state),
+    gamesStarted: table.gamesStarted,
+    ...(game
+      ? {
+          gameId: game.gameId,
+          hands: game.hands.map(formatHand),
+          serverSeedHash: game.serverSeedHash,
+          clientSeed: game.clientSeed,
+          nonce: game.nonce,
+          ...(state === 'STATUS_RIVER' ? { serverSeed: game.serverSeed } : {}),
+        }
+      : {}),
+    board: game ? visibleBoard(game.board, state).map(formatCard) : [],
+    seats: table.seats.map((s) => ({ seatId: s.seatId, playerId: s.playerId, seatBalance: fromCents(s.balanceCents) })),
+    handOdds: game ? visiblePanels(game.pricing, state).map(panelView) : [],
+  }
+}
+
+/** A strong ETag of a view: changes whenever anything in it changes. */
+export function etagOf(view: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(view)).digest('base64url').slice(0, 32)}"`
+}
+
+/** The record of a finished game: seeds, the whole deck, every stage's panels as priced. */
+export function gameRecordView(tableId: number, game: Game): GameRecord {
+  const deck = fairDeck({ serverSeed: Buffer.from(game.serverSeed, 'hex'), clientSeed: game.clientSeed, nonce: game.nonce })
+  return {
+    tableId,
+    gameId: game.gameId,
+    nonce: game.nonce,
+    serverSeed: game.serverSeed,
+    serverSeedHash: game.serverSeedHash,
+    clientSeed: game.clientSeed,
+    deck: deck.map(formatCard),
+    hands: game.hands.map(formatHand),
+    board: game.board.map(formatCard),
+    handOdds: game.pricing.flat().map(panelView),
+    startedAt: game.startedAt,
+  }
+}
+
+/** Bulk games (no money): each game's cards and every stage's prices in the bulk format. */
+export function bulkGamesView(
+  games: ReadonlyArray<{ hands: ReadonlyArray<readonly [CardId, CardId]>; board: readonly CardId[] }>,
+  pricings: readonly GamePricing[],
+  rtpBp: number,
+  newGameId: () => string = randomUUID,
+): BulkGamesResponse {
+  return {
+    games: games.map((game, g) => {
+      const [bc1, bc2, bc3, bc4, bc5] = game.board.map(formatCard)
+      return {
+        gameId: newGameId(),
+        hands: game.hands.map(formatHand),
+        bc1,
+        bc2,
+        bc3,
+        bc4,
+        bc5,
+        handStageInfoList: pricings[g].flat().map((panel) => {
+          const offered = panel.oddsTenths > 0
+          return {
+            handIndex: panel.handIndex,
+            bettingStage: panel.bettingStage,
+            stage: STAGE_NAMES[panel.bettingStage],
+            percentWin: panel.winPercentage,
+            percentDraw: panel.drawPercentage,
+            percentWinOrDraw: roundedRatio(panel.winOrDraw * 100, panel.boards, 2),
+            oddsActual: panel.fairOdds,
+            oddsMargin: panel.oddsMargin,
+            oddsRounded: panel.odds,
+            actualRtp: panel.actualRtp,
+            // targetRtp - actualRtp, from the integers: rtpBp / 10^4 - oddsTenths x winOrDraw / (10 x boards).
+            roundingRake: offered ? roundedRatio(rtpBp * panel.boards - panel.oddsTenths * panel.winOrDraw * 1000, RTP_SCALE * panel.boards, 4) : 0,
+            ...(panel.isWinner === undefined ? {} : { statusIsWinner: panel.isWinner }),
+            statusCantLose: panel.cantLose,
+            statusIsFavourite: panel.isFavourite,
+            statusBestRtp: panel.bestValue,
+            ...(panel.bestFiveCards ? { bestFiveCards: panel.bestFiveCards.map(formatCard) } : {}),
+            handDescShort: panel.handDescriptionShort,
+            handDescLong: panel.handDescription,
+          }
+        }),
+      }
+    }),
+  }
+}

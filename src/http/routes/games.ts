@@ -1,0 +1,191 @@
+// Tables and their games: create a table, read its state, advance its game, read a finished game, deal bulk games.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import {
+  AdvanceRequestSchema,
+  BulkGamesRequestSchema,
+  BulkGamesResponseSchema,
+  CreateTableRequestSchema,
+  DEFAULT_BULK_GAMES,
+  DEFAULT_BULK_HANDS,
+  GameParamsSchema,
+  GameRecordSchema,
+  TableCreatedSchema,
+  TableStateSchema,
+} from '../../../schemas/game.js'
+import { TableParamsSchema } from '../../../schemas/tables.js'
+import { dealHands } from '../../core/deal.js'
+import { DomainError } from '../../core/errors.js'
+import { assertGameFinished, planAdvance } from '../../core/game.js'
+import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.js'
+import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.js'
+import type { OddsEngine } from '../../ports/odds-engine.js'
+import type { TableStore } from '../../ports/table-store.js'
+import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.js'
+import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
+import { errorResponses } from '../responses.js'
+
+export interface GameRouteOptions {
+  store: TableStore
+  odds: OddsEngine
+  /** Seats of a table first used by a sit or an advance (TABLE_SEATS). */
+  tableSeats: number
+}
+
+export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats }) => {
+  const defaults = defaultTableSettings(tableSeats)
+  /** The table as stored, or an empty table with the default settings (tables exist on first use). */
+  const readTable = async (tableId: number) =>
+    (await store.getTable(tableId)) ?? { tableId, settings: defaults, state: 'STATUS_SETUP' as const, gamesStarted: 0, seats: [] }
+
+  app.post(
+    '/api/tables',
+    {
+      schema: {
+        operationId: 'createTable',
+        summary: 'Create a table with its settings',
+        description:
+          'Creates a table under a new tableId with the given settings (the rest default: 4 hands, TABLE_SEATS seats, targetRtp 0.97, maxBetAmount 1000). A table with one seat is a personal table. The body may be omitted.',
+        tags: ['games'],
+        security: [{ bearerAuth: [] }],
+        body: Type.Ref(CreateTableRequestSchema),
+        [OPTIONAL_BODY_MARKER]: true,
+        response: {
+          201: Type.Ref(TableCreatedSchema, { description: 'The new table and its settings.' }),
+          ...errorResponses(400, 401, 413, 415, 429, 503),
+        },
+      },
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {}
+      },
+    },
+    async (request, reply) => {
+      const settings = planTableSettings(request.body ?? {}, tableSeats)
+      const tableId = await store.createTable(settings)
+      reply.code(201)
+      return { tableId, settings: settingsView(settings) }
+    },
+  )
+
+  app.get(
+    '/api/tables/:tableId/state',
+    {
+      schema: {
+        operationId: 'getTableState',
+        summary: "Read a table's game",
+        description:
+          'The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage\'s priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.',
+        tags: ['games'],
+        security: [{ bearerAuth: [] }],
+        params: TableParamsSchema,
+        response: {
+          200: Type.Ref(TableStateSchema, { description: 'The state; its ETag header changes with every change.' }),
+          304: Type.Null({ description: 'Not modified since the ETag sent in If-None-Match.' }),
+          ...errorResponses(400, 401, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const view = tableStateView(await readTable(request.params.tableId))
+      const etag = etagOf(view)
+      reply.header('etag', etag)
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+      return view
+    },
+  )
+
+  app.post(
+    '/api/tables/:tableId/advance',
+    {
+      schema: {
+        operationId: 'advanceGame',
+        summary: "Move a table's game one state on",
+        description:
+          'Moves the table from the state named in `from` to the next one: SETUP -> HOLE deals and prices a whole new game (from a fresh server seed, your clientSeed and the next nonce), HOLE -> FLOP -> TURN reveal the board, TURN -> RIVER reveals the river and the server seed, RIVER -> SETUP ends the game. Any other current state is 409, so a double click or two players advancing at once move the game one step. Only a seated player may advance.',
+        tags: ['games'],
+        security: [{ bearerAuth: [] }],
+        params: TableParamsSchema,
+        body: Type.Ref(AdvanceRequestSchema),
+        response: {
+          200: Type.Ref(TableStateSchema, { description: 'The state after the step.' }),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tableId } = request.params
+      const table = await readTable(tableId)
+      const plan = planAdvance(table, { caller: request.identity, ...request.body })
+      const next =
+        plan.kind === 'start'
+          ? await store.startGame(
+              tableId,
+              { ...plan.game, pricing: (await odds.priceGames([plan.game], table.settings.targetRtpBp))[0], startedAt: new Date().toISOString() },
+              table.settings,
+            )
+          : await store.advanceGame(tableId, plan.from)
+      const view = tableStateView(next)
+      reply.header('etag', etagOf(view))
+      return view
+    },
+  )
+
+  app.get(
+    '/api/tables/:tableId/games/:gameId',
+    {
+      schema: {
+        operationId: 'getGameRecord',
+        summary: 'Read a finished game',
+        description:
+          'The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage\'s panels. A game in progress is 409; nothing of it is shown before the river.',
+        tags: ['games'],
+        security: [{ bearerAuth: [] }],
+        params: GameParamsSchema,
+        response: {
+          200: Type.Ref(GameRecordSchema, { description: 'The finished game.' }),
+          ...errorResponses(400, 401, 404, 409, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { tableId, gameId } = request.params
+      const game = await store.getGame(tableId, gameId)
+      if (!game) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
+      assertGameFinished(await readTable(tableId), gameId)
+      return gameRecordView(tableId, game)
+    },
+  )
+
+  app.post(
+    '/api/games/bulk',
+    {
+      schema: {
+        operationId: 'generateBulkGames',
+        summary: 'Deal ready-made whole games for offline play',
+        description:
+          'Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house margin, as a table does. The games carry their own results: they are for play without money. The body may be omitted.',
+        tags: ['games'],
+        security: [{ bearerAuth: [] }],
+        body: Type.Ref(BulkGamesRequestSchema),
+        [OPTIONAL_BODY_MARKER]: true,
+        response: {
+          200: Type.Ref(BulkGamesResponseSchema, { description: 'The games, each with every stage priced.' }),
+          ...errorResponses(400, 401, 413, 415, 429, 503),
+        },
+      },
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {}
+      },
+    },
+    async (request) => {
+      const { numberOfGames = DEFAULT_BULK_GAMES, numberOfHands = DEFAULT_BULK_HANDS, targetRtp } = request.body ?? {}
+      const rtpBp = targetRtp === undefined ? DEFAULT_TARGET_RTP_BP : targetRtpBpOf(targetRtp)
+      const games = Array.from({ length: numberOfGames }, () => {
+        const deal = dealHands(numberOfHands)
+        return { hands: deal.hands, board: deal.remainingDeck.slice(0, 5) }
+      })
+      return bulkGamesView(games, await odds.priceGames(games, rtpBp), rtpBp)
+    },
+  )
+}

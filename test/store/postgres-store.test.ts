@@ -9,7 +9,9 @@ import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import { createPostgresStore, type PostgresTableStore } from '../../src/store/postgres-store.js'
 import type { SitCommand, SitResult } from '../../src/core/seating.js'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.js'
+import { formatCard } from '../../src/core/cards.js'
 import { dealGame, priceGame } from '../../src/core/game.js'
+import { tableStateView } from '../../src/http/game-views.js'
 import { tableStoreContract } from './table-store-contract.js'
 
 const db = await usePostgres(t)
@@ -117,6 +119,28 @@ if (db) {
       t.equal((await b.getTable(tableId))?.state, 'STATUS_SETUP')
       t.same(await b.getGame(tableId, 1), game, 'the game is stored whole and read back the same by the other instance')
     })
+  })
+
+  t.test('a restart in the middle of a game loses nothing and reveals nothing early', async (t) => {
+    const schema = await db.createSchema()
+    const before = await db.createStore({ schema })
+    const settings = { numberOfHands: 4, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 1_000 }
+    const tableId = await before.createTable(settings)
+    await before.sit(sitAt(tableId, 'ann', 500))
+    const dealt = dealGame(4, 1, 'restart', Buffer.alloc(32, 5))
+    const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+    await before.startGame(tableId, game, settings)
+    await before.advanceGame(tableId, 'STATUS_HOLE')
+    await before.close()
+
+    const after = await db.createStore({ schema })
+    const table = await after.getTable(tableId)
+    t.same(table, { tableId, settings, state: 'STATUS_FLOP', game, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 500 }] })
+    const view = JSON.stringify(tableStateView(table!))
+    t.notOk(view.includes(game.serverSeed), 'the seed stays secret')
+    t.same(tableStateView(table!).board, game.board.slice(0, 3).map(formatCard), 'the flop, and not the turn or river')
+    for (const card of game.board.slice(3)) t.notOk(view.includes(`"${formatCard(card)}"`), `${formatCard(card)} not shown`)
+    t.equal((await after.advanceGame(tableId, 'STATUS_FLOP')).state, 'STATUS_TURN', 'the game goes on')
   })
 
   t.test('migrations', async (t) => {

@@ -404,10 +404,80 @@ function unexpected(row: Row): string[] {
     .filter((status) => !status.startsWith('2') && !row.deliberate.includes(status))
 }
 
+// ---- the game: starting games (deal and price every stage) and bulk games ----------------------
+
+interface LatencyRow {
+  run: string
+  count: number
+  p50: number
+  p99: number
+  perSecond: number
+  target: string
+}
+const latencyRows: LatencyRow[] = []
+
+/** Runs `task` `count` times, `concurrency` at a time; each call timed: median, p99 and calls per second. */
+async function timeCalls(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<{ p50: number; p99: number; perSecond: number }> {
+  const times: number[] = []
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++
+        const start = performance.now()
+        await task(i)
+        times.push(performance.now() - start)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: count / seconds }
+}
+
+async function post(url: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) })
+  const answer = (await response.json()) as Record<string, unknown>
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
+  return answer
+}
+
+/** `count` personal tables of `hands` hands, each with its player seated, ready to start a game. */
+async function seatedTables(url: string, count: number, hands: number): Promise<number[]> {
+  const ids: number[] = []
+  await timeCalls(count, 32, async () => {
+    const { tableId } = (await post(url, '/api/tables', { numberOfHands: hands, numberOfSeats: 1 })) as { tableId: number }
+    await post(url, `/api/tables/${tableId}/sit`, { playerId: 'bench', buyInAmount: 100 })
+    ids.push(tableId)
+  })
+  return ids
+}
+
+async function gameRuns(): Promise<void> {
+  await withServer(NO_LIMIT, async (url) => {
+    const idle = 300
+    const busy = Math.max(1000, DURATION_S * 1200)
+    const tables = await seatedTables(url, idle + busy + 50, 4)
+    const start = (tableId: number) => post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench', from: 'STATUS_SETUP' }).then(() => {})
+    for (let i = 0; i < 50; i++) await start(tables[idle + busy + i]) // warm-up
+    await settle()
+    const one = await timeCalls(idle, 1, (i) => start(tables[i]))
+    latencyRows.push({ run: 'SETUP -> HOLE, 4 hands, one at a time (idle server)', count: idle, ...one, target: `median <= 5 ms: ${one.p50 <= 5 ? 'met' : 'NOT met'}` })
+    await settle()
+    const many = await timeCalls(busy, CONNECTIONS, (i) => start(tables[idle + i]))
+    latencyRows.push({ run: `SETUP -> HOLE, 4 hands, ${CONNECTIONS} at a time`, count: busy, ...many, target: 'games started per second' })
+    await settle()
+    const bulk = await timeCalls(20, 1, () => post(url, '/api/games/bulk', { numberOfGames: 200, numberOfHands: 4 }).then(() => {}))
+    latencyRows.push({ run: 'POST /api/games/bulk, 200 games of 4 hands, one at a time', count: 20, ...bulk, target: `median <= 150 ms: ${bulk.p50 <= 150 ? 'met' : 'NOT met'}` })
+  })
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   const rows: Row[] = []
   await dealRuns(rows)
+  await gameRuns()
   await sitRuns(rows)
   await refusalRuns(rows)
 
@@ -429,6 +499,12 @@ async function main(): Promise<void> {
     console.log(
       `| ${hands} | ${fmt(enginePerThread, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
     )
+  }
+  console.log('\n#### Games (timed one by one with fetch, keep-alive)\n')
+  console.log('| run | calls | p50 ms | p99 ms | per second | note |')
+  console.log('|---|---:|---:|---:|---:|---|')
+  for (const row of latencyRows) {
+    console.log(`| ${row.run} | ${row.count} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.perSecond, 0)} | ${row.target} |`)
   }
   if (refusalBodies.size > 0) {
     console.log('\nBodies seen per refusal status:')

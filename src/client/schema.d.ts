@@ -1046,7 +1046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The table is full. */
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1695,7 +1695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The table is full. */
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2056,7 +2056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Unknown route. */
+            /** @description Unknown route, or no such game. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2070,7 +2070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The table is full. */
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -88,6 +88,36 @@ export function gameRecordView(tableId: number, game: Game): GameRecord {
   }
 }
 
+type StageInfo = BulkGamesResponse['games'][number]['handStageInfoList'][number]
+
+/** One hand at one stage in the bulk format. Built as one literal (optional fields assigned after), which keeps
+ * the objects' shapes fixed: 200 games are 3,200 of them per request. */
+function stageInfoView(panel: HandPanel, rtpBp: number): StageInfo {
+  const offered = panel.oddsTenths > 0
+  const info: StageInfo = {
+    handIndex: panel.handIndex,
+    bettingStage: panel.bettingStage,
+    stage: STAGE_NAMES[panel.bettingStage],
+    percentWin: panel.winPercentage,
+    percentDraw: panel.drawPercentage,
+    percentWinOrDraw: roundedRatio(panel.winOrDraw * 100, panel.boards, 2),
+    oddsActual: panel.fairOdds,
+    oddsMargin: panel.oddsMargin,
+    oddsRounded: panel.odds,
+    actualRtp: panel.actualRtp,
+    // targetRtp - actualRtp, from the integers: rtpBp / 10^4 - oddsTenths x winOrDraw / (10 x boards).
+    roundingRake: offered ? roundedRatio(rtpBp * panel.boards - panel.oddsTenths * panel.winOrDraw * 1000, RTP_SCALE * panel.boards, 4) : 0,
+    statusIsWinner: panel.isWinner,
+    statusCantLose: panel.cantLose,
+    statusIsFavourite: panel.isFavourite,
+    statusBestRtp: panel.bestValue,
+    bestFiveCards: panel.bestFiveCards?.map(formatCard),
+    handDescShort: panel.handDescriptionShort,
+    handDescLong: panel.handDescription,
+  }
+  return info
+}
+
 /** Bulk games (no money): each game's cards and every stage's prices in the bulk format. */
 export function bulkGamesView(
   games: ReadonlyArray<{ hands: ReadonlyArray<readonly [CardId, CardId]>; board: readonly CardId[] }>,
@@ -106,30 +136,7 @@ export function bulkGamesView(
         bc3,
         bc4,
         bc5,
-        handStageInfoList: pricings[g].flat().map((panel) => {
-          const offered = panel.oddsTenths > 0
-          return {
-            handIndex: panel.handIndex,
-            bettingStage: panel.bettingStage,
-            stage: STAGE_NAMES[panel.bettingStage],
-            percentWin: panel.winPercentage,
-            percentDraw: panel.drawPercentage,
-            percentWinOrDraw: roundedRatio(panel.winOrDraw * 100, panel.boards, 2),
-            oddsActual: panel.fairOdds,
-            oddsMargin: panel.oddsMargin,
-            oddsRounded: panel.odds,
-            actualRtp: panel.actualRtp,
-            // targetRtp - actualRtp, from the integers: rtpBp / 10^4 - oddsTenths x winOrDraw / (10 x boards).
-            roundingRake: offered ? roundedRatio(rtpBp * panel.boards - panel.oddsTenths * panel.winOrDraw * 1000, RTP_SCALE * panel.boards, 4) : 0,
-            ...(panel.isWinner === undefined ? {} : { statusIsWinner: panel.isWinner }),
-            statusCantLose: panel.cantLose,
-            statusIsFavourite: panel.isFavourite,
-            statusBestRtp: panel.bestValue,
-            ...(panel.bestFiveCards ? { bestFiveCards: panel.bestFiveCards.map(formatCard) } : {}),
-            handDescShort: panel.handDescriptionShort,
-            handDescLong: panel.handDescription,
-          }
-        }),
+        handStageInfoList: pricings[g].flat().map((panel) => stageInfoView(panel, rtpBp)),
       }
     }),
   }

@@ -5,6 +5,7 @@ import { CLIENT_SEED_PATTERN } from '../src/core/fair.js'
 import { GAME_STATES } from '../src/core/game.js'
 import { MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from '../src/core/limits.js'
 import { MAX_BET_RULE, MAX_BET_CENTS_LIMIT, MIN_NUMBER_OF_SEATS, TARGET_RTP_RULE } from '../src/core/tables.js'
+import { BetSchema, TableTotalsSchema } from './bets.js'
 import { CardSchema, ERROR_MESSAGE_KEY, HAND_STATUSES, HandSchema } from './common.js'
 
 const MAX_BET = MAX_BET_CENTS_LIMIT / 100
@@ -118,7 +119,11 @@ export const HandPanelSchema = Type.Object(
 export type HandPanel = Static<typeof HandPanelSchema>
 
 const SeatViewSchema = Type.Object(
-  { seatId: Type.Integer({ minimum: 1 }), playerId: Type.String(), seatBalance: Type.Number() },
+  {
+    seatId: Type.Integer({ minimum: 1 }),
+    playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat." })),
+    seatBalance: Type.Number(),
+  },
   { additionalProperties: false },
 )
 
@@ -138,6 +143,8 @@ export const TableStateSchema = Type.Object(
     nonce: Type.Optional(Type.Integer({ minimum: 1, description: "The game's number at its table." })),
     serverSeed: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'At the river only: the server seed, to recompute the deck.' })),
     handOdds: Type.Array(Type.Ref(HandPanelSchema), { description: 'For each stage reached so far (hole, flop, turn, then the river result) and each hand.' }),
+    bets: Type.Array(Type.Ref(BetSchema), { description: "Bets of the game in progress (with verified tokens, the caller's own only)." }),
+    totals: Type.Ref(TableTotalsSchema),
   },
   { $id: 'TableState', additionalProperties: false },
 )
@@ -163,6 +170,7 @@ export const GameRecordSchema = Type.Object(
     hands: Type.Array(Type.Ref(HandSchema)),
     board: Type.Array(Type.Ref(CardSchema), { minItems: 5, maxItems: 5 }),
     handOdds: Type.Array(Type.Ref(HandPanelSchema), { description: 'Every stage as priced when it was open: hole, flop, turn, river result.' }),
+    bets: Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game with its result and payout (with verified tokens, the caller's own only)." }),
     startedAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'GameRecord', additionalProperties: false },

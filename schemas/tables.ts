@@ -74,7 +74,7 @@ export const TableSchema = Type.Object(
       Type.Object(
         {
           seatId: Type.Integer({ minimum: 1 }),
-          playerId: Type.String(),
+          playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat." })),
           seatBalance: Type.Number(),
         },
         { additionalProperties: false },

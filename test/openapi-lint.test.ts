@@ -23,6 +23,10 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   advanceGame: [200, 400, 401, 403, 409, 413, 415, 429, 503],
   getGameRecord: [200, 400, 401, 404, 409, 429, 503],
   generateBulkGames: [200, 400, 401, 413, 415, 429, 503],
+  placeBet: [200, 400, 401, 403, 409, 413, 415, 422, 429, 503],
+  cancelBet: [200, 400, 401, 403, 404, 409, 429, 503],
+  leaveTable: [200, 400, 401, 403, 409, 413, 415, 429, 503],
+  getLedger: [200, 400, 401, 403, 429, 503],
 }
 /** Answers without a body. */
 const BODILESS = new Set(['304'])

@@ -31,6 +31,10 @@ t.test('the served document: operation ids, named components, security, served a
       advanceGame: 'POST /api/tables/{tableId}/advance',
       getGameRecord: 'GET /api/tables/{tableId}/games/{gameId}',
       generateBulkGames: 'POST /api/games/bulk',
+      placeBet: 'POST /api/tables/{tableId}/bets',
+      cancelBet: 'DELETE /api/tables/{tableId}/bets/{betId}',
+      leaveTable: 'POST /api/tables/{tableId}/leave',
+      getLedger: 'GET /api/tables/{tableId}/ledger',
     },
   )
   for (const op of operations) {

@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Read a table
-         * @description The seats taken at a table with their balances. A table nobody sat at is returned empty.
+         * @description The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.
          */
         get: operations["getTable"];
         put?: never;
@@ -195,6 +195,86 @@ export interface paths {
          * @description Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house margin, as a table does. The games carry their own results: they are for play without money. The body may be omitted.
          */
         post: operations["generateBulkGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bet on a hand at the open stage
+         * @description The stake leaves the seat balance and the bet records the price offered at its stage. Accepted only while the stage it names is open when the bet is applied (409 otherwise, however the requests race), on a hand that is offered, within the seat balance and the table's maxBetAmount. Send an Idempotency-Key to make retries safe.
+         */
+        post: operations["placeBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/bets/{betId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a bet of the open stage
+         * @description Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). Only the bet's own player may cancel it.
+         */
+        delete: operations["cancelBet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a table with the whole balance
+         * @description Frees the player's seat and cashes out its whole balance. Refused (409) while the player has bets not yet settled.
+         */
+        post: operations["leaveTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player's ledger at a table
+         * @description Every movement of the player's money at the table in order: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it. With verified tokens only the caller's own.
+         */
+        get: operations["getLedger"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -359,9 +439,114 @@ export interface components {
             /** @description Occupied seats, by seatId. */
             seats: {
                 seatId: number;
-                playerId: string;
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                playerId?: string;
                 seatBalance: number;
             }[];
+        };
+        /**
+         * @example {
+         *       "playerId": "player-1",
+         *       "gameId": 1,
+         *       "bettingStage": 1,
+         *       "handIndex": 0,
+         *       "betAmount": 5
+         *     }
+         */
+        PlaceBetRequest: {
+            /** @description The betting player, seated at the table (the token subject when tokens are verified). */
+            playerId: string;
+            /** @description The game in progress. */
+            gameId: number;
+            /** @description The open stage: 0 hole, 1 flop, 2 turn. */
+            bettingStage: number;
+            /** @description The hand bet on. */
+            handIndex: number;
+            /** @description The stake: > 0, at most 2 decimal places (checked exactly), at most the seat balance and the table's maxBetAmount. */
+            betAmount: number;
+        };
+        BetAck: {
+            /** @enum {string} */
+            acknowledgement: "ACK";
+            betId: number;
+            /** @description The price offered at the stage, recorded with the bet: a win or tie pays floor(stake x recordedOdds). */
+            recordedOdds: number;
+            /** @description The seat balance after the stake left it. */
+            seatBalance: number;
+        };
+        CancelAck: {
+            /** @enum {string} */
+            acknowledgement: "ACK";
+            betId: number;
+            /** @description The stake, back in the seat. */
+            refund: number;
+            seatBalance: number;
+        };
+        /**
+         * @example {
+         *       "playerId": "player-1"
+         *     }
+         */
+        LeaveRequest: {
+            /** @description The player leaving (the token subject when tokens are verified). */
+            playerId: string;
+        };
+        LeaveAck: {
+            /** @enum {string} */
+            acknowledgement: "ACK";
+            /** @description The seat freed. */
+            seatId: number;
+            /** @description The whole seat balance, paid out. */
+            cashedOut: number;
+        };
+        Bet: {
+            betId: number;
+            gameId: number;
+            bettingStage: number;
+            handIndex: number;
+            playerId: string;
+            seatId: number;
+            betAmount: number;
+            recordedOdds: number;
+            /**
+             * @description OPEN until the river settles it (WON includes ties), or CANCELLED.
+             * @enum {string}
+             */
+            status: "OPEN" | "CANCELLED" | "WON" | "LOST";
+            /** @description What the bet paid at settlement, stake included; 0 for a lost bet. */
+            payout?: number;
+            /** Format: date-time */
+            placedAt: string;
+        };
+        LedgerEntry: {
+            entryId: number;
+            seatId: number;
+            playerId: string;
+            /** @enum {string} */
+            kind: "BUY_IN" | "BET" | "BET_CANCEL" | "PAYOUT" | "CASH_OUT";
+            /** @description Signed: into the seat positive, out of it negative. */
+            amount: number;
+            /** @description The seat balance after this entry. */
+            balanceAfter: number;
+            gameId?: number;
+            betId?: number;
+            /** Format: date-time */
+            at: string;
+        };
+        Ledger: {
+            tableId: number;
+            playerId: string;
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        TableTotals: {
+            /** @description Games that reached the river. */
+            gamesPlayed: number;
+            /** @description Stakes placed, net of cancelled bets. */
+            amountBet: number;
+            /** @description Payouts, stakes included. */
+            amountPaidOut: number;
+            /** @description amountPaidOut / amountBet of settled games, 4 decimals; 0 before any settled bet. */
+            realisedRtp: number;
         };
         TableSettings: {
             /** @description Hands dealt in each game. */
@@ -469,7 +654,8 @@ export interface components {
             /** @description Occupied seats, by seatId. */
             seats: {
                 seatId: number;
-                playerId: string;
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                playerId?: string;
                 seatBalance: number;
             }[];
             /** @description From HOLE on: SHA-256 of the secret server seed (the commitment). */
@@ -481,6 +667,9 @@ export interface components {
             serverSeed?: string;
             /** @description For each stage reached so far (hole, flop, turn, then the river result) and each hand. */
             handOdds: components["schemas"]["HandPanel"][];
+            /** @description Bets of the game in progress (with verified tokens, the caller's own only). */
+            bets: components["schemas"]["Bet"][];
+            totals: components["schemas"]["TableTotals"];
         };
         GameRecord: {
             tableId: number;
@@ -495,6 +684,8 @@ export interface components {
             board: components["schemas"]["Card"][];
             /** @description Every stage as priced when it was open: hole, flop, turn, river result. */
             handOdds: components["schemas"]["HandPanel"][];
+            /** @description Every bet of the game with its result and payout (with verified tokens, the caller's own only). */
+            bets: components["schemas"]["Bet"][];
             /** Format: date-time */
             startedAt: string;
         };
@@ -1486,7 +1677,14 @@ export interface operations {
                      *           ],
                      *           "handDescription": "Ace high"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "bets": [],
+                     *       "totals": {
+                     *         "gamesPlayed": 0,
+                     *         "amountBet": 0,
+                     *         "amountPaidOut": 0,
+                     *         "realisedRtp": 0
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["TableState"];
@@ -1645,7 +1843,14 @@ export interface operations {
                      *           "bestValue": true,
                      *           "handDescription": "King high"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "bets": [],
+                     *       "totals": {
+                     *         "gamesPlayed": 0,
+                     *         "amountBet": 0,
+                     *         "amountPaidOut": 0,
+                     *         "realisedRtp": 0
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["TableState"];
@@ -2020,6 +2225,7 @@ export interface operations {
                      *           "handDescription": "Ace high"
                      *         }
                      *       ],
+                     *       "bets": [],
                      *       "startedAt": "2026-01-01T12:00:00.000Z"
                      *     }
                      */
@@ -2433,6 +2639,616 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The odds engine is at capacity; retry shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    placeBet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. A retry with the same key and body gets the first answer and places nothing; the same key with another body is 422. Kept 24 hours, per caller when tokens are verified. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The bet is placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "betId": 1,
+                     *       "recordedOdds": 2.4,
+                     *       "seatBalance": 95
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BetAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "betAmount must be a positive number of at most 1000000 with at most 2 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bets on stage 0 of game 1 are closed: stage 1 of game 1 is open."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelBet: {
+        parameters: {
+            query?: {
+                /** @description The player acting; defaults to the token subject when tokens are verified (required in stub mode). */
+                playerId?: string;
+            };
+            header?: never;
+            path: {
+                tableId: number;
+                betId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bet is cancelled and its stake refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "betId": 1,
+                     *       "refund": 5,
+                     *       "seatBalance": 100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancelAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "betId must be a positive integer."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route, or no such game. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Table 7 has no bet 9."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bet 1 can no longer be cancelled: only open bets of the stage still open can."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    leaveTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat is free and its balance paid out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "seatId": 1,
+                     *       "cashedOut": 112.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeaveAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be a string of 1 to 128 characters without control characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Player has 1 bet(s) not yet settled; leave after the river."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLedger: {
+        parameters: {
+            query?: {
+                /** @description The player acting; defaults to the token subject when tokens are verified (required in stub mode). */
+                playerId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "playerId": "player-1",
+                     *       "entries": [
+                     *         {
+                     *           "entryId": 1,
+                     *           "seatId": 1,
+                     *           "playerId": "player-1",
+                     *           "kind": "BUY_IN",
+                     *           "amount": 100,
+                     *           "balanceAfter": 100,
+                     *           "at": "2026-01-01T12:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "entryId": 2,
+                     *           "seatId": 1,
+                     *           "playerId": "player-1",
+                     *           "kind": "BET",
+                     *           "amount": -5,
+                     *           "balanceAfter": 95,
+                     *           "gameId": 1,
+                     *           "betId": 1,
+                     *           "at": "2026-01-01T12:00:05.000Z"
+                     *         },
+                     *         {
+                     *           "entryId": 3,
+                     *           "seatId": 1,
+                     *           "playerId": "player-1",
+                     *           "kind": "PAYOUT",
+                     *           "amount": 12,
+                     *           "balanceAfter": 107,
+                     *           "gameId": 1,
+                     *           "betId": 1,
+                     *           "at": "2026-01-01T12:00:09.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ledger"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId is required (a query parameter) when tokens are not verified."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

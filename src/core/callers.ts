@@ -15,3 +15,16 @@ export function assertActsForSelf(caller: Caller | null, playerId: string): void
     throw new DomainError('FORBIDDEN_PLAYER', 'playerId must be the subject (sub) of the access token.')
   }
 }
+
+/**
+ * The player a request acts for when it names one only optionally (a query): the caller's own id with verified
+ * tokens (a different one is FORBIDDEN_PLAYER); in stub mode the one named, which is then required.
+ */
+export function actingPlayer(caller: Caller | null, playerId: string | undefined): string {
+  if (caller?.verified) {
+    assertActsForSelf(caller, playerId ?? caller.sub!)
+    return caller.sub!
+  }
+  if (playerId === undefined) throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when tokens are not verified.')
+  return playerId
+}

@@ -14,6 +14,13 @@ export type DomainErrorCode =
   | 'NOT_SEATED'
   | 'GAME_NOT_FOUND'
   | 'GAME_NOT_FINISHED'
+  | 'STAGE_CLOSED'
+  | 'HAND_NOT_OFFERED'
+  | 'BET_LIMIT'
+  | 'INSUFFICIENT_BALANCE'
+  | 'BET_NOT_FOUND'
+  | 'BET_FINAL'
+  | 'BETS_UNSETTLED'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

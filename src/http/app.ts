@@ -7,6 +7,7 @@ import { SHARED_SCHEMAS } from '../../schemas/common.js'
 import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.js'
 import { HealthSchema } from '../../schemas/health.js'
 import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.js'
+import { BET_SCHEMAS } from '../../schemas/bets.js'
 import { GAME_SCHEMAS } from '../../schemas/game.js'
 import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.js'
 import type { Config } from '../config.js'
@@ -21,6 +22,7 @@ import { refuseWhileClosing, registerLoadShedding } from './plugins/load-sheddin
 import { registerMetrics } from './plugins/metrics.js'
 import { registerOpenapi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
+import { betRoutes } from './routes/bets.js'
 import { dealRoutes } from './routes/deal.js'
 import { gameRoutes } from './routes/games.js'
 import { healthRoutes } from './routes/health.js'
@@ -39,6 +41,7 @@ const COMPONENT_SCHEMAS = [
   SitRequestSchema,
   SitAckSchema,
   TableSchema,
+  ...BET_SCHEMAS,
   ...GAME_SCHEMAS,
 ]
 
@@ -102,7 +105,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
   if (config.corsOrigins === '*' || config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
-      methods: ['GET', 'POST', 'OPTIONS'],
+      methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
       exposedHeaders: ['Retry-After', 'X-Request-Id'],
       maxAge: 600,
@@ -121,6 +124,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
     await protectedScope.register(oddsRoutes, { odds })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })
     await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
+    await protectedScope.register(betRoutes, { store })
   })
   return app
 }

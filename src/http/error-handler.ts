@@ -19,6 +19,13 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   NOT_SEATED: 409,
   GAME_NOT_FOUND: 404,
   GAME_NOT_FINISHED: 409,
+  STAGE_CLOSED: 409,
+  HAND_NOT_OFFERED: 409,
+  BET_LIMIT: 409,
+  INSUFFICIENT_BALANCE: 409,
+  BET_NOT_FOUND: 404,
+  BET_FINAL: 409,
+  BETS_UNSETTLED: 409,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

@@ -4,11 +4,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.js'
 import { STAGE_NAMES } from '../../schemas/game.js'
+import type { Ledger } from '../../schemas/bets.js'
+import type { Bet, LedgerEntry } from '../core/bets.js'
+import type { Caller } from '../core/callers.js'
 import { formatCard, formatHand, type CardId } from '../core/cards.js'
 import { fairDeck } from '../core/fair.js'
 import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricing, type HandPanel } from '../core/game.js'
 import { fromCents } from '../core/money.js'
-import { RTP_SCALE, roundedRatio } from '../core/pricing.js'
+import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.js'
 import type { TableSettings } from '../core/tables.js'
 import type { TableRecord } from '../ports/table-store.js'
 
@@ -40,8 +43,65 @@ export function panelView(panel: HandPanel): WireHandPanel {
   }
 }
 
-/** The state of a table as any caller may see it now: only what its game state has revealed. */
-export function tableStateView(table: TableRecord): TableState {
+/** With verified tokens a caller sees only their own player id, bets and ledger; in stub mode everything. */
+const seesEverything = (caller: Caller | null) => !caller?.verified
+const isOwn = (caller: Caller | null, playerId: string) => seesEverything(caller) || caller?.sub === playerId
+
+export function betView(bet: Bet) {
+  return {
+    betId: bet.betId,
+    gameId: bet.gameId,
+    bettingStage: bet.bettingStage,
+    handIndex: bet.handIndex,
+    playerId: bet.playerId,
+    seatId: bet.seatId,
+    betAmount: fromCents(bet.stakeCents),
+    recordedOdds: bet.recordedOddsTenths / ODDS_SCALE,
+    status: bet.status,
+    ...(bet.payoutCents === undefined ? {} : { payout: fromCents(bet.payoutCents) }),
+    placedAt: bet.placedAt,
+  }
+}
+
+export function seatsView(seats: TableRecord['seats'], caller: Caller | null) {
+  return seats.map((s) => (isOwn(caller, s.playerId) ? { seatId: s.seatId, playerId: s.playerId, seatBalance: fromCents(s.balanceCents) } : { seatId: s.seatId, seatBalance: fromCents(s.balanceCents) }))
+}
+
+function totalsView(table: TableRecord) {
+  const { gamesPlayed, amountBetCents, amountPaidOutCents } = table.totals
+  const openCents = table.bets.filter((bet) => bet.status === 'OPEN').reduce((sum, bet) => sum + bet.stakeCents, 0)
+  const settledCents = amountBetCents - openCents
+  return {
+    gamesPlayed,
+    amountBet: fromCents(amountBetCents),
+    amountPaidOut: fromCents(amountPaidOutCents),
+    realisedRtp: settledCents > 0 ? roundedRatio(amountPaidOutCents, settledCents, 4) : 0,
+  }
+}
+
+export function ledgerView(tableId: number, playerId: string, entries: readonly LedgerEntry[]): Ledger {
+  return {
+    tableId,
+    playerId,
+    entries: entries.map((e) => ({
+      entryId: e.entryId,
+      seatId: e.seatId,
+      playerId: e.playerId,
+      kind: e.kind,
+      amount: fromCents(e.amountCents),
+      balanceAfter: fromCents(e.balanceAfterCents),
+      ...(e.gameId === undefined ? {} : { gameId: e.gameId }),
+      ...(e.betId === undefined ? {} : { betId: e.betId }),
+      at: e.at,
+    })),
+  }
+}
+
+/**
+ * The state of a table as `caller` may see it now: only what its game state has revealed, and with verified
+ * tokens only the caller's own player id and bets.
+ */
+export function tableStateView(table: TableRecord, caller: Caller | null = null): TableState {
   const { game, state } = table
   return {
     tableId: table.tableId,
@@ -60,8 +120,10 @@ export function tableStateView(table: TableRecord): TableState {
         }
       : {}),
     board: game ? visibleBoard(game.board, state).map(formatCard) : [],
-    seats: table.seats.map((s) => ({ seatId: s.seatId, playerId: s.playerId, seatBalance: fromCents(s.balanceCents) })),
+    seats: seatsView(table.seats, caller),
     handOdds: game ? visiblePanels(game.pricing, state).map(panelView) : [],
+    bets: table.bets.filter((bet) => isOwn(caller, bet.playerId)).map(betView),
+    totals: totalsView(table),
   }
 }
 
@@ -71,7 +133,7 @@ export function etagOf(view: unknown): string {
 }
 
 /** The record of a finished game: seeds, the whole deck, every stage's panels as priced. */
-export function gameRecordView(tableId: number, game: Game): GameRecord {
+export function gameRecordView(tableId: number, game: Game, bets: readonly Bet[] = [], caller: Caller | null = null): GameRecord {
   const deck = fairDeck({ serverSeed: Buffer.from(game.serverSeed, 'hex'), clientSeed: game.clientSeed, nonce: game.nonce })
   return {
     tableId,
@@ -84,6 +146,7 @@ export function gameRecordView(tableId: number, game: Game): GameRecord {
     hands: game.hands.map(formatHand),
     board: game.board.map(formatCard),
     handOdds: game.pricing.flat().map(panelView),
+    bets: bets.filter((bet) => isOwn(caller, bet.playerId)).map(betView),
     startedAt: game.startedAt,
   }
 }

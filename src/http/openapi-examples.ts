@@ -47,7 +47,14 @@ const EXAMPLE_GAME: Game = (() => {
   const dealt = dealGame(2, 1, 'my-lucky-seed', Buffer.alloc(32, 7))
   return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, EXAMPLE_SETTINGS.targetRtpBp), startedAt: '2026-01-01T12:00:00.000Z' }
 })()
-const EXAMPLE_TABLE = { tableId: 7, settings: EXAMPLE_SETTINGS, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'player-1', balanceCents: 10_000 }] }
+const EXAMPLE_TABLE = {
+  tableId: 7,
+  settings: EXAMPLE_SETTINGS,
+  gamesStarted: 1,
+  seats: [{ seatId: 1, playerId: 'player-1', balanceCents: 10_000 }],
+  bets: [],
+  totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
+}
 
 /** Per operationId: the 200 example and the errors that read differently for that operation. */
 export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
@@ -114,6 +121,35 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     200: bulkGamesView([EXAMPLE_GAME], [EXAMPLE_GAME.pricing], EXAMPLE_SETTINGS.targetRtpBp, () => '6f1c2a8e-3b4d-4c5e-9f60-7a8b9c0d1e2f'),
     400: { error: 'numberOfGames must be an integer between 1 and 200.' },
     503: { error: 'The odds engine is at capacity; retry shortly.' },
+  },
+  placeBet: {
+    // The PlaceBetRequest example: 5 on hand 0 at the flop of table 7's first game.
+    200: { acknowledgement: 'ACK', betId: 1, recordedOdds: 2.4, seatBalance: 95 },
+    400: { error: 'betAmount must be a positive number of at most 1000000 with at most 2 decimal places.' },
+    409: { error: 'Bets on stage 0 of game 1 are closed: stage 1 of game 1 is open.' },
+  },
+  cancelBet: {
+    200: { acknowledgement: 'ACK', betId: 1, refund: 5, seatBalance: 100 },
+    400: { error: 'betId must be a positive integer.' },
+    404: { error: 'Table 7 has no bet 9.' },
+    409: { error: 'Bet 1 can no longer be cancelled: only open bets of the stage still open can.' },
+  },
+  leaveTable: {
+    200: { acknowledgement: 'ACK', seatId: 1, cashedOut: 112.5 },
+    400: { error: 'playerId must be a string of 1 to 128 characters without control characters.' },
+    409: { error: 'Player has 1 bet(s) not yet settled; leave after the river.' },
+  },
+  getLedger: {
+    200: {
+      tableId: 7,
+      playerId: 'player-1',
+      entries: [
+        { entryId: 1, seatId: 1, playerId: 'player-1', kind: 'BUY_IN', amount: 100, balanceAfter: 100, at: '2026-01-01T12:00:00.000Z' },
+        { entryId: 2, seatId: 1, playerId: 'player-1', kind: 'BET', amount: -5, balanceAfter: 95, gameId: 1, betId: 1, at: '2026-01-01T12:00:05.000Z' },
+        { entryId: 3, seatId: 1, playerId: 'player-1', kind: 'PAYOUT', amount: 12, balanceAfter: 107, gameId: 1, betId: 1, at: '2026-01-01T12:00:09.000Z' },
+      ],
+    },
+    400: { error: 'playerId is required (a query parameter) when tokens are not verified.' },
   },
   getTable: {
     // Table 1 after the SitRequest example.

@@ -1,5 +1,7 @@
 // The table-store port: what the service needs from any place that keeps tables, seats, money and games.
 
+import type { Bet, BetRequest, LedgerEntry, TableTotals } from '../core/bets.js'
+import type { Caller } from '../core/callers.js'
 import type { Game, GameState } from '../core/game.js'
 import type { SeatRecord, SitCommand, SitResult } from '../core/seating.js'
 import type { TableSettings } from '../core/tables.js'
@@ -22,6 +24,20 @@ export interface TableRecord {
   gamesStarted: number
   /** Occupied seats by seatId. */
   seats: SeatRecord[]
+  /** Bets of the game in progress (every player's), by betId; [] at SETUP. */
+  bets: Bet[]
+  totals: TableTotals
+}
+
+/** A table nobody used yet, as it reads: the default settings, no seats, no game (tables exist on first use). */
+export function emptyTable(tableId: number, settings: TableSettings): TableRecord {
+  return { tableId, settings, state: 'STATUS_SETUP', gamesStarted: 0, seats: [], bets: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
+}
+
+/** A bet as placed or cancelled, with the seat's balance after it. */
+export interface BetResult {
+  bet: Bet
+  balanceCents: number
 }
 
 /**
@@ -44,8 +60,26 @@ export interface TableStore {
    * `defaults`. Returns the table after the step.
    */
   startGame(tableId: number, game: Game, defaults: TableSettings): Promise<TableRecord>
-  /** One step from `from` (HOLE, FLOP, TURN or RIVER) to the next state, only while the table is in `from`. */
+  /**
+   * One step from `from` (HOLE, FLOP, TURN or RIVER) to the next state, only while the table is in `from`.
+   * TURN -> RIVER settles every open bet of the game in the same step (core/bets settleBets): payouts reach the
+   * seats with a PAYOUT ledger entry each, exactly once.
+   */
   advanceGame(tableId: number, from: Exclude<GameState, 'STATUS_SETUP'>): Promise<TableRecord>
+  /**
+   * Places a bet decided by core/bets planBet against the table as it is when the bet is applied, in one atomic
+   * step with the stake leaving the seat and a BET ledger entry: a bet is never recorded after its stage closed.
+   * With request.idempotency a retry gets the first answer (IDEMPOTENCY_KEY_REUSED for another request).
+   */
+  placeBet(tableId: number, request: BetRequest): Promise<BetResult>
+  /** Cancels an open bet of the open stage (core/bets planCancel): refund and a BET_CANCEL entry, atomically. */
+  cancelBet(tableId: number, betId: number, caller: Caller | null, playerId: string): Promise<BetResult>
+  /** Frees the player's seat and cashes out its whole balance (a CASH_OUT entry); BETS_UNSETTLED while bets are open. */
+  leaveTable(tableId: number, playerId: string): Promise<{ seatId: number; cashedOutCents: number }>
+  /** Every bet of a game, by betId. */
+  getBets(tableId: number, gameId: number): Promise<Bet[]>
+  /** Ledger entries of the table in order, or of one player only. */
+  getLedger(tableId: number, playerId?: string): Promise<LedgerEntry[]>
   /** A game of the table (in progress or finished), or undefined. */
   getGame(tableId: number, gameId: number): Promise<Game | undefined>
   health(): Promise<StoreHealth>

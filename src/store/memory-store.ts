@@ -1,12 +1,13 @@
 // In-memory table store: the zero-setup default (lost on restart); bounded so it cannot be used to exhaust memory.
 
+import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type LedgerEntry, type LedgerKind, type TableTotals } from '../core/bets.js'
 import { DomainError } from '../core/errors.js'
 import { NEXT_STATE, type Game, type GameState } from '../core/game.js'
 import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
 import { MAX_TABLE_ID } from '../core/limits.js'
 import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
 import { defaultTableSettings, type TableSettings } from '../core/tables.js'
-import type { StoreHealth, TableRecord, TableStore } from '../ports/table-store.js'
+import type { BetResult, StoreHealth, TableRecord, TableStore } from '../ports/table-store.js'
 
 export interface MemoryStoreLimits {
   /** Most tables held at once. */
@@ -19,9 +20,9 @@ export interface MemoryStoreLimits {
 
 export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = { maxTables: 100_000, maxIdempotencyKeys: 1_000_000, maxGames: 100_000 }
 
-interface StoredAnswer {
+interface StoredAnswer<T> {
   fingerprint: string
-  result: SitResult
+  result: T
   expiresAt: number
 }
 
@@ -31,6 +32,10 @@ interface MemoryTable {
   state: GameState
   gameId?: number
   gamesStarted: number
+  /** Every bet placed at the table, by betId. */
+  bets: Map<number, Bet>
+  ledger: LedgerEntry[]
+  totals: TableTotals
 }
 
 const gameKey = (tableId: number, gameId: number) => `${tableId}:${gameId}`
@@ -40,21 +45,53 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   const tables = new Map<number, MemoryTable>()
   // Insertion order is age order for both maps.
   const games = new Map<string, Game>()
-  const answers = new Map<string, StoredAnswer>()
+  const answers = new Map<string, StoredAnswer<SitResult>>()
+  const betAnswers = new Map<string, StoredAnswer<BetResult>>()
   let nextTableId = 1
+  let nextBetId = 1
+  let nextEntryId = 1
 
   function dropExpiredAnswers(at: number): void {
-    for (const [key, answer] of answers) {
-      if (answer.expiresAt > at) break
-      answers.delete(key)
+    for (const map of [answers, betAnswers] as Array<Map<string, StoredAnswer<unknown>>>) {
+      for (const [key, answer] of map) {
+        if (answer.expiresAt > at) break
+        map.delete(key)
+      }
     }
+  }
+
+  function replay<T>(map: Map<string, StoredAnswer<T>>, claim: { key: string; fingerprint: string } | undefined): T | undefined {
+    if (!claim) return undefined
+    const previous = map.get(claim.key)
+    if (!previous) {
+      if (answers.size + betAnswers.size >= bounds.maxIdempotencyKeys) {
+        throw new DomainError('STORE_LIMIT_REACHED', 'Too many idempotency keys are held; retry later.')
+      }
+      return undefined
+    }
+    if (previous.fingerprint !== claim.fingerprint) {
+      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+    }
+    return structuredClone(previous.result)
+  }
+
+  /** Moves money into (amount > 0) or out of a seat and writes its ledger entry; the caller checked the rules. */
+  function move(table: MemoryTable, seat: SeatRecord, kind: LedgerKind, amountCents: number, at: string, refs: { gameId?: number; betId?: number } = {}): void {
+    seat.balanceCents += amountCents
+    table.ledger.push({ entryId: nextEntryId++, seatId: seat.seatId, playerId: seat.playerId, kind, amountCents, balanceAfterCents: seat.balanceCents, ...refs, at })
+  }
+
+  function existingTable(tableId: number): MemoryTable {
+    const table = tables.get(tableId)
+    if (!table) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
+    return table
   }
 
   function newTable(settings: TableSettings): MemoryTable {
     if (tables.size >= bounds.maxTables) {
       throw new DomainError('STORE_LIMIT_REACHED', `The store holds the most tables it allows (${bounds.maxTables}).`)
     }
-    return { settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0 }
+    return { settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0, bets: new Map(), ledger: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
   }
 
   function recordOf(tableId: number, table: MemoryTable): TableRecord {
@@ -66,6 +103,8 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       ...(game ? { game: structuredClone(game) } : {}),
       gamesStarted: table.gamesStarted,
       seats: table.seats.map((s) => ({ ...s })).sort((a, b) => a.seatId - b.seatId),
+      bets: game ? [...table.bets.values()].filter((bet) => bet.gameId === game.gameId).map((bet) => ({ ...bet })) : [],
+      totals: { ...table.totals },
     }
   }
 
@@ -93,11 +132,12 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       }
       const table = tables.get(command.tableId) ?? newTable(defaultTableSettings(command.seatCount))
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
-      if (decision.kind === 'top-up') {
-        table.seats.find((s) => s.seatId === decision.seatId)!.balanceCents = decision.balanceCents
-      } else {
-        table.seats.push({ seatId: decision.seatId, playerId: command.playerId, balanceCents: decision.balanceCents })
+      let seat = table.seats.find((s) => s.seatId === decision.seatId)
+      if (!seat) {
+        seat = { seatId: decision.seatId, playerId: command.playerId, balanceCents: 0 }
+        table.seats.push(seat)
       }
+      move(table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
       tables.set(command.tableId, table)
       const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
       if (idem) answers.set(idem.key, { fingerprint: idem.fingerprint, result: { ...result }, expiresAt: at + IDEMPOTENCY_TTL_MS })
@@ -143,9 +183,77 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     async advanceGame(tableId, from) {
       const table = tables.get(tableId)
       if (!table || table.state !== from) throw stateChanged(table, from)
+      if (from === 'STATUS_TURN') {
+        const game = games.get(gameKey(tableId, table.gameId!))!
+        const at = new Date(now()).toISOString()
+        for (const result of settleBets(game, [...table.bets.values()])) {
+          const bet = table.bets.get(result.betId)!
+          bet.status = result.status
+          bet.payoutCents = result.payoutCents
+          if (result.payoutCents > 0) {
+            // A player who left can have no open bet (leaving is refused while one is), so the seat is there.
+            move(table, table.seats.find((s) => s.seatId === bet.seatId)!, 'PAYOUT', result.payoutCents, at, { gameId: bet.gameId, betId: bet.betId })
+            table.totals.amountPaidOutCents += result.payoutCents
+          }
+        }
+        table.totals.gamesPlayed += 1
+      }
       table.state = NEXT_STATE[from]
       if (table.state === 'STATUS_SETUP') delete table.gameId
       return recordOf(tableId, table)
+    },
+
+    async placeBet(tableId, request) {
+      const at = now()
+      dropExpiredAnswers(at)
+      const previous = replay(betAnswers, request.idempotency)
+      if (previous) return previous
+      const table = existingTable(tableId)
+      const game = table.gameId === undefined ? undefined : games.get(gameKey(tableId, table.gameId))
+      const planned = planBet({ ...table, game }, request)
+      const seat = table.seats.find((s) => s.seatId === planned.seatId)!
+      const { balanceAfterCents: _, ...fields } = planned
+      const bet: Bet = { betId: nextBetId++, ...fields, status: 'OPEN', placedAt: new Date(at).toISOString() }
+      table.bets.set(bet.betId, bet)
+      move(table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
+      table.totals.amountBetCents += bet.stakeCents
+      const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
+      if (request.idempotency) betAnswers.set(request.idempotency.key, { fingerprint: request.idempotency.fingerprint, result: structuredClone(result), expiresAt: at + IDEMPOTENCY_TTL_MS })
+      return result
+    },
+
+    async cancelBet(tableId, betId, caller, playerId) {
+      const table = existingTable(tableId)
+      const bet = table.bets.get(betId)
+      if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
+      const game = table.gameId === undefined ? undefined : games.get(gameKey(tableId, table.gameId))
+      const refund = planCancel({ state: table.state, game }, bet, caller, playerId)
+      const seat = table.seats.find((s) => s.seatId === bet.seatId)!
+      bet.status = 'CANCELLED'
+      move(table, seat, 'BET_CANCEL', refund, new Date(now()).toISOString(), { gameId: bet.gameId, betId: bet.betId })
+      table.totals.amountBetCents -= refund
+      return { bet: { ...bet }, balanceCents: seat.balanceCents }
+    },
+
+    async leaveTable(tableId, playerId) {
+      const table = existingTable(tableId)
+      const seat = table.seats.find((s) => s.playerId === playerId)
+      if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
+      assertNoOpenBets([...table.bets.values()], playerId)
+      const cashedOutCents = seat.balanceCents
+      move(table, seat, 'CASH_OUT', -cashedOutCents, new Date(now()).toISOString())
+      table.seats = table.seats.filter((s) => s !== seat)
+      return { seatId: seat.seatId, cashedOutCents }
+    },
+
+    async getBets(tableId, gameId) {
+      const table = tables.get(tableId)
+      return table ? [...table.bets.values()].filter((bet) => bet.gameId === gameId).map((bet) => ({ ...bet })) : []
+    },
+
+    async getLedger(tableId, playerId) {
+      const table = tables.get(tableId)
+      return (table?.ledger ?? []).filter((entry) => playerId === undefined || entry.playerId === playerId).map((entry) => ({ ...entry }))
     },
 
     async getGame(tableId, gameId) {

@@ -1,6 +1,7 @@
 // PostgreSQL table store: decideSit applied in one transaction per sit under a row lock on the table, on a pg Pool.
 
 import pg from 'pg'
+import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetStatus, type LedgerEntry, type LedgerKind } from '../core/bets.js'
 import { DomainError, isDomainError } from '../core/errors.js'
 import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
 import { NEXT_STATE, type Game, type GamePricing, type GameState } from '../core/game.js'
@@ -199,6 +200,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       )
       if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed during the sit')
     }
+    await addLedgerEntries(client, tableId, [
+      { seatId: decision.seatId, playerId, kind: 'BUY_IN', amountCents: buyInCents, balanceAfterCents: decision.balanceCents, at: new Date(at).toISOString() },
+    ])
 
     if (idempotency) {
       // Replaces an expired answer for the key; a live one (a concurrent request with the same key that
@@ -256,8 +260,95 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       ...(game ? { game } : {}),
       gamesStarted: row.games_started,
       seats: await readSeats(client, tableId),
+      bets: game ? await readBets(client, tableId, game.gameId) : [],
+      totals: {
+        gamesPlayed: row.games_played,
+        amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'),
+        amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents'),
+      },
     }
   }
+
+  async function readBets(client: pg.PoolClient | pg.Pool, tableId: number, gameId: number, lock = false): Promise<Bet[]> {
+    const result = await client.query<BetRow>(
+      `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = $2 ORDER BY bet_id${lock ? ' FOR UPDATE' : ''}`,
+      [tableId, gameId],
+    )
+    return result.rows.map(betOf)
+  }
+
+  /** Appends ledger entries in one statement (unnest), in the order given. */
+  async function addLedgerEntries(client: pg.PoolClient, tableId: number, entries: Array<Omit<LedgerEntry, 'entryId'>>): Promise<void> {
+    if (entries.length === 0) return
+    await client.query(
+      `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+       SELECT $1, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::int[], $8::bigint[], $9::timestamptz[])
+         WITH ORDINALITY AS e(seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at, n)
+       ORDER BY n`,
+      [
+        tableId,
+        entries.map((e) => e.seatId),
+        entries.map((e) => e.playerId),
+        entries.map((e) => e.kind),
+        entries.map((e) => String(e.amountCents)),
+        entries.map((e) => String(e.balanceAfterCents)),
+        entries.map((e) => e.gameId ?? null),
+        entries.map((e) => (e.betId === undefined ? null : String(e.betId))),
+        entries.map((e) => e.at),
+      ],
+    )
+  }
+
+  /** The table row, locked for this transaction; NOT_SEATED when nobody ever used the table. */
+  async function lockExistingTable(client: pg.PoolClient, tableId: number): Promise<TableRow> {
+    const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE`, [tableId])).rows[0]
+    if (!row) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
+    return row
+  }
+
+  /** Sets a seat's balance (the caller computed it under the table lock) and returns it. */
+  async function setBalance(client: pg.PoolClient, tableId: number, seatId: number, balanceCents: number): Promise<void> {
+    const updated = await client.query('UPDATE seats SET balance_cents = $3, updated_at = now() WHERE table_id = $1 AND seat_id = $2', [tableId, seatId, String(balanceCents)])
+    if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed')
+  }
+
+  /** Settles every open bet of the game (core settleBets) in a few set-based statements, whatever the number of bets. */
+  async function settle(client: pg.PoolClient, tableId: number, gameId: number): Promise<void> {
+    const game = (await readGame(client, tableId, gameId))!
+    const bets = (await readBets(client, tableId, gameId, true)).filter((bet) => bet.status === 'OPEN')
+    const results = settleBets(game, bets)
+    if (results.length > 0) {
+      await client.query(
+        `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS r(id, status, payout)
+         WHERE bets.bet_id = r.id`,
+        [results.map((r) => String(r.betId)), results.map((r) => r.status), results.map((r) => String(r.payoutCents))],
+      )
+    }
+    const balances = new Map((await readSeats(client, tableId)).map((seat) => [seat.seatId, seat.balanceCents]))
+    const at = new Date(now()).toISOString()
+    const entries: Array<Omit<LedgerEntry, 'entryId'>> = []
+    let paidCents = 0
+    results.forEach((result, i) => {
+      if (result.payoutCents === 0) return
+      const bet = bets[i]
+      const balanceAfterCents = balances.get(bet.seatId)! + result.payoutCents
+      balances.set(bet.seatId, balanceAfterCents)
+      paidCents += result.payoutCents
+      entries.push({ seatId: bet.seatId, playerId: bet.playerId, kind: 'PAYOUT', amountCents: result.payoutCents, balanceAfterCents, gameId, betId: bet.betId, at })
+    })
+    const paidSeats = [...new Set(entries.map((e) => e.seatId))]
+    if (paidSeats.length > 0) {
+      await client.query(
+        `UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($2::int[], $3::bigint[]) AS r(seat, balance)
+         WHERE seats.table_id = $1 AND seats.seat_id = r.seat`,
+        [tableId, paidSeats, paidSeats.map((seat) => String(balances.get(seat)))],
+      )
+    }
+    await addLedgerEntries(client, tableId, entries)
+    await client.query('UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $2 WHERE table_id = $1', [tableId, String(paidCents)])
+  }
+
 
   function stateChanged(current: GameState, expected: GameState): DomainError {
     return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
@@ -363,17 +454,106 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     advanceGame: (tableId, from) =>
       write('advancing a game', async (client) => {
-        // One compare-and-set: of any number of concurrent advances from the same state, one moves the table.
-        const moved = await client.query(
-          `UPDATE tables SET game_state = $3, current_game_id = CASE WHEN $3 = 'STATUS_SETUP' THEN NULL ELSE current_game_id END
-           WHERE table_id = $1 AND game_state = $2`,
-          [tableId, from, NEXT_STATE[from]],
+        // The row lock orders this step after, or before, every bet and every other advance of the table: of any
+        // number of concurrent advances from the same state one moves the table, and settlement runs once.
+        const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE`, [tableId])).rows[0]
+        if (!row || row.game_state !== from) throw stateChanged(row?.game_state ?? 'STATUS_SETUP', from)
+        if (from === 'STATUS_TURN') await settle(client, tableId, row.current_game_id!)
+        await client.query(
+          `UPDATE tables SET game_state = $2, current_game_id = CASE WHEN $2 = 'STATUS_SETUP' THEN NULL ELSE current_game_id END
+           WHERE table_id = $1`,
+          [tableId, NEXT_STATE[from]],
         )
-        if (moved.rowCount !== 1) {
-          const current = (await client.query<{ game_state: GameState }>('SELECT game_state FROM tables WHERE table_id = $1', [tableId])).rows[0]
-          throw stateChanged(current?.game_state ?? 'STATUS_SETUP', from)
-        }
         return (await readTable(client, tableId))!
+      }),
+
+    placeBet: (tableId, request) =>
+      write('placing a bet', async (client) => {
+        const row = await lockExistingTable(client, tableId)
+        const at = now()
+        const claim = request.idempotency
+        if (claim) {
+          const previous = (
+            await client.query<{ fingerprint: string; bet_id: string; balance_cents: string }>(
+              'SELECT fingerprint, bet_id, balance_cents FROM bet_idempotency_keys WHERE key = $1 AND created_at > $2',
+              [claim.key, new Date(at - IDEMPOTENCY_TTL_MS)],
+            )
+          ).rows[0]
+          if (previous) {
+            if (previous.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+            const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [previous.bet_id])).rows.map(betOf)[0]
+            return { bet, balanceCents: toSafeInteger(previous.balance_cents, 'balance_cents') }
+          }
+        }
+        const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
+        const planned = planBet({ state: row.game_state, game, seats: await readSeats(client, tableId), settings: settingsOf(row, defaultSeats) }, request)
+        const placedAt = new Date(at).toISOString()
+        const inserted = await client.query<BetRow>(
+          `INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9) RETURNING ${BET_COLUMNS}`,
+          [tableId, planned.gameId, planned.bettingStage, planned.handIndex, planned.playerId, planned.seatId, String(planned.stakeCents), String(planned.recordedOddsTenths), placedAt],
+        )
+        const bet = betOf(inserted.rows[0])
+        await setBalance(client, tableId, planned.seatId, planned.balanceAfterCents)
+        await addLedgerEntries(client, tableId, [
+          { seatId: bet.seatId, playerId: bet.playerId, kind: 'BET', amountCents: -bet.stakeCents, balanceAfterCents: planned.balanceAfterCents, gameId: bet.gameId, betId: bet.betId, at: placedAt },
+        ])
+        await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents + $2 WHERE table_id = $1', [tableId, String(bet.stakeCents)])
+        if (claim) {
+          const stored = await client.query(
+            `INSERT INTO bet_idempotency_keys (key, fingerprint, bet_id, balance_cents, created_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, bet_id = EXCLUDED.bet_id,
+               balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
+             WHERE bet_idempotency_keys.created_at <= $6`,
+            [claim.key, claim.fingerprint, String(bet.betId), String(planned.balanceAfterCents), new Date(at), new Date(at - IDEMPOTENCY_TTL_MS)],
+          )
+          if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
+        }
+        return { bet, balanceCents: planned.balanceAfterCents }
+      }),
+
+    cancelBet: (tableId, betId, caller, playerId) =>
+      write('cancelling a bet', async (client) => {
+        const row = await lockExistingTable(client, tableId)
+        const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]
+        if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
+        const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
+        const refund = planCancel({ state: row.game_state, game }, bet, caller, playerId)
+        const seat = (await readSeats(client, tableId)).find((s) => s.seatId === bet.seatId)!
+        const balanceCents = seat.balanceCents + refund
+        await client.query("UPDATE bets SET status = 'CANCELLED' WHERE bet_id = $1", [String(betId)])
+        await setBalance(client, tableId, seat.seatId, balanceCents)
+        await addLedgerEntries(client, tableId, [
+          { seatId: seat.seatId, playerId: seat.playerId, kind: 'BET_CANCEL', amountCents: refund, balanceAfterCents: balanceCents, gameId: bet.gameId, betId, at: new Date(now()).toISOString() },
+        ])
+        await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refund)])
+        return { bet: { ...bet, status: 'CANCELLED' as const }, balanceCents }
+      }),
+
+    leaveTable: (tableId, playerId) =>
+      write('leaving a table', async (client) => {
+        await lockExistingTable(client, tableId)
+        const seat = (await readSeats(client, tableId)).find((s) => s.playerId === playerId)
+        if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
+        const open = await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`, [tableId, playerId])
+        assertNoOpenBets(open.rows.map(betOf), playerId)
+        await addLedgerEntries(client, tableId, [
+          { seatId: seat.seatId, playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: new Date(now()).toISOString() },
+        ])
+        await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
+        return { seatId: seat.seatId, cashedOutCents: seat.balanceCents }
+      }),
+
+    getBets: (tableId, gameId) => read('reading bets', (pool) => readBets(pool, tableId, gameId)),
+
+    getLedger: (tableId, playerId) =>
+      read('reading the ledger', async (pool) => {
+        const result = await pool.query<LedgerRow>(
+          `SELECT entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at FROM ledger_entries
+           WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2) ORDER BY entry_id`,
+          [tableId, playerId ?? null],
+        )
+        return result.rows.map(ledgerEntryOf)
       }),
 
     getGame: (tableId, gameId) => read('reading a game', (pool) => readGame(pool, tableId, gameId)),
@@ -409,7 +589,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 }
 
-const TABLE_COLUMNS = 'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, game_state, current_game_id, games_started'
+const TABLE_COLUMNS =
+  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, game_state, current_game_id, games_started, games_played, amount_bet_cents, amount_paid_out_cents'
 
 interface TableRow {
   number_of_hands: number
@@ -419,6 +600,67 @@ interface TableRow {
   game_state: GameState
   current_game_id: number | null
   games_started: number
+  games_played: number
+  amount_bet_cents: string
+  amount_paid_out_cents: string
+}
+
+const BET_COLUMNS = 'bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, payout_cents, placed_at'
+
+interface BetRow {
+  bet_id: string
+  game_id: number
+  betting_stage: 0 | 1 | 2
+  hand_index: number
+  player_id: string
+  seat_id: number
+  stake_cents: string
+  recorded_odds_tenths: string
+  status: BetStatus
+  payout_cents: string | null
+  placed_at: Date
+}
+
+function betOf(row: BetRow): Bet {
+  return {
+    betId: toSafeInteger(row.bet_id, 'bet_id'),
+    gameId: row.game_id,
+    bettingStage: row.betting_stage,
+    handIndex: row.hand_index,
+    playerId: row.player_id,
+    seatId: row.seat_id,
+    stakeCents: toSafeInteger(row.stake_cents, 'stake_cents'),
+    recordedOddsTenths: toSafeInteger(row.recorded_odds_tenths, 'recorded_odds_tenths'),
+    status: row.status,
+    ...(row.payout_cents === null ? {} : { payoutCents: toSafeInteger(row.payout_cents, 'payout_cents') }),
+    placedAt: row.placed_at.toISOString(),
+  }
+}
+
+interface LedgerRow {
+  entry_id: string
+  seat_id: number
+  player_id: string
+  kind: LedgerKind
+  amount_cents: string
+  balance_after_cents: string
+  game_id: number | null
+  bet_id: string | null
+  at: Date
+}
+
+function ledgerEntryOf(row: LedgerRow): LedgerEntry {
+  return {
+    entryId: toSafeInteger(row.entry_id, 'entry_id'),
+    seatId: row.seat_id,
+    playerId: row.player_id,
+    kind: row.kind,
+    amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
+    balanceAfterCents: toSafeInteger(row.balance_after_cents, 'balance_after_cents'),
+    ...(row.game_id === null ? {} : { gameId: row.game_id }),
+    ...(row.bet_id === null ? {} : { betId: toSafeInteger(row.bet_id, 'bet_id') }),
+    at: row.at.toISOString(),
+  }
 }
 
 function settingsOf(row: TableRow, defaultSeats: number): TableSettings {

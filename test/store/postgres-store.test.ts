@@ -135,7 +135,7 @@ if (db) {
 
     const after = await db.createStore({ schema })
     const table = await after.getTable(tableId)
-    t.same(table, { tableId, settings, state: 'STATUS_FLOP', game, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 500 }] })
+    t.same(table, { tableId, settings, state: 'STATUS_FLOP', game, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 500 }], bets: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } })
     const view = JSON.stringify(tableStateView(table!))
     t.notOk(view.includes(game.serverSeed), 'the seed stays secret')
     t.same(tableStateView(table!).board, game.board.slice(0, 3).map(formatCard), 'the flop, and not the turn or river')
@@ -149,7 +149,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 2],
+        [0, 0, 0, 3],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -158,13 +158,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['games', 'idempotency_keys', 'schema_migrations', 'seats', 'tables'],
+        ['bet_idempotency_keys', 'bets', 'games', 'idempotency_keys', 'ledger_entries', 'schema_migrations', 'seats', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql'] })
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

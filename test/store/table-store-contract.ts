@@ -17,6 +17,7 @@ export interface ContractStoreOptions {
 export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<TableStore>
 
 const TABLE = 7
+const NO_TOTALS = { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 }
 const SETTINGS: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500 }
 
 /** Game `nonce` of a 2-hand table, dealt from a fixed seed and priced (about a millisecond). */
@@ -192,7 +193,7 @@ export function tableStoreContract(t: Test, createStore: StoreFactory): void {
     const second = await store.createTable({ ...SETTINGS, numberOfHands: 5 })
     t.ok(first >= 3 && second > first, `ids ${first}, ${second} are new`)
     const table = await store.getTable(second)
-    t.same(table, { tableId: second, settings: { ...SETTINGS, numberOfHands: 5 }, state: 'STATUS_SETUP', gamesStarted: 0, seats: [] })
+    t.same(table, { tableId: second, settings: { ...SETTINGS, numberOfHands: 5 }, state: 'STATUS_SETUP', gamesStarted: 0, seats: [], bets: [], totals: NO_TOTALS })
     const bySit = await store.getTable(1)
     t.same(bySit?.settings, { numberOfHands: 4, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 100_000 }, 'a table first used by a sit has the defaults')
   })

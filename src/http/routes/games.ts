@@ -21,7 +21,7 @@ import { assertGameFinished, planAdvance } from '../../core/game.js'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.js'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.js'
 import type { OddsEngine } from '../../ports/odds-engine.js'
-import type { TableStore } from '../../ports/table-store.js'
+import { emptyTable, type TableStore } from '../../ports/table-store.js'
 import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.js'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
 import { errorResponses } from '../responses.js'
@@ -37,7 +37,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
   const defaults = defaultTableSettings(tableSeats)
   /** The table as stored, or an empty table with the default settings (tables exist on first use). */
   const readTable = async (tableId: number) =>
-    (await store.getTable(tableId)) ?? { tableId, settings: defaults, state: 'STATUS_SETUP' as const, gamesStarted: 0, seats: [] }
+    (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
 
   app.post(
     '/api/tables',
@@ -87,7 +87,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const view = tableStateView(await readTable(request.params.tableId))
+      const view = tableStateView(await readTable(request.params.tableId), request.identity)
       const etag = etagOf(view)
       reply.header('etag', etag)
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
@@ -125,7 +125,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
               table.settings,
             )
           : await store.advanceGame(tableId, plan.from)
-      const view = tableStateView(next)
+      const view = tableStateView(next, request.identity)
       reply.header('etag', etagOf(view))
       return view
     },
@@ -153,7 +153,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       const game = await store.getGame(tableId, gameId)
       if (!game) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
       assertGameFinished(await readTable(tableId), gameId)
-      return gameRecordView(tableId, game)
+      return gameRecordView(tableId, game, await store.getBets(tableId, gameId), request.identity)
     },
   )
 

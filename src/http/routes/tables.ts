@@ -12,6 +12,7 @@ import {
 import { fromCents } from '../../core/money.js'
 import { planSit } from '../../core/seating.js'
 import type { TableStore } from '../../ports/table-store.js'
+import { seatsView } from '../game-views.js'
 import { errorResponses } from '../responses.js'
 
 export interface TableRouteOptions {
@@ -66,7 +67,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
       schema: {
         operationId: 'getTable',
         summary: 'Read a table',
-        description: 'The seats taken at a table with their balances. A table nobody sat at is returned empty.',
+        description: "The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.",
         tags: ['tables'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -78,11 +79,11 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
     },
     async (request) => {
       const { tableId } = request.params
-      const seats = await store.getSeats(tableId)
+      const table = await store.getTable(tableId)
       return {
         tableId,
-        seatCount: tableSeats,
-        seats: seats.map((s) => ({ seatId: s.seatId, playerId: s.playerId, seatBalance: fromCents(s.balanceCents) })),
+        seatCount: table?.settings.numberOfSeats ?? tableSeats,
+        seats: seatsView(table?.seats ?? [], request.identity),
       }
     },
   )

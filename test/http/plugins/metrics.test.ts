@@ -100,7 +100,7 @@ t.test('store errors: each STORE_UNAVAILABLE through the error handler is counte
     sit: async () => {
       throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
     },
-    getSeats: async () => {
+    getTable: async () => {
       throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
     },
   }

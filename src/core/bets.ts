@@ -1,0 +1,163 @@
+// Bets and the ledger: placing, cancelling and settling bets, and every movement of money as a ledger entry, in cents.
+
+import { assertActsForSelf, type Caller } from './callers.js'
+import { DomainError } from './errors.js'
+import { bettingStageOf, type Game, type GameState } from './game.js'
+import type { IdempotencyClaim } from './idempotency.js'
+import { amountToCents } from './money.js'
+import { ODDS_SCALE } from './pricing.js'
+import { assertSeated, type SeatRecord } from './seating.js'
+import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.js'
+
+export const BET_AMOUNT_RULE = `betAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at most 2 decimal places.`
+
+export type BetStatus = 'OPEN' | 'CANCELLED' | 'WON' | 'LOST'
+
+export interface Bet {
+  betId: number
+  gameId: number
+  bettingStage: 0 | 1 | 2
+  handIndex: number
+  playerId: string
+  seatId: number
+  stakeCents: number
+  /** The price offered at the bet's stage, in tenths (2.2 -> 22). */
+  recordedOddsTenths: number
+  status: BetStatus
+  /** What the bet paid at settlement (stake included); 0 for a lost bet; absent until settled. */
+  payoutCents?: number
+  placedAt: string
+}
+
+export type LedgerKind = 'BUY_IN' | 'BET' | 'BET_CANCEL' | 'PAYOUT' | 'CASH_OUT'
+
+/** One movement of money into (amount > 0) or out of (amount < 0) a seat, with the balance after it. */
+export interface LedgerEntry {
+  entryId: number
+  seatId: number
+  playerId: string
+  kind: LedgerKind
+  amountCents: number
+  balanceAfterCents: number
+  gameId?: number
+  betId?: number
+  at: string
+}
+
+/** A table's money totals: games played (reached the river), stakes net of cancels, payouts. */
+export interface TableTotals {
+  gamesPlayed: number
+  amountBetCents: number
+  amountPaidOutCents: number
+}
+
+/** A bet as the caller asked for it. */
+export interface BetRequest {
+  caller: Caller | null
+  playerId: string
+  gameId: number
+  bettingStage: number
+  handIndex: number
+  /** As sent: a decimal amount. */
+  betAmount: number
+  idempotency?: IdempotencyClaim
+}
+
+/** The bet to record: everything but its id and time, decided by planBet. */
+export interface PlannedBet {
+  gameId: number
+  bettingStage: 0 | 1 | 2
+  handIndex: number
+  playerId: string
+  seatId: number
+  stakeCents: number
+  recordedOddsTenths: number
+  /** The seat's balance after the stake leaves it. */
+  balanceAfterCents: number
+}
+
+/** The stake in cents: an exact number of cents, > 0 (INVALID_INPUT otherwise, never rounded). */
+export function stakeCentsOf(betAmount: number): number {
+  return amountToCents(betAmount, MAX_BET_CENTS_LIMIT, BET_AMOUNT_RULE)
+}
+
+/**
+ * Decides a bet against the table as it is at the moment the bet is applied (the store calls this inside its
+ * atomic step, so a bet is never accepted after its stage closed): the caller acts for themself (403), is seated
+ * (NOT_SEATED), names the game in progress and its open stage (STAGE_CLOSED), a hand offered at that stage
+ * (HAND_NOT_OFFERED), and a stake within the table's maxBetAmount and the seat's balance (BET_LIMIT,
+ * INSUFFICIENT_BALANCE).
+ */
+export function planBet(
+  table: { state: GameState; game?: Game; seats: readonly SeatRecord[]; settings: TableSettings },
+  request: BetRequest,
+): PlannedBet {
+  assertActsForSelf(request.caller, request.playerId)
+  const stakeCents = stakeCentsOf(request.betAmount)
+  const seat = assertSeated(table.seats, request.playerId)
+  const stage = bettingStageOf(table.state)
+  const game = table.game
+  if (!game || stage < 0 || game.gameId !== request.gameId || stage !== request.bettingStage) {
+    const open = game && stage >= 0 ? `stage ${stage} of game ${game.gameId} is open` : 'no betting stage is open'
+    throw new DomainError('STAGE_CLOSED', `Bets on stage ${request.bettingStage} of game ${request.gameId} are closed: ${open}.`)
+  }
+  const panel = game.pricing[stage][request.handIndex]
+  if (!panel) throw new DomainError('INVALID_INPUT', `handIndex must be between 0 and ${game.hands.length - 1}.`)
+  if (panel.oddsTenths === 0) {
+    throw new DomainError('HAND_NOT_OFFERED', `Hand ${request.handIndex} is not offered at stage ${stage}: it is dead, cannot lose, or its price would be 1.0 or less.`)
+  }
+  if (stakeCents > table.settings.maxBetCents) {
+    throw new DomainError('BET_LIMIT', `betAmount is above this table's maxBetAmount of ${table.settings.maxBetCents / 100}.`)
+  }
+  if (stakeCents > seat.balanceCents) {
+    throw new DomainError('INSUFFICIENT_BALANCE', `betAmount is above the seat balance of ${seat.balanceCents / 100}.`)
+  }
+  return {
+    gameId: game.gameId,
+    bettingStage: stage as 0 | 1 | 2,
+    handIndex: request.handIndex,
+    playerId: request.playerId,
+    seatId: seat.seatId,
+    stakeCents,
+    recordedOddsTenths: panel.oddsTenths,
+    balanceAfterCents: seat.balanceCents - stakeCents,
+  }
+}
+
+/**
+ * Decides a cancel: only the bet's own player (FORBIDDEN_PLAYER for another's, in verified mode and in stub mode,
+ * where the playerId is named), only an open bet of the stage still open (BET_FINAL otherwise). Returns the refund.
+ */
+export function planCancel(table: { state: GameState; game?: Game }, bet: Bet, caller: Caller | null, playerId: string): number {
+  assertActsForSelf(caller, playerId)
+  if (bet.playerId !== playerId) throw new DomainError('FORBIDDEN_PLAYER', `Bet ${bet.betId} is not a bet of ${JSON.stringify(playerId.slice(0, 128))}.`)
+  const stage = bettingStageOf(table.state)
+  if (bet.status !== 'OPEN' || table.game?.gameId !== bet.gameId || stage !== bet.bettingStage) {
+    throw new DomainError('BET_FINAL', `Bet ${bet.betId} can no longer be cancelled: only open bets of the stage still open can.`)
+  }
+  return bet.stakeCents
+}
+
+/**
+ * Settles every open bet of a game at its river: a bet on a hand that wins or ties pays floor(stake x
+ * recordedOdds) to the cent, stake included; others pay 0. Returns each bet's result; pure.
+ */
+export function settleBets(game: Game, bets: readonly Bet[]): Array<{ betId: number; status: 'WON' | 'LOST'; payoutCents: number }> {
+  const river = game.pricing[3]
+  return bets
+    .filter((bet) => bet.status === 'OPEN' && bet.gameId === game.gameId)
+    .map((bet) => {
+      const won = river[bet.handIndex].isWinner === true
+      // floor(stake x oddsTenths / 10): integers below 2^53 (stake <= 10^8 cents, oddsTenths < 2 x 10^7).
+      const payoutCents = won ? Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE) : 0
+      return { betId: bet.betId, status: won ? ('WON' as const) : ('LOST' as const), payoutCents }
+    })
+}
+
+/** Leaving is refused while the player has a bet not yet settled (BETS_UNSETTLED). */
+export function assertNoOpenBets(bets: readonly Bet[], playerId: string): void {
+  const open = bets.filter((bet) => bet.playerId === playerId && bet.status === 'OPEN')
+  if (open.length > 0) {
+    throw new DomainError('BETS_UNSETTLED', `Player has ${open.length} bet(s) not yet settled; leave after the river.`)
+  }
+}

@@ -12,6 +12,7 @@ import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.j
 import { formatCard } from '../../src/core/cards.js'
 import { dealGame, priceGame } from '../../src/core/game.js'
 import { tableStateView } from '../../src/http/game-views.js'
+import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
 
 const db = await usePostgres(t)
@@ -118,6 +119,35 @@ if (db) {
       }
       t.equal((await b.getTable(tableId))?.state, 'STATUS_SETUP')
       t.same(await b.getGame(tableId, 1), game, 'the game is stored whole and read back the same by the other instance')
+    })
+
+    t.test('money over both instances: 100 bets past the balance, one key 50 times, bets racing the close', async (t) => {
+      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000 }
+      const tableId = await a.createTable(settings)
+      await a.sit(sitAt(tableId, 'ann', 50_000))
+      const dealt = dealGame(2, 1, 'money', Buffer.alloc(32, 4))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      await b.startGame(tableId, game, settings)
+      const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      const stake = (betAmount: number, extra = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
+      const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => pick(i).placeBet(tableId, stake(5 + (i % 7)))))
+      const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.bet] : []))
+      t.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'INSUFFICIENT_BALANCE'))
+      const left = (await b.getSeats(tableId))[0].balanceCents
+      t.equal(left, 50_000 - placed.reduce((sum, x) => sum + x.stakeCents, 0), 'never overdrawn, the sum exact')
+      await a.sit(sitAt(tableId, 'ann', 50_000))
+      const same = await Promise.all(Array.from({ length: 50 }, (_, i) => pick(i).placeBet(tableId, stake(3, { idempotency: { key: 'k-50', fingerprint: 'x' } }))))
+      t.equal(new Set(same.map((r) => r.bet.betId)).size, 1, 'one key, one bet')
+      const racing = Array.from({ length: 40 }, (_, i) => pick(i).placeBet(tableId, stake(1)))
+      const closing = pick(1).advanceGame(tableId, 'STATUS_HOLE')
+      const raced = await Promise.allSettled(racing)
+      await closing
+      const accepted = raced.flatMap((r) => (r.status === 'fulfilled' ? [r.value.bet.betId] : []))
+      t.ok(raced.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'STAGE_CLOSED'))
+      const stored = (await a.getBets(tableId, 1)).map((x) => x.betId)
+      t.ok(accepted.every((id) => stored.includes(id)), 'every acknowledged bet exists')
+      t.equal(stored.length, placed.length + 1 + accepted.length, 'and no other')
+      await checkLedgerInvariants(t, a, tableId)
     })
   })
 

@@ -40,6 +40,15 @@ interface MemoryTable {
 
 const gameKey = (tableId: number, gameId: number) => `${tableId}:${gameId}`
 
+/** A game never changes once dealt: stored frozen, it is handed out as is instead of copied on every read. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
 export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: () => number = Date.now): TableStore {
   const bounds = { ...DEFAULT_MEMORY_LIMITS, ...limits }
   const tables = new Map<number, MemoryTable>()
@@ -100,7 +109,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       tableId,
       settings: { ...table.settings },
       state: table.state,
-      ...(game ? { game: structuredClone(game) } : {}),
+      ...(game ? { game } : {}),
       gamesStarted: table.gamesStarted,
       seats: table.seats.map((s) => ({ ...s })).sort((a, b) => a.seatId - b.seatId),
       bets: game ? [...table.bets.values()].filter((bet) => bet.gameId === game.gameId).map((bet) => ({ ...bet })) : [],
@@ -166,7 +175,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     async startGame(tableId, game, defaults) {
       const table = tables.get(tableId) ?? newTable({ ...defaults })
       if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
-      games.set(gameKey(tableId, game.gameId), structuredClone(game))
+      games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
       // Forget the oldest finished games beyond the bound (a game in progress is never dropped).
       for (const [key, old] of games) {
         if (games.size <= bounds.maxGames) break
@@ -257,8 +266,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     },
 
     async getGame(tableId, gameId) {
-      const game = games.get(gameKey(tableId, gameId))
-      return game ? structuredClone(game) : undefined
+      return games.get(gameKey(tableId, gameId))
     },
 
     async health(): Promise<StoreHealth> {

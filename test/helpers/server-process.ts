@@ -1,0 +1,93 @@
+// The real server as a child process for end-to-end tests: start it on a free port, call it, wait for things.
+
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import { fileURLToPath } from 'node:url'
+import type { Test } from 'tap'
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const BEARER = { authorization: 'Bearer x' }
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+export interface RunningServer {
+  child: ChildProcess
+  base: string
+  /** What the server printed so far (for failure messages). */
+  output(): string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+/** Starts `node --import tsx src/server.ts` (the real node process, so signals reach the server itself). */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: RunningServer['exited'] } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', AUTH_MODE: 'stub', LOG_LEVEL: 'warn', ODDS_WORKERS: '1', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  return { child, output: () => output, exited }
+}
+
+/** Starts the server on a free port and waits until GET /api/health answers at all (200 or 503). */
+export async function startServer(t: Test, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort()
+  const { child, output, exited } = spawnServer({ ...env, PORT: String(port) })
+  t.teardown(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL')
+      await exited
+    }
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  let gone = false
+  void exited.then(() => (gone = true))
+  for (;;) {
+    if (gone) throw new Error(`the server exited during start-up:\n${output()}`)
+    try {
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) })
+      return { child, base, output, exited }
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the server did not answer within 30 s:\n${output()}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any; ms: number }> {
+  const started = performance.now()
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...BEARER, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  })
+  return { status: response.status, body: await response.json(), ms: performance.now() - started }
+}
+
+/** Repeats `probe` until it returns true or `ms` pass; returns how long it took, or throws. */
+export async function eventually(ms: number, probe: () => Promise<boolean>, what: string): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    if (await probe().catch(() => false)) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`${what} did not happen within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -473,11 +473,86 @@ async function gameRuns(): Promise<void> {
   })
 }
 
+// ---- money: bets per second, and settling a game with 1,000 bets --------------------------------
+
+interface BettingTable {
+  tableId: number
+  gameId: number
+  handIndex: number
+}
+
+/** A personal table with a rich player and a game at HOLE with a hand offered (re-dealt until there is one). */
+async function bettingTable(url: string): Promise<BettingTable> {
+  const { tableId } = (await post(url, '/api/tables', { numberOfHands: 3, numberOfSeats: 1, maxBetAmount: 1000 })) as { tableId: number }
+  await post(url, `/api/tables/${tableId}/sit`, { playerId: 'bench', buyInAmount: 1_000_000 })
+  for (;;) {
+    const hole = (await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench', from: 'STATUS_SETUP' })) as { gameId: number; handOdds: Array<{ odds: number; handIndex: number }> }
+    const offered = hole.handOdds.find((p) => p.odds > 0)
+    if (offered) return { tableId, gameId: hole.gameId, handIndex: offered.handIndex }
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench', from })
+  }
+}
+
+const betBody = (table: BettingTable) => JSON.stringify({ playerId: 'bench', gameId: table.gameId, bettingStage: 0, handIndex: table.handIndex, betAmount: 1 })
+
+async function betRunsOn(url: string, store: string, rows: Row[]): Promise<void> {
+  const tables = await Promise.all(Array.from({ length: CONNECTIONS }, () => bettingTable(url)))
+  let n = 0
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => {
+          const table = tables[n++ % tables.length]
+          return { ...request, path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
+        },
+        onResponse: noteRefusal,
+      },
+    ],
+  })
+  rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
+  // Settlement: 1,000 bets on one game, then TURN -> RIVER timed (three games, the median).
+  const times: number[] = []
+  for (let round = 0; round < 3; round++) {
+    const table = await bettingTable(url)
+    await timeCalls(1_000, 8, () => post(url, `/api/tables/${table.tableId}/bets`, JSON.parse(betBody(table))).then(() => {}))
+    await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_HOLE' })
+    await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_FLOP' })
+    const start = performance.now()
+    await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_TURN' })
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  latencyRows.push({ run: `TURN -> RIVER settling 1,000 bets, ${store} store`, count: 3, p50: times[1], p99: times[2], perSecond: (1000 * 1000) / times[1], target: 'p99: the slowest of three; per second: bets settled' })
+}
+
+async function betRuns(rows: Row[]): Promise<void> {
+  await withServer(NO_LIMIT, (url) => betRunsOn(url, 'memory', rows))
+  if (!DATABASE_URL) return
+  const schema = `bench_bets_${process.pid}`
+  const admin = new pg.Client({ connectionString: DATABASE_URL })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`)
+    const url = new URL(DATABASE_URL)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl) => betRunsOn(serverUrl, 'PostgreSQL', rows))
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await admin.end()
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   const rows: Row[] = []
   await dealRuns(rows)
   await gameRuns()
+  await betRuns(rows)
   await sitRuns(rows)
   await refusalRuns(rows)
 
@@ -500,7 +575,7 @@ async function main(): Promise<void> {
       `| ${hands} | ${fmt(enginePerThread, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
     )
   }
-  console.log('\n#### Games (timed one by one with fetch, keep-alive)\n')
+  console.log('\n#### Games and settlement (timed one by one with fetch, keep-alive)\n')
   console.log('| run | calls | p50 ms | p99 ms | per second | note |')
   console.log('|---|---:|---:|---:|---:|---|')
   for (const row of latencyRows) {

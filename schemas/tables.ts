@@ -35,8 +35,8 @@ export const SitRequestSchema = Type.Object(
     buyInAmount: Type.Number({
       minimum: 0.01,
       maximum: MAX_BUY_IN,
-      multipleOf: 0.01,
-      description: `Amount brought to the seat: > 0, at most ${MAX_BUY_IN}, at most 2 decimal places.`,
+      // No multipleOf: validators on floating point (Ajv in generated clients) refuse cent amounts such as 1.15.
+      description: `Amount brought to the seat: > 0, at most ${MAX_BUY_IN}, at most 2 decimal places (a whole number of cents; the server checks it exactly).`,
       examples: [100],
       [ERROR_MESSAGE_KEY]: BUY_IN_RULE,
     }),

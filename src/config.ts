@@ -45,6 +45,8 @@ export interface Config {
   rateLimitMax: number
   /** Serve Prometheus metrics at /metrics. */
   metricsEnabled: boolean
+  /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>` (Prometheus' bearer_token). */
+  metricsToken?: string
   /** HTTP server timeouts, in milliseconds. */
   timeouts: TimeoutsConfig
 }
@@ -114,6 +116,9 @@ function readPostgresUrl(env: Env, name: string): string | undefined {
 
 /** Shortest accepted HS256 secret: 32 characters, i.e. at least 256 bits as RFC 7518 section 3.2 requires. */
 export const MIN_JWT_SECRET_LENGTH = 32
+
+/** Shortest accepted METRICS_TOKEN: 16 characters. */
+export const MIN_METRICS_TOKEN_LENGTH = 16
 
 /** An http(s) address without credentials, query or fragment; the value is never echoed. */
 function readHttpUrl(env: Env, name: string): string | undefined {
@@ -223,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
   const store = readChoice<StoreKind>(env, 'STORE', ['memory', 'postgres'], 'memory')
   const databaseUrl = readPostgresUrl(env, 'DATABASE_URL')
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
+  const metricsToken = readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH)
   const oddsWorkers = readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64)
   return {
     port: readInt(env, 'PORT', 3000, 0, 65535),
@@ -246,7 +252,10 @@ export function loadConfig(env: Env = process.env): Config {
     oddsQueueMax: readInt(env, 'ODDS_QUEUE_MAX', oddsWorkers * 16, 1, 100_000),
     loadShedding: readLoadShedding(env),
     rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
-    metricsEnabled: readBoolean(env, 'METRICS_ENABLED', true),
+    // Public metrics show the Node version and per-route refusals: in production they are off unless a token
+    // protects them (or METRICS_ENABLED=true says otherwise).
+    metricsEnabled: readBoolean(env, 'METRICS_ENABLED', nodeEnv !== 'production' || metricsToken !== undefined),
+    metricsToken,
     timeouts: readTimeouts(env),
   }
 }

@@ -83,6 +83,7 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   SHED_MAX_RSS_MB: { values: ['-1', '1048577', 'lots'] },
   RATE_LIMIT_MAX: { values: ['-1', '1000001', 'unlimited'] },
   METRICS_ENABLED: { values: ['yes', 'TRUE', 'on', '2'] },
+  METRICS_TOKEN: { values: ['short', 't'.repeat(15)] },
   REQUEST_TIMEOUT_MS: { values: ['999', '600001', '1s'] },
   HEADERS_TIMEOUT_MS: { values: ['999', '600001', '20000'] }, // 20000 exceeds the default REQUEST_TIMEOUT_MS
   KEEP_ALIVE_TIMEOUT_MS: { values: ['999', '600001', 'x'] },

@@ -16,17 +16,17 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   getHealth: [200, 503],
   dealHands: [200, 400, 401, 413, 415, 429, 503],
   calculateOdds: [200, 400, 401, 413, 415, 429, 503],
-  sitAtTable: [200, 400, 401, 403, 409, 413, 415, 422, 429, 503],
-  getTable: [200, 400, 401, 429, 503],
+  sitAtTable: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
+  getTable: [200, 400, 401, 414, 429, 503],
   createTable: [201, 400, 401, 413, 415, 429, 503],
-  getTableState: [200, 304, 400, 401, 429, 503],
-  advanceGame: [200, 400, 401, 403, 409, 413, 415, 429, 503],
-  getGameRecord: [200, 400, 401, 404, 409, 429, 503],
+  getTableState: [200, 304, 400, 401, 414, 429, 503],
+  advanceGame: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
+  getGameRecord: [200, 400, 401, 404, 409, 414, 429, 503],
   generateBulkGames: [200, 400, 401, 413, 415, 429, 503],
-  placeBet: [200, 400, 401, 403, 409, 413, 415, 422, 429, 503],
-  cancelBet: [200, 400, 401, 403, 404, 409, 429, 503],
-  leaveTable: [200, 400, 401, 403, 409, 413, 415, 429, 503],
-  getLedger: [200, 400, 401, 403, 429, 503],
+  placeBet: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
+  cancelBet: [200, 400, 401, 403, 404, 409, 414, 429, 503],
+  leaveTable: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
+  getLedger: [200, 400, 401, 403, 414, 429, 503],
 }
 /** Answers without a body. */
 const BODILESS = new Set(['304'])
@@ -154,4 +154,16 @@ t.test("JSON Schema's numeric exclusive bounds become OpenAPI 3.0's boolean ones
     Tighter: { type: 'number', minimum: 2, maximum: 9, exclusiveMaximum: true },
   })
   t.same(generated, before, 'the generated document is not changed')
+})
+
+t.test('money fields carry no multipleOf: a floating-point validator built from the document accepts every cent amount', async (t) => {
+  const { readFile } = await import('node:fs/promises')
+  const { default: AjvModule } = await import('ajv')
+  const Ajv = AjvModule as unknown as typeof AjvModule.default
+  t.notMatch(await readFile(OPENAPI_PATH, 'utf8'), /multipleOf/)
+  const document = (await SwaggerParser.dereference(OPENAPI_PATH)) as unknown as { components: { schemas: Record<string, object> } }
+  const validate = new Ajv({ strict: false }).compile(document.components.schemas.SitRequest)
+  const refused: number[] = []
+  for (let cents = 1; cents <= 100_000; cents++) if (!validate({ playerId: 'p', buyInAmount: cents / 100 })) refused.push(cents / 100)
+  t.same(refused.slice(0, 5), [], 'every amount from 0.01 to 1,000.00 passes')
 })

@@ -43,6 +43,14 @@ function rejectionOf(err: unknown): TokenRejectedError {
   return new TokenRejectedError(`${code ?? 'ERROR'}: ${message ?? String(err)}`)
 }
 
+/** A token issued after now (beyond the clock tolerance) was not issued by a correct clock: refuse it. */
+function assertIssuedInThePast(payload: Record<string, unknown>, toleranceSeconds: number): void {
+  const { iat } = payload
+  if (iat === undefined) return
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) throw new TokenRejectedError('the iat claim must be a number of seconds')
+  if (iat > Date.now() / 1000 + toleranceSeconds) throw new TokenRejectedError('the iat claim is in the future beyond the clock tolerance')
+}
+
 function identityOf(payload: Record<string, unknown>): Identity {
   const { sub, role, email } = payload
   if (typeof sub !== 'string' || sub === '') throw new TokenRejectedError('the sub claim must be a non-empty string')
@@ -56,7 +64,7 @@ function identityOf(payload: Record<string, unknown>): Identity {
  * A verifier for `AUTH_MODE=jwt`. The token header's alg picks the key, never the other way round: HS256 only
  * with `auth.jwtSecret`, ES256/RS256 only with the JWKS key of the header's kid whose kty (and crv) fit that alg;
  * any other alg, `none` included, is rejected. Every token needs a valid signature, `exp` (with
- * `auth.clockToleranceSeconds` of skew, as for `nbf`), a non-empty string `sub`, `iss` exactly
+ * `auth.clockToleranceSeconds` of skew, as for `nbf` and a future `iat`), a non-empty string `sub`, `iss` exactly
  * `{auth.url}/auth/v1` and `aud` `authenticated`. Rejections throw TokenRejectedError (401) with the reason;
  * an unknown kid while the JWKS is unreachable throws DomainError AUTH_UNAVAILABLE (503) within
  * `auth.jwksTimeoutMs`. Nothing is fetched before the first ES256/RS256 token. Throws at once when `auth`
@@ -130,6 +138,7 @@ export function createJwtVerifier(auth: AuthConfig, options: JwtVerifierOptions 
       } catch (err) {
         throw rejectionOf(err)
       }
+      assertIssuedInThePast(payload, auth.clockToleranceSeconds)
       return identityOf(payload)
     },
     async close() {

@@ -416,7 +416,7 @@ export interface components {
              */
             playerId: string;
             /**
-             * @description Amount brought to the seat: > 0, at most 1000000, at most 2 decimal places.
+             * @description Amount brought to the seat: > 0, at most 1000000, at most 2 decimal places (a whole number of cents; the server checks it exactly).
              * @example 100
              */
             buyInAmount: number;
@@ -1265,6 +1265,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Content-Type must be application/json. */
             415: {
                 headers: {
@@ -1389,6 +1403,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -1727,6 +1755,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests; retry after the Retry-After header. */
             429: {
                 headers: {
@@ -1923,6 +1965,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -2285,6 +2341,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Game 1 is in progress: its record is shown once the river is out."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -2757,6 +2827,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Content-Type must be application/json. */
             415: {
                 headers: {
@@ -2923,6 +3007,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests; retry after the Retry-After header. */
             429: {
                 headers: {
@@ -3059,6 +3157,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -3217,6 +3329,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -30,6 +30,9 @@ import { oddsRoutes } from './routes/odds.js'
 import { tableRoutes } from './routes/tables.js'
 import { createValidatorCompiler, formatSchemaErrors } from './validation.js'
 
+/** A request id a client may choose: 1..64 letters, digits and . _ : - */
+export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
+
 /** Every named schema: registered with Fastify (OpenAPI components) and with the validators. */
 const COMPONENT_SCHEMAS = [
   ...SHARED_SCHEMAS,
@@ -70,8 +73,13 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
       : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
     schemaErrorFormatter: formatSchemaErrors,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // X-Request-Id is taken only when it is a short safe id; anything else (8,000 characters, control characters)
+    // gets a fresh id, so logs and answers never carry what a client made up.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id']
+      return typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
+    },
     // Requests arriving while the app closes are refused by refuseWhileClosing, with the usual error body.
     return503OnClosing: false,
     // Timeouts (see README): receiving a request, idle keep-alive, socket inactivity, and the whole handling.
@@ -89,7 +97,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  // Only JSON bodies are accepted: anything else is 415, not a string to validate.
+  // Only JSON bodies are accepted: anything else non-empty is 415, not a string to validate.
   app.removeContentTypeParser(['text/plain', 'application/json'])
   // An empty JSON body is no body (a deal with the defaults), not a parse error; prototype poisoning is refused.
   const parseJson = app.getDefaultJsonParser('error', 'error')
@@ -97,6 +105,13 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
     const text = typeof body === 'string' ? body : body.toString('utf8')
     if (text === '') done(null, undefined)
     else parseJson(request, text, done)
+  })
+  // An empty body is no body whatever its content type (`curl -d ''`, clients that send form encoding with no
+  // body); a non-empty body of any other type is 415.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined)
+    const error = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })
+    done(error, undefined)
   })
   app.setValidatorCompiler(createValidatorCompiler(COMPONENT_SCHEMAS))
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
@@ -106,13 +121,13 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
     await app.register(cors, {
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
       methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Request-Id', 'WWW-Authenticate', 'ETag'],
       maxAge: 600,
     })
   }
   await registerOpenapi(app, { version: PACKAGE.version })
-  if (config.metricsEnabled && metrics) await registerMetrics(app, metrics)
+  if (config.metricsEnabled && metrics) await registerMetrics(app, metrics, { token: config.metricsToken })
   await registerLoadShedding(app, { ...config.loadShedding, onShed: metrics?.countShed })
   refuseWhileClosing(app)
 

@@ -38,7 +38,29 @@ export interface ErrorHandlerOptions {
   onStoreUnavailable?: () => void
 }
 
+/** How often an ongoing outage (a dependency answering 503) is logged: its first refusal, then one line a period. */
+export const OUTAGE_LOG_PERIOD_MS = 10_000
+
+/**
+ * Logs refusals of one kind as an outage, not per request: the first at once, then at most one line per period
+ * with how many were refused since.
+ */
+function outageLogger() {
+  const last = new Map<string, { at: number; suppressed: number }>()
+  return (log: FastifyRequest['log'], code: string, message: string): void => {
+    const now = Date.now()
+    const seen = last.get(code)
+    if (seen && now - seen.at < OUTAGE_LOG_PERIOD_MS) {
+      seen.suppressed++
+      return
+    }
+    log.warn({ code, refusedSinceLastLine: seen?.suppressed ?? 0 }, message)
+    last.set(code, { at: now, suppressed: 0 })
+  }
+}
+
 export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  const logOutage = outageLogger()
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err.validation) {
       return reply.code(400).send({ error: err.message })
@@ -47,7 +69,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
       const status = DOMAIN_STATUS[err.code]
       if (err.code === 'STORE_UNAVAILABLE') options.onStoreUnavailable?.()
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
-      if (status >= 500) request.log.warn({ code: err.code }, err.message)
+      if (status >= 500) logOutage(request.log, err.code, err.message)
       return reply.code(status).send({ error: err.message })
     }
     const status = err.statusCode ?? 500

@@ -14,6 +14,7 @@ export const DEFAULT_ERROR_EXAMPLES: ResponseExamples = {
   403: { error: 'playerId must be the subject (sub) of the access token.' },
   409: { error: 'Table is full: all 6 seats are taken.' },
   413: { error: 'Request body is too large: at most 16384 bytes.' },
+  414: { error: 'A path parameter is too long: at most 100 characters.' },
   415: { error: 'Content-Type must be application/json; got text/plain.' },
   422: { error: 'Idempotency-Key was already used with a different request.' },
   429: { error: 'Too many requests: at most 600 per minute; retry in 42 s.' },

@@ -745,7 +745,7 @@ function isRetryable(err: unknown): boolean {
  * Names, without secrets, why the database could not serve a call; undefined for errors that are not about
  * reaching it (a constraint, a syntax error: faults of this service).
  */
-function describeFailure(err: unknown): string | undefined {
+export function describeFailure(err: unknown): string | undefined {
   if (!(err instanceof Error)) return undefined
   const code = (err as { code?: unknown }).code
   switch (code) {
@@ -779,6 +779,7 @@ function describeFailure(err: unknown): string | undefined {
   if (/timeout exceeded when trying to connect|connection timeout|timeout expired/i.test(message)) return 'connection timed out'
   if (/Query read timeout|health check timed out/.test(message)) return 'query timed out'
   if (/Connection terminated/i.test(message)) return 'connection lost'
+  if (/not queryable|connection error/i.test(message)) return 'connection lost'
   if (/after calling end on the pool/.test(message)) return 'store is closed'
   if (/does not support SSL|SSL/i.test(message)) return 'TLS negotiation failed'
   return undefined

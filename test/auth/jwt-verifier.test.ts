@@ -162,6 +162,9 @@ t.test('every rejected token: 401 with exactly the one body and WWW-Authenticate
     'expired beyond the clock tolerance (5 s)': keyToken(es, claims(iss, { exp: now - 30 })),
     'expired HS256': hs256Token(claims(iss, { exp: now - 3600 })),
     'not yet valid (nbf in a minute)': keyToken(es, claims(iss, { nbf: now + 60 })),
+    'issued an hour from now (iat)': keyToken(es, claims(iss, { iat: now + 3600 })),
+    'issued in a year (iat, HS256)': hs256Token(claims(iss, { iat: now + 365 * 86_400, exp: now + 366 * 86_400 })),
+    'iat not a number': hs256Token(claims(iss, { iat: String(now) })),
     'wrong issuer': keyToken(es, claims(iss, { iss: 'https://evil.example.com/auth/v1' })),
     'issuer with a trailing slash': keyToken(es, claims(iss, { iss: `${iss}/` })),
     'issuer missing': keyToken(es, claims(iss, { iss: undefined })),
@@ -215,7 +218,7 @@ t.test('every rejected token: 401 with exactly the one body and WWW-Authenticate
   t.same({ status: untampered.status, body: untampered.body }, { status: 200, body: EMPTY_TABLE }, 'the untampered token still passes')
 })
 
-t.test('clock tolerance applies to exp and nbf', async (t) => {
+t.test('clock tolerance applies to exp, nbf and a future iat', async (t) => {
   const now = () => Math.floor(Date.now() / 1000)
   {
     const { app, server } = await harness(t, { auth: { clockToleranceSeconds: 30 } })
@@ -223,6 +226,8 @@ t.test('clock tolerance applies to exp and nbf', async (t) => {
     t.equal((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { nbf: now() + 10 }))}`)).status, 200, 'valid in 10 s, 30 s tolerance')
     t.equal((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { exp: now() - 60 }))}`)).status, 401, 'expired 60 s ago')
     t.equal((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { nbf: now() + 60 }))}`)).status, 401, 'valid in 60 s')
+    t.equal((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { iat: now() + 10 }))}`)).status, 200, 'issued 10 s ahead, 30 s tolerance')
+    t.equal((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { iat: now() + 60 }))}`)).status, 401, 'issued 60 s ahead')
   }
   {
     const { app, server } = await harness(t, { auth: { clockToleranceSeconds: 0 } })

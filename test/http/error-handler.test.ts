@@ -61,7 +61,7 @@ t.test('the Authorization header is never logged', async (t) => {
   t.match(lines.join(''), /"reqId"/, 'with a request id')
 })
 
-t.test('every answer carries its request id; a caller-supplied X-Request-Id is kept', async (t) => {
+t.test('every answer carries its request id; a short safe caller-supplied X-Request-Id is kept', async (t) => {
   const app = await buildTestApp(t)
   const generated = await app.inject({ method: 'GET', url: '/api/health' })
   t.match(generated.headers['x-request-id'], /^[0-9a-f-]{36}$/)
@@ -69,3 +69,29 @@ t.test('every answer carries its request id; a caller-supplied X-Request-Id is k
   t.equal(supplied.headers['x-request-id'], 'trace-123')
 })
 
+
+t.test('an outage is logged once per period, not once per refused request', async (t) => {
+  const { DomainError } = await import('../../src/core/errors.js')
+  const { createMemoryStore } = await import('../../src/store/memory-store.js')
+  const lines: string[] = []
+  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
+  const down = {
+    ...createMemoryStore(),
+    getTable: async () => {
+      throw new DomainError('STORE_UNAVAILABLE', 'PostgreSQL is unavailable (connection lost) while reading a table; retry later.')
+    },
+  }
+  const app = await buildTestApp(t, { store: down, logger: pino({ level: 'warn' }, sink) })
+  const answers = await Promise.all(Array.from({ length: 200 }, () => app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })))
+  t.ok(answers.every((a) => a.statusCode === 503 && a.headers['retry-after'] === '1'), 'every request is 503 with Retry-After')
+  const outage = lines.filter((l) => l.includes('STORE_UNAVAILABLE'))
+  t.equal(outage.length, 1, 'one line for 200 refusals within the period')
+})
+
+t.test('pg errors that mean the database is unreachable are named as such (503), never a fault', async (t) => {
+  const { describeFailure } = await import('../../src/store/postgres-store.js')
+  t.equal(describeFailure(new Error('Client has encountered a connection error and is not queryable')), 'connection lost')
+  t.equal(describeFailure(new Error('Connection terminated unexpectedly')), 'connection lost')
+  t.equal(describeFailure(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })), 'connection refused')
+  t.equal(describeFailure(new Error('duplicate key value violates unique constraint')), undefined, 'a fault stays a fault')
+})

@@ -1,5 +1,6 @@
 // GET /metrics and the per-route request histogram, reported to the metrics the app is handed.
 
+import { createHash, timingSafeEqual } from 'node:crypto'
 import fastifyMetricsModule, { type IMetricsPluginOptions } from 'fastify-metrics'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ServiceMetrics } from '../../ports/metrics.js'
@@ -14,10 +15,18 @@ const REQUEST_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 
 /**
  * Times every request to a registered route (histogram http_request_duration_seconds by method, route
- * template and status code) and serves every metric at GET /metrics, which is public, left out of the
- * OpenAPI document, and neither timed nor shed. Register before the routes.
+ * template and status code) and serves every metric at GET /metrics: behind `Authorization: Bearer <token>`
+ * when options.token is set, else public; left out of the OpenAPI document, neither timed nor shed. Register
+ * before the routes.
  */
-export async function registerMetrics(app: FastifyInstance, metrics: ServiceMetrics): Promise<void> {
+/** True when `header` is `Bearer <token>`; compared in constant time (as digests, whatever the lengths). */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '')?.[1] ?? ''
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(sent), digest(token))
+}
+
+export async function registerMetrics(app: FastifyInstance, metrics: ServiceMetrics, options: { token?: string } = {}): Promise<void> {
   await app.register(fastifyMetrics, {
     endpoint: null,
     defaultMetrics: { enabled: false },
@@ -32,7 +41,10 @@ export async function registerMetrics(app: FastifyInstance, metrics: ServiceMetr
   app.get(
     METRICS_PATH,
     { schema: { hide: true }, logLevel: 'warn', config: { disableMetrics: true } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      if (options.token !== undefined && !bearerMatches(request.headers.authorization, options.token)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Missing or invalid Authorization header.' })
+      }
       const { contentType, text } = await metrics.render()
       return reply.type(contentType).send(text)
     },

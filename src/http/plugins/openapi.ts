@@ -13,8 +13,6 @@ export const SERVICE_TITLE = 'Hand-Odds Service'
 /** Route-schema marker for an operation whose body may be omitted (Fastify's generator always says required). */
 export const OPTIONAL_BODY_MARKER = 'x-body-optional'
 
-/** Default address of `npm run dev` (config's HOST and PORT defaults), offered to clients as a second server. */
-export const LOCAL_DEV_SERVER_URL = 'http://127.0.0.1:3000'
 
 type JsonObject = Record<string, unknown>
 type MediaObject = { schema?: JsonObject; example?: unknown }
@@ -101,15 +99,15 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
         description:
           "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) and fair decimal odds; seats players at tables with integer-cent buy-ins.",
       },
-      servers: [
-        { url: '/', description: 'The server that serves this document' },
-        { url: LOCAL_DEV_SERVER_URL, description: 'Local development (`npm run dev` with the default HOST and PORT)' },
-      ],
+      // Only the serving origin: a second, fixed address would be baked into generated clients as their default.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       tags: [
         { name: 'health', description: 'Liveness and dependency status.' },
         { name: 'deal', description: 'Deal hands and price them.' },
         { name: 'odds', description: 'Price hands on a known board.' },
         { name: 'tables', description: 'Seats and buy-ins.' },
+        { name: 'games', description: 'Tables with settings, the game from deal to river, finished games, bulk games.' },
+        { name: 'bets', description: 'Bets, cancels, leaving with the balance, the ledger.' },
       ],
       components: {
         securitySchemes: {

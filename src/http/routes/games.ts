@@ -82,7 +82,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
         response: {
           200: Type.Ref(TableStateSchema, { description: 'The state; its ETag header changes with every change.' }),
           304: Type.Null({ description: 'Not modified since the ETag sent in If-None-Match.' }),
-          ...errorResponses(400, 401, 429, 503),
+          ...errorResponses(400, 401, 414, 429, 503),
         },
       },
     },
@@ -109,7 +109,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
         body: Type.Ref(AdvanceRequestSchema),
         response: {
           200: Type.Ref(TableStateSchema, { description: 'The state after the step.' }),
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 401, 403, 409, 413, 414, 415, 429, 503),
         },
       },
     },
@@ -144,7 +144,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
         params: GameParamsSchema,
         response: {
           200: Type.Ref(GameRecordSchema, { description: 'The finished game.' }),
-          ...errorResponses(400, 401, 404, 409, 429, 503),
+          ...errorResponses(400, 401, 404, 409, 414, 429, 503),
         },
       },
     },

@@ -44,7 +44,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
         body: Type.Ref(SitRequestSchema),
         response: {
           200: Type.Ref(SitAckSchema, { description: 'Seated; seatBalance is the balance after the buy-in.' }),
-          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429, 503),
+          ...errorResponses(400, 401, 403, 409, 413, 414, 415, 422, 429, 503),
         },
       },
     },
@@ -73,7 +73,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
         params: TableParamsSchema,
         response: {
           200: Type.Ref(TableSchema, { description: 'The table and its occupied seats.' }),
-          ...errorResponses(400, 401, 429, 503),
+          ...errorResponses(400, 401, 414, 429, 503),
         },
       },
     },

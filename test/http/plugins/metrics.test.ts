@@ -136,3 +136,18 @@ t.test('/metrics is public but not part of the OpenAPI document; METRICS_ENABLED
   t.same(response.json(), { error: 'Route GET /metrics not found.' })
   t.equal((await off.inject({ method: 'GET', url: '/api/health' })).statusCode, 200)
 })
+
+t.test('METRICS_TOKEN: /metrics needs the bearer token; in production metrics are off unless protected or asked for', async (t) => {
+  const token = 'scrape-token-0123456789'
+  const app = await buildTestApp(t, { config: { metricsToken: token } })
+  const scrape = (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} })
+  t.equal((await scrape(`Bearer ${token}`)).statusCode, 200)
+  for (const wrong of [undefined, 'Bearer nope', `Bearer ${token}x`, `Basic ${token}`]) {
+    const answer = await scrape(wrong)
+    t.same({ status: answer.statusCode, body: answer.json(), auth: answer.headers['www-authenticate'] }, { status: 401, body: { error: 'Missing or invalid Authorization header.' }, auth: 'Bearer' }, String(wrong))
+  }
+  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub' }).metricsEnabled, false, 'production: off without a token')
+  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub', METRICS_TOKEN: token }).metricsEnabled, true, 'production: on with one')
+  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub', METRICS_ENABLED: 'true' }).metricsEnabled, true, 'or when asked for')
+  t.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), { message: /^METRICS_TOKEN must be at least 16 characters/ })
+})

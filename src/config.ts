@@ -49,6 +49,8 @@ export interface Config {
   metricsToken?: string
   /** HTTP server timeouts, in milliseconds. */
   timeouts: TimeoutsConfig
+  /** On shutdown, connections still open this long after the signal are closed (in-flight requests included). */
+  shutdownDrainMs: number
 }
 
 export interface LoadSheddingConfig {
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsEnabled: readBoolean(env, 'METRICS_ENABLED', nodeEnv !== 'production' || metricsToken !== undefined),
     metricsToken,
     timeouts: readTimeouts(env),
+    shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 100, 600_000),
   }
 }
 

@@ -46,12 +46,22 @@ const verifier = createTokenVerifier(config.auth, { logger: logger.child({ compo
 const app = await buildApp({ config, store, odds, verifier, logger, metrics })
 
 // In-flight requests get as long as the timeouts allow them, plus a margin; then the process exits 1.
-const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs) + 2_000
+const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs, config.shutdownDrainMs) + 2_000
 closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-  // The app first (it stops taking requests and waits for those in flight), then what it was handed.
-  await app.close()
+  // Connections with no request in progress (idle keep-alive, a browser's preconnect, and every keep-alive
+  // connection the moment its last answer is sent) are closed as they become idle; whatever is still open after
+  // SHUTDOWN_DRAIN_MS (a request that never completes) is cut, so shutdown always ends.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
+  const drain = setTimeout(() => app.server.closeAllConnections(), config.shutdownDrainMs)
+  try {
+    // The app first (it stops taking requests and waits for those in flight), then what it was handed.
+    await app.close()
+  } finally {
+    clearInterval(sweep)
+    clearTimeout(drain)
+  }
   await Promise.allSettled([odds.close(), verifier.close(), store.close()])
 })
 

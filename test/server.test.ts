@@ -1,8 +1,8 @@
 // The real entry point: graceful shutdown under a burst (every accepted request answered, exit 0), bad config exits non-zero, timeouts act.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { request as httpRequest } from 'node:http'
-import { connect } from 'node:net'
+import { Agent, request as httpRequest } from 'node:http'
+import net, { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
 import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.js'
@@ -216,4 +216,38 @@ t.test('the handler timeout: a request still unanswered after HANDLER_TIMEOUT_MS
   t.equal(response.statusCode, 503)
   t.same(response.json(), { error: 'The request took too long to process; retry shortly.' })
   t.equal(response.headers['retry-after'], '1')
+})
+
+t.test('shutdown ends promptly with keep-alive, idle and half-sent connections open: exit 0, 10 times in a row', async (t) => {
+  for (let cycle = 1; cycle <= 10; cycle++) {
+    const { child, port, exit } = await startServer(t, { SHUTDOWN_DRAIN_MS: '500', ODDS_QUEUE_MAX: '1000' })
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 })
+    const deal = () =>
+      new Promise<number>((resolve) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/deal', agent, headers: { ...AUTH, 'content-type': 'application/json' } }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', () => resolve(0))
+        req.end('{"numberOfHands":2}')
+      })
+    // Keep-alive connections that have served requests, a connection that sent nothing, one that sent half a request.
+    for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: 16 }, deal))
+    const idle = net.connect(port, '127.0.0.1')
+    const half = net.connect(port, '127.0.0.1', () => half.write('POST /api/deal HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n'))
+    for (const socket of [idle, half]) socket.on('error', () => {})
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const last = Array.from({ length: 8 }, deal)
+    setTimeout(() => child.kill('SIGTERM'), 5)
+    const started = performance.now()
+    const statuses = await Promise.all(last)
+    const { code } = await exit
+    const seconds = (performance.now() - started) / 1000
+    agent.destroy()
+    idle.destroy()
+    half.destroy()
+    t.ok(statuses.every((s) => s === 200 || s === 503 || s === 0), `cycle ${cycle}: answers ${statuses.join(',')}`)
+    t.equal(code, 0, `cycle ${cycle}: exit code 0`)
+    t.ok(seconds < 4, `cycle ${cycle}: down in ${seconds.toFixed(2)} s`)
+  }
 })

@@ -30,6 +30,9 @@ import { oddsRoutes } from './routes/odds.js'
 import { tableRoutes } from './routes/tables.js'
 import { createValidatorCompiler, formatSchemaErrors } from './validation.js'
 
+/** What a non-empty body of a type other than JSON parses to, refused with 415 before validation. */
+const UNSUPPORTED_BODY = Symbol('unsupported body')
+
 /** A request id a client may choose: 1..64 letters, digits and . _ : - */
 export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
@@ -107,11 +110,12 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
     else parseJson(request, text, done)
   })
   // An empty body is no body whatever its content type (`curl -d ''`, clients that send form encoding with no
-  // body); a non-empty body of any other type is 415.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined)
-    const error = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })
-    done(error, undefined)
+  // body); a non-empty body of any other type is 415, refused after parsing so the connection stays usable.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body.length === 0 ? undefined : UNSUPPORTED_BODY))
+  app.addHook('preValidation', async (request) => {
+    if (request.body === UNSUPPORTED_BODY) {
+      throw Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })
+    }
   })
   app.setValidatorCompiler(createValidatorCompiler(COMPONENT_SCHEMAS))
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)

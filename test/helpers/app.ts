@@ -7,12 +7,14 @@ import { buildApp, type AppDependencies } from '../../src/http/app.js'
 import { createServiceMetrics } from '../../src/metrics/prometheus.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
+import { conformanceProblem } from './conformance.js'
 
 export const AUTH = { authorization: 'Bearer test-token' }
 
-/** The part of a tap Test the helpers need: somewhere to register the clean-up. */
+/** The part of a tap Test the helpers need: somewhere to register the clean-up, and to report a failure. */
 export interface Teardown {
   teardown(fn: () => unknown): void
+  fail(message: string): unknown
 }
 
 export type TestAppOverrides = Partial<Omit<AppDependencies, 'config' | 'metrics'>> & { config?: Partial<Config> }
@@ -26,6 +28,12 @@ export async function buildTestApp(t: Teardown, overrides: TestAppOverrides = {}
   const metrics = createServiceMetrics()
   const odds = metrics.observeOdds(deps.odds ?? createInlineOddsEngine())
   const app = await buildApp({ config: testConfig(config), ...deps, metrics, store, odds, verifier })
+  // Every answer the test receives is checked against openapi.yaml; a test fails on any drift.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const problem = await conformanceProblem(request.method, request.routeOptions.url, reply.statusCode, reply.getHeaders(), payload)
+    if (problem) t.fail(`openapi.yaml conformance: ${problem}`)
+    return payload
+  })
   t.teardown(async () => {
     await app.close()
     // Adapters a test handed in are the test's to close; the ones made here are closed here.

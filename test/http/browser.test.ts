@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { Config } from '../../src/config.js'
 import type { TokenVerifier } from '../../src/ports/token-verifier.js'
-import { buildTestApp } from '../helpers/app.js'
+import { buildTestApp, type Teardown } from '../helpers/app.js'
 
 const CHROMIUM = '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -28,7 +28,7 @@ function recordingVerifier(): TokenVerifier & { tokens: string[] } {
 }
 
 /** A fresh app on 127.0.0.1 with a recording verifier; closed when the test ends. */
-async function serveApi(t: { teardown: (fn: () => unknown) => void }, config: Partial<Config> = {}) {
+async function serveApi(t: Teardown, config: Partial<Config> = {}) {
   const verifier = recordingVerifier()
   const app = await buildTestApp(t, { verifier, config })
   return { baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }), verifier }

@@ -1,6 +1,7 @@
 // Tables and their games: create a table, read its state, advance its game, read a finished game, deal bulk games.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import {
   AdvanceRequestSchema,
@@ -90,7 +91,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       const view = tableStateView(await readTable(request.params.tableId), request.identity)
       const etag = etagOf(view)
       reply.header('etag', etag)
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null)
+      // 304 has no body: sent without one (the schema's null would serialize as "null").
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send()
       return view
     },
   )

@@ -1,5 +1,6 @@
 // Configuration: read and validated once from the environment; no other file reads process.env.
 
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import v8 from 'node:v8'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.js'
@@ -51,6 +52,8 @@ export interface Config {
   timeouts: TimeoutsConfig
   /** On shutdown, connections still open this long after the signal are closed (in-flight requests included). */
   shutdownDrainMs: number
+  /** Most client connections open at once; more are refused, keeping file descriptors for the process itself. */
+  maxConnections: number
 }
 
 export interface LoadSheddingConfig {
@@ -190,6 +193,24 @@ function defaultMaxRssMb(): number {
   return limit > 0 && limit < os.totalmem() ? Math.floor((limit * 0.9) / MIB) : 0
 }
 
+/** File descriptors kept free for the process itself (workers, the store's pool, logs, /proc reads). */
+const RESERVED_FILE_DESCRIPTORS = 512
+
+/**
+ * Default connection cap: the soft limit on open files (Linux /proc/self/limits) less a reserve, at most 10,000;
+ * 1,024 where the limit cannot be read. A flood of idle connections then never exhausts the process's descriptors.
+ */
+function defaultMaxConnections(): number {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'))
+    const soft = Number(line?.split(/\s{2,}/)[1])
+    if (Number.isFinite(soft) && soft > 0) return Math.max(64, Math.min(10_000, soft - RESERVED_FILE_DESCRIPTORS))
+  } catch {
+    // not Linux, or /proc not mounted
+  }
+  return 1_024
+}
+
 function readLoadShedding(env: Env): LoadSheddingConfig {
   return {
     maxEventLoopDelayMs: readInt(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', 200, 0, 60_000),
@@ -260,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     timeouts: readTimeouts(env),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 100, 600_000),
+    maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
   }
 }
 

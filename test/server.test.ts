@@ -251,3 +251,39 @@ t.test('shutdown ends promptly with keep-alive, idle and half-sent connections o
     t.ok(seconds < 4, `cycle ${cycle}: down in ${seconds.toFixed(2)} s`)
   }
 })
+
+t.test('a flood of idle connections past the file-descriptor limit: the process keeps running and recovers', async (t) => {
+  // A soft limit of 256 open files: the default MAX_CONNECTIONS keeps the process's own descriptors free.
+  const child = spawn('bash', ['-c', `ulimit -n 256 && exec "${process.execPath}" --import tsx src/server.ts`], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', STORE: 'memory', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ODDS_WORKERS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  t.teardown(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
+  let port = 0
+  for (const deadline = Date.now() + 30_000; !port; ) {
+    port = Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] ?? 0)
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const flood: net.Socket[] = []
+  for (let i = 0; i < 600; i++) {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.on('error', () => {})
+    flood.push(socket)
+  }
+  // Long enough for the load-shedding sampler (it reads memory usage every 0.5 s) to run several times.
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  t.equal(child.exitCode, null, 'still running during the flood')
+  for (const socket of flood) socket.destroy()
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const health = await send(port, 'GET', '/api/health')
+  t.match(health, { kind: 'answered', status: 200 }, 'serving again after the flood')
+  t.notMatch(output, /EMFILE|uncaught/i, 'no resource error')
+  child.kill('SIGTERM')
+})

@@ -95,6 +95,9 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Beyond the cap new connections are closed at once: a flood cannot exhaust the process's file descriptors
+  // (which, once gone, make even process.memoryUsage() fail), and the service recovers when the flood ends.
+  app.server.maxConnections = config.maxConnections
   app.decorateRequest('identity', null)
   // Every answer names its request id (taken from X-Request-Id when the caller sent one), to match logs.
   app.addHook('onRequest', async (request, reply) => {

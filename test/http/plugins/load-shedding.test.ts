@@ -13,7 +13,7 @@ import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 const OFF: LoadSheddingConfig = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-/** Longer than under-pressure's sample interval (500 ms), so the first sample has been taken. */
+/** Longer than the load-shedding sample interval (500 ms), so the first sample has been taken. */
 const AFTER_FIRST_SAMPLE_MS = 700
 
 /** Counts that price as valid hands: hand 0 wins every board. */

@@ -2,18 +2,9 @@
 
 import { Type, type Static } from '@sinclair/typebox'
 import { BET_AMOUNT_RULE } from '../src/core/bets.js'
-import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH, MAX_TABLE_ID } from '../src/core/limits.js'
+import { MAX_TABLE_ID } from '../src/core/limits.js'
 import { MAX_BET_CENTS_LIMIT } from '../src/core/tables.js'
-import { ERROR_MESSAGE_KEY } from './common.js'
-
-const playerIdField = (description: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength: MAX_PLAYER_ID_LENGTH,
-    pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]+$',
-    description,
-    [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control characters.`,
-  })
+import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.js'
 
 export const PlaceBetRequestSchema = Type.Object(
   {
@@ -32,16 +23,7 @@ export const PlaceBetRequestSchema = Type.Object(
 )
 export type PlaceBetRequest = Static<typeof PlaceBetRequestSchema>
 
-export const BetIdempotencyHeadersSchema = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
-      description: 'Optional. A retry with the same key and body gets the first answer and places nothing; the same key with another body is 422. Kept 24 hours, per caller when tokens are verified.',
-      [ERROR_MESSAGE_KEY]: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
-    }),
-  ),
-})
+export const BetIdempotencyHeadersSchema = idempotencyHeaders('places nothing')
 
 export const BetAckSchema = Type.Object(
   {

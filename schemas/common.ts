@@ -1,6 +1,7 @@
 // Shared wire schemas: cards, hands, hand odds, the error body. Registered once as named components.
 
 import { Type, type Static } from '@sinclair/typebox'
+import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH } from '../src/core/limits.js'
 
 export const CARD_PATTERN = '^[2-9TJQKA][cdhs]$'
 export const HAND_PATTERN = '^[2-9TJQKA][cdhs][2-9TJQKA][cdhs]$'
@@ -76,6 +77,30 @@ export const ErrorBodySchema = Type.Object(
   { $id: 'ErrorBody', additionalProperties: false, description: 'Every error answer.' },
 )
 export type ErrorBody = Static<typeof ErrorBodySchema>
+
+/** A player id field: 1..128 characters, no control characters or lone surrogates (every store keeps it unchanged). */
+export const playerIdField = (description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: MAX_PLAYER_ID_LENGTH,
+    pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]+$',
+    description,
+    examples: ['player-1'],
+    [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control characters.`,
+  })
+
+/** The optional Idempotency-Key header of a request that moves money; `effect` says what a retry does not repeat. */
+export const idempotencyHeaders = (effect: string) =>
+  Type.Object({
+    'idempotency-key': Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
+        description: `Optional. A retry with the same key and body gets the first answer and ${effect}; the same key with another body is refused with 422. Keys are kept 24 hours, per caller when tokens are verified.`,
+        [ERROR_MESSAGE_KEY]: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+      }),
+    ),
+  })
 
 /** Shared schemas registered with the app (named OpenAPI components). */
 export const SHARED_SCHEMAS = [CardSchema, HandSchema, HandStatusSchema, HandOddsSchema, ErrorBodySchema]

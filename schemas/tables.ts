@@ -1,9 +1,9 @@
 // Tables resource: sit a player at a numbered table with a buy-in; read a table's seats.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { MAX_BUY_IN_CENTS, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH, MAX_TABLE_ID } from '../src/core/limits.js'
+import { MAX_BUY_IN_CENTS, MAX_TABLE_ID } from '../src/core/limits.js'
 import { BUY_IN_RULE } from '../src/core/seating.js'
-import { ERROR_MESSAGE_KEY } from './common.js'
+import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.js'
 
 const MAX_BUY_IN = MAX_BUY_IN_CENTS / 100
 
@@ -23,15 +23,7 @@ export type TableParams = Static<typeof TableParamsSchema>
 
 export const SitRequestSchema = Type.Object(
   {
-    playerId: Type.String({
-      minLength: 1,
-      maxLength: MAX_PLAYER_ID_LENGTH,
-      // No control characters and no unpaired UTF-16 surrogates: every store keeps the id unchanged.
-      pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]+$',
-      description: 'Identifier of the player (the token subject when tokens are verified); no control characters.',
-      examples: ['player-1'],
-      [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control characters.`,
-    }),
+    playerId: playerIdField('Identifier of the player (the token subject when tokens are verified); no control characters.'),
     buyInAmount: Type.Number({
       minimum: 0.01,
       maximum: MAX_BUY_IN,
@@ -45,16 +37,7 @@ export const SitRequestSchema = Type.Object(
 )
 export type SitRequest = Static<typeof SitRequestSchema>
 
-export const SitIdempotencyHeadersSchema = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
-      description: 'Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body is refused with 422. Keys are kept 24 hours.',
-      [ERROR_MESSAGE_KEY]: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
-    }),
-  ),
-})
+export const SitIdempotencyHeadersSchema = idempotencyHeaders('changes nothing')
 
 export const SitAckSchema = Type.Object(
   {

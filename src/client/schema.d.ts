@@ -454,7 +454,10 @@ export interface components {
          *     }
          */
         PlaceBetRequest: {
-            /** @description The betting player, seated at the table (the token subject when tokens are verified). */
+            /**
+             * @description The betting player, seated at the table (the token subject when tokens are verified).
+             * @example player-1
+             */
             playerId: string;
             /** @description The game in progress. */
             gameId: number;
@@ -488,7 +491,10 @@ export interface components {
          *     }
          */
         LeaveRequest: {
-            /** @description The player leaving (the token subject when tokens are verified). */
+            /**
+             * @description The player leaving (the token subject when tokens are verified).
+             * @example player-1
+             */
             playerId: string;
         };
         LeaveAck: {
@@ -1159,7 +1165,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body is refused with 422. Keys are kept 24 hours. */
+                /** @description Optional. A retry with the same key and body gets the first answer and changes nothing; the same key with another body is refused with 422. Keys are kept 24 hours, per caller when tokens are verified. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -2720,7 +2726,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. A retry with the same key and body gets the first answer and places nothing; the same key with another body is 422. Kept 24 hours, per caller when tokens are verified. */
+                /** @description Optional. A retry with the same key and body gets the first answer and places nothing; the same key with another body is refused with 422. Keys are kept 24 hours, per caller when tokens are verified. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -2906,7 +2912,10 @@ export interface operations {
     cancelBet: {
         parameters: {
             query?: {
-                /** @description The player acting; defaults to the token subject when tokens are verified (required in stub mode). */
+                /**
+                 * @description The player acting; defaults to the token subject when tokens are verified (required in stub mode).
+                 * @example player-1
+                 */
                 playerId?: string;
             };
             header?: never;
@@ -3227,7 +3236,10 @@ export interface operations {
     getLedger: {
         parameters: {
             query?: {
-                /** @description The player acting; defaults to the token subject when tokens are verified (required in stub mode). */
+                /**
+                 * @description The player acting; defaults to the token subject when tokens are verified (required in stub mode).
+                 * @example player-1
+                 */
                 playerId?: string;
             };
             header?: never;

@@ -63,18 +63,8 @@ export interface BetRequest {
   idempotency?: IdempotencyClaim
 }
 
-/** The bet to record: everything but its id and time, decided by planBet. */
-export interface PlannedBet {
-  gameId: number
-  bettingStage: 0 | 1 | 2
-  handIndex: number
-  playerId: string
-  seatId: number
-  stakeCents: number
-  recordedOddsTenths: number
-  /** The seat's balance after the stake leaves it. */
-  balanceAfterCents: number
-}
+/** The bet to record (all but what the store assigns: id, status, time), and the seat balance after its stake. */
+export type PlannedBet = Omit<Bet, 'betId' | 'status' | 'payoutCents' | 'placedAt'> & { balanceAfterCents: number }
 
 /** The stake in cents: an exact number of cents, > 0 (INVALID_INPUT otherwise, never rounded). */
 export function stakeCentsOf(betAmount: number): number {

@@ -1,7 +1,7 @@
 // The map of the house, enforced by `npm run lint` (dependency-cruiser): which folder may import which.
-// Adapters (src/store, src/workers, src/auth, src/metrics) implement the ports; only src/server.ts and
+// Adapters (src/store, src/workers, src/auth, src/metrics, src/redis) implement the ports; only src/server.ts and
 // scripts/ build them. See README "Layout".
-const ADAPTERS = '^src/(store|workers|auth|metrics)/'
+const ADAPTERS = '^src/(store|workers|auth|metrics|redis)/'
 
 module.exports = {
   forbidden: [

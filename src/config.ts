@@ -44,6 +44,8 @@ export interface Config {
   loadShedding: LoadSheddingConfig
   /** Requests per minute per verified subject (per IP without one) on the protected routes; 0 turns the limit off. */
   rateLimitMax: number
+  /** Redis shared by all instances for the rate-limit counters (redis:// or rediss://); unset: each instance counts alone. */
+  rateLimitRedisUrl?: string
   /** Serve Prometheus metrics at /metrics. */
   metricsEnabled: boolean
   /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>` (Prometheus' bearer_token). */
@@ -140,6 +142,22 @@ function readHttpUrl(env: Env, name: string): string | undefined {
   }
   if (/[?#]/.test(raw) || url.username !== '' || url.password !== '') {
     throw new ConfigError(`${name} must be a plain http(s) URL without credentials, query or fragment.`)
+  }
+  return raw
+}
+
+/** A redis:// or rediss:// address; the value (it may hold a password) is never echoed. */
+function readRedisUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  let protocol: string
+  try {
+    protocol = new URL(raw).protocol
+  } catch {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL; got a value that is not a URL.`)
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL; got the scheme "${protocol.slice(0, -1)}".`)
   }
   return raw
 }
@@ -275,6 +293,7 @@ export function loadConfig(env: Env = process.env): Config {
     oddsQueueMax: readInt(env, 'ODDS_QUEUE_MAX', oddsWorkers * 16, 1, 100_000),
     loadShedding: readLoadShedding(env),
     rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
+    rateLimitRedisUrl: readRedisUrl(env, 'RATE_LIMIT_REDIS_URL'),
     // Public metrics show the Node version and per-route refusals: in production they are off unless a token
     // protects them (or METRICS_ENABLED=true says otherwise).
     metricsEnabled: readBoolean(env, 'METRICS_ENABLED', nodeEnv !== 'production' || metricsToken !== undefined),

@@ -1,5 +1,5 @@
-// Entry point and the one place that builds adapters: config -> store, odds pool, verifier, metrics -> buildApp
-// -> listen; one graceful shutdown on SIGTERM/SIGINT closes all of them.
+// Entry point and the one place that builds adapters: config -> store, odds pool, verifier, metrics, rate-limit
+// Redis -> buildApp -> listen; one graceful shutdown on SIGTERM/SIGINT closes all of them.
 
 import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { isDomainError } from './core/errors.js'
 import { buildApp, loggerOptions } from './http/app.js'
 import { createServiceMetrics } from './metrics/prometheus.js'
+import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.js'
 import type { TableStore } from './ports/table-store.js'
 import { createMemoryStore } from './store/memory-store.js'
 import { createOddsPool } from './workers/odds-pool.js'
@@ -43,7 +44,12 @@ try {
 const metrics = createServiceMetrics()
 const odds = metrics.observeOdds(createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }))
 const verifier = createTokenVerifier(config.auth, { logger: logger.child({ component: 'auth' }) })
-const app = await buildApp({ config, store, odds, verifier, logger, metrics })
+const rateLimitRedis = config.rateLimitRedisUrl
+  ? createRateLimitRedis({ url: config.rateLimitRedisUrl, logger: logger.child({ component: 'rate-limit' }) })
+  : undefined
+// Shared counters from the first request when Redis is up; when it is not, start anyway (counting locally).
+if (rateLimitRedis && !(await redisReady(rateLimitRedis, 2_000))) logger.warn('rate-limit Redis not reachable at start-up: counting in this instance until it is')
+const app = await buildApp({ config, store, odds, verifier, logger, metrics, rateLimitRedis })
 
 // In-flight requests get as long as the timeouts allow them, plus a margin; then the process exits 1.
 const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs, config.shutdownDrainMs) + 2_000
@@ -62,7 +68,7 @@ closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
     clearInterval(sweep)
     clearTimeout(drain)
   }
-  await Promise.allSettled([odds.close(), verifier.close(), store.close()])
+  await Promise.allSettled([odds.close(), verifier.close(), store.close(), rateLimitRedis?.quit()])
 })
 
 await app.listen({ port: config.port, host: config.host })

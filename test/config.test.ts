@@ -73,6 +73,7 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   AUTH_JWKS_TIMEOUT_MS: { values: ['99', '30001', '0', 'soon'] },
   STORE: { values: ['sqlite', 'Memory', 'pg'] },
   DATABASE_URL: { values: ['not a url', 'mysql://db/odds', 'http://db/odds'] },
+  RATE_LIMIT_REDIS_URL: { values: ['not a url', 'http://cache:6379', 'memcached://cache:11211'] },
   TABLE_SEATS: { values: ['1', '11', 'six', '2.5'] },
   CORS_ORIGINS: { values: ['not-an-origin', 'https://game.example.com/path', 'https://a.example.com,nope', 'https://game.example.com/'] },
   BODY_LIMIT_BYTES: { values: ['1023', '1048577', '16kb'] },
@@ -140,6 +141,7 @@ t.test('messages never echo a secret or a URL (which may hold credentials)', asy
   t.notMatch(refusal({ AUTH_URL: 'https://user:hunter2@project.example.co' }), 'hunter2')
   t.notMatch(refusal({ AUTH_JWKS_URL: 'ftp://user:hunter2@project.example.co' }), 'hunter2')
   t.notMatch(refusal({ DATABASE_URL: 'mysql://u:hunter2@db/x' }), 'hunter2')
+  t.notMatch(refusal({ RATE_LIMIT_REDIS_URL: 'http://:hunter2@cache:6379' }), 'hunter2')
 })
 
 t.test('STORE=postgres needs DATABASE_URL', async (t) => {

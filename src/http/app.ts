@@ -3,6 +3,7 @@
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import { SHARED_SCHEMAS } from '../../schemas/common.js'
 import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.js'
 import { HealthSchema } from '../../schemas/health.js'
@@ -61,6 +62,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger
   /** Where counters go; GET /metrics is served when given and config.metricsEnabled. */
   metrics?: ServiceMetrics
+  /** Redis that the instances share rate-limit counters through; without it each instance counts alone. */
+  rateLimitRedis?: Redis
 }
 
 /** pino options for the service's logs: JSON lines at the configured level, credentials redacted. */
@@ -69,7 +72,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
 }
 
 /** Assembles the Fastify surface from its dependencies: plugins, OpenAPI, the error handler, auth, then the routes. */
-export async function buildApp({ config, store, odds, verifier, logger, metrics }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, store, odds, verifier, logger, metrics, rateLimitRedis }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -140,8 +143,9 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics 
 
   await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
   await app.register(async (protectedScope) => {
-    protectedScope.addHook('onRequest', createAuthHook(verifier))
-    await registerRateLimit(protectedScope, { max: config.rateLimitMax })
+    // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
+    const countRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })
+    protectedScope.addHook('onRequest', createAuthHook(verifier, { countRefusal }))
     await protectedScope.register(dealRoutes, { odds })
     await protectedScope.register(oddsRoutes, { odds })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })

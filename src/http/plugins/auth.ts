@@ -22,20 +22,30 @@ function rejectUnauthorized(reply: FastifyReply) {
   return reply.code(401).header('www-authenticate', 'Bearer').send({ error: UNAUTHORIZED_MESSAGE })
 }
 
+export interface AuthHookOptions {
+  /** Counts a refused request against its address; the Error it resolves to (429) is answered instead of 401. */
+  countRefusal?: (request: FastifyRequest, reply: FastifyReply) => Promise<Error | undefined>
+}
+
 /** An onRequest hook that admits a request only with a token the verifier accepts; runs before body parsing. */
-export function createAuthHook(verifier: TokenVerifier): onRequestHookHandler {
+export function createAuthHook(verifier: TokenVerifier, { countRefusal }: AuthHookOptions = {}): onRequestHookHandler {
+  async function refuse(request: FastifyRequest, reply: FastifyReply) {
+    const tooMany = await countRefusal?.(request, reply)
+    if (tooMany) throw tooMany
+    return rejectUnauthorized(reply)
+  }
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const token = extractBearerToken(request.headers.authorization)
     if (token === undefined) {
       request.log.debug('authorization header missing or not a bearer token')
-      return rejectUnauthorized(reply)
+      return refuse(request, reply)
     }
     try {
       request.identity = await verifier.verify(token)
     } catch (err) {
       if (err instanceof TokenRejectedError) {
         request.log.debug({ reason: err.message }, 'token rejected')
-        return rejectUnauthorized(reply)
+        return refuse(request, reply)
       }
       throw err
     }

@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { loadConfig } from '../../../src/config.js'
-import type { TokenVerifier } from '../../../src/ports/token-verifier.js'
+import { TokenRejectedError, type TokenVerifier } from '../../../src/ports/token-verifier.js'
 import { AUTH, buildTestApp } from '../../helpers/app.js'
 
 /** Verified mode without JWTs: the token is the subject. */
@@ -15,6 +15,20 @@ t.test('RATE_LIMIT_MAX: 600 by default, 0 turns it off, anything else is a start
   t.equal(loadConfig({ RATE_LIMIT_MAX: '25' }).rateLimitMax, 25)
   for (const bad of ['abc', '-1', '1.5', '1000001']) {
     t.throws(() => loadConfig({ RATE_LIMIT_MAX: bad }), { name: 'ConfigError', message: /^RATE_LIMIT_MAX must be an integer/ }, bad)
+  }
+})
+
+t.test('RATE_LIMIT_REDIS_URL: a redis:// or rediss:// URL, never echoed in the error', async (t) => {
+  t.equal(loadConfig({}).rateLimitRedisUrl, undefined)
+  t.equal(loadConfig({ RATE_LIMIT_REDIS_URL: 'redis://:secret@cache:6379/2' }).rateLimitRedisUrl, 'redis://:secret@cache:6379/2')
+  t.equal(loadConfig({ RATE_LIMIT_REDIS_URL: 'rediss://cache.example.com:6380' }).rateLimitRedisUrl, 'rediss://cache.example.com:6380')
+  for (const bad of ['http://:secret@cache:6379', 'cache:6379-secret', 'not a url secret']) {
+    t.throws(() => loadConfig({ RATE_LIMIT_REDIS_URL: bad }), { name: 'ConfigError', message: /^RATE_LIMIT_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/ }, bad)
+    try {
+      loadConfig({ RATE_LIMIT_REDIS_URL: bad })
+    } catch (err) {
+      t.notMatch((err as Error).message, /secret/, 'the value is not echoed')
+    }
   }
 })
 
@@ -62,16 +76,30 @@ t.test('verified tokens: the budget is per subject, whatever the address', async
   t.equal((await get('bob', '10.0.0.1')).statusCode, 429)
 })
 
-t.test('the limit runs after authentication: rejected tokens are 401 and do not use the budget', async (t) => {
-  const app = await buildTestApp(t, { config: { rateLimitMax: 2 } })
-  for (let i = 0; i < 5; i++) {
-    const response = await app.inject({ method: 'GET', url: '/api/tables/1' })
-    t.equal(response.statusCode, 401)
-    t.same(response.json(), { error: 'Missing or invalid Authorization header.' })
+t.test('requests refused for their token count against their address: a flood of bad tokens meets 429', async (t) => {
+  const verifier: TokenVerifier = {
+    mode: 'jwt',
+    verify: async (token) => {
+      if (token === 'bad') throw new TokenRejectedError('signature')
+      return { verified: true, sub: token }
+    },
+    close: async () => {},
   }
-  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200)
-  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200)
-  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 429)
+  const app = await buildTestApp(t, { config: { rateLimitMax: 3 }, verifier })
+  const get = (headers: Record<string, string>, remoteAddress = '10.0.0.9') =>
+    app.inject({ method: 'GET', url: '/api/tables/1', headers, remoteAddress })
+  t.equal((await get(bearer('bad'))).statusCode, 401)
+  t.equal((await get({})).statusCode, 401, 'no Authorization header counts too')
+  t.equal((await get({ authorization: 'Basic abc' })).statusCode, 401)
+  const codes: number[] = []
+  for (let i = 0; i < 50; i++) codes.push((await get(bearer('bad'))).statusCode)
+  t.same(new Set(codes), new Set([429]), 'beyond 3 a minute every refused request from the address is 429')
+  const refused = await get(bearer('bad'))
+  t.same(refused.json(), { error: 'Too many requests: at most 3 per minute; retry in 60 s.' })
+  t.ok(Number(refused.headers['retry-after']) >= 1 && Number(refused.headers['retry-after']) <= 60)
+
+  t.equal((await get(bearer('alice'))).statusCode, 200, 'a valid token from the same address has its own budget')
+  t.equal((await get(bearer('bad'), '10.0.0.10')).statusCode, 401, 'another address is not affected')
 })
 
 t.test('invalid requests count too (the limit runs before validation)', async (t) => {

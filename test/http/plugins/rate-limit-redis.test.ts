@@ -1,0 +1,105 @@
+// RATE_LIMIT_REDIS_URL: instances sharing one Redis share one budget; with Redis unreachable each instance still limits.
+
+import t from 'tap'
+import type { TokenVerifier } from '../../../src/ports/token-verifier.js'
+import { TokenRejectedError } from '../../../src/ports/token-verifier.js'
+import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.js'
+import { buildTestApp } from '../../helpers/app.js'
+import { useRedis, waitReady } from '../../helpers/redis.js'
+import { call, startServer } from '../../helpers/server-process.js'
+
+const redisServer = await useRedis(t)
+
+/** Verified mode without JWTs: the token is the subject; "bad" is refused. */
+const verifier: TokenVerifier = {
+  mode: 'jwt',
+  verify: async (token) => {
+    if (token === 'bad') throw new TokenRejectedError('signature')
+    return { verified: true, sub: token }
+  },
+  close: async () => {},
+}
+const get = (app: Awaited<ReturnType<typeof buildTestApp>>, token: string, remoteAddress = '10.1.0.1') =>
+  app.inject({ method: 'GET', url: '/api/tables/3', headers: { authorization: `Bearer ${token}` }, remoteAddress })
+
+if (redisServer) {
+  t.test('two instances on one Redis: RATE_LIMIT_MAX in all, not per instance', async (t) => {
+    const prefix = `rl-two:${Date.now()}:`
+    const redis = redisServer.connect(prefix)
+    const other = redisServer.connect(prefix)
+    await Promise.all([waitReady(redis), waitReady(other)])
+    const a = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier, rateLimitRedis: redis })
+    const b = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier, rateLimitRedis: other })
+    const codes: number[] = []
+    for (let i = 0; i < 12; i++) codes.push((await get(i % 2 === 0 ? a : b, 'alice')).statusCode)
+    t.same(codes, [200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429])
+    const concurrent = await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 === 0 ? a : b, 'bob')))
+    t.equal(concurrent.filter((r) => r.statusCode === 200).length, 5, '40 concurrent requests over both instances: exactly 5 admitted')
+    t.equal(concurrent.filter((r) => r.statusCode === 429).length, 35)
+  })
+
+  t.test('without Redis each instance counts alone (as before): twice the budget over two instances', async (t) => {
+    const a = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier })
+    const b = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier })
+    const codes: number[] = []
+    for (let i = 0; i < 12; i++) codes.push((await get(i % 2 === 0 ? a : b, 'alice')).statusCode)
+    t.equal(codes.filter((c) => c === 200).length, 10)
+  })
+
+  t.test('refused tokens count per address across instances', async (t) => {
+    const prefix = `rl-bad:${Date.now()}:`
+    const redis = redisServer.connect(prefix)
+    const other = redisServer.connect(prefix)
+    await Promise.all([waitReady(redis), waitReady(other)])
+    const a = await buildTestApp(t, { config: { rateLimitMax: 4 }, verifier, rateLimitRedis: redis })
+    const b = await buildTestApp(t, { config: { rateLimitMax: 4 }, verifier, rateLimitRedis: other })
+    const codes: number[] = []
+    for (let i = 0; i < 10; i++) codes.push((await get(i % 2 === 0 ? a : b, 'bad', '10.1.0.66')).statusCode)
+    t.same(codes, [401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
+  })
+
+  t.test('Redis lost mid-traffic: requests never wait for it and never fail; each instance limits alone meanwhile', async (t) => {
+    const redis = redisServer.connect(`rl-lost:${Date.now()}:`)
+    await waitReady(redis)
+    const app = await buildTestApp(t, { config: { rateLimitMax: 3 }, verifier, rateLimitRedis: redis })
+    t.equal((await get(app, 'carol')).statusCode, 200, 'counted in Redis')
+    redis.disconnect()
+    const codes: number[] = []
+    for (let i = 0; i < 6; i++) codes.push((await get(app, 'carol')).statusCode)
+    t.same(codes, [200, 200, 200, 429, 429, 429], 'counted in memory while Redis is away: still limited, no 500')
+  })
+}
+
+t.test('a Redis that never answers: the limit still holds in memory and the outage is logged once', async (t) => {
+  const lines: Array<{ msg: string }> = []
+  const logger = { warn: (_: object, msg: string) => void lines.push({ msg }), info: (_: object, msg: string) => void lines.push({ msg }) }
+  // Port 1 on loopback refuses connections: the client keeps reconnecting in the background.
+  const redis = createRateLimitRedis({ url: 'redis://127.0.0.1:1', logger })
+  t.teardown(() => redis.disconnect())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 2 }, verifier, rateLimitRedis: redis })
+  const codes: number[] = []
+  for (let i = 0; i < 5; i++) codes.push((await get(app, 'dave')).statusCode)
+  t.same(codes, [200, 200, 429, 429, 429])
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  t.equal(lines.filter((l) => /unreachable/.test(l.msg)).length, 1, 'one line for the outage, whatever the reconnect attempts')
+})
+
+if (redisServer) {
+  t.test('two server processes with RATE_LIMIT_REDIS_URL share the budget, and each exits 0 on SIGTERM', async (t) => {
+    // A database number of its own, emptied first, so earlier runs' counters cannot interfere.
+    const url = `${redisServer.url.replace(/\/\d*$/, '')}/3`
+    const flush = createRateLimitRedis({ url })
+    await waitReady(flush)
+    await flush.flushdb()
+    await flush.quit()
+    const env = { RATE_LIMIT_MAX: '3', RATE_LIMIT_REDIS_URL: url }
+    const [one, two] = await Promise.all([startServer(t, env), startServer(t, env)])
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) statuses.push((await call(i % 2 === 0 ? one.base : two.base, 'GET', '/api/tables/1')).status)
+    t.same(statuses, [200, 200, 200, 429, 429, 429, 429, 429])
+    for (const server of [one, two]) {
+      server.child.kill('SIGTERM')
+      t.equal((await server.exited).code, 0, 'the Redis connection is closed with the rest')
+    }
+  })
+}

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { testConfig } from '../src/config.js'
 import { createStubVerifier } from '../src/auth/stub-verifier.js'
 import { buildApp } from '../src/http/app.js'
+import { openapiYaml } from '../src/http/plugins/openapi.js'
 import { createMemoryStore } from '../src/store/memory-store.js'
 import { createInlineOddsEngine } from '../src/workers/inline-odds.js'
 
@@ -15,7 +16,7 @@ export async function generateOpenapiYaml(): Promise<string> {
   const app = await buildApp({ config: testConfig(), store: createMemoryStore(), odds: createInlineOddsEngine(), verifier: createStubVerifier() })
   try {
     await app.ready()
-    return app.swagger({ yaml: true })
+    return openapiYaml(app.swagger())
   } finally {
     await app.close()
   }

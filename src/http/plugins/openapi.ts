@@ -3,6 +3,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { Document, visit } from 'yaml'
 import { DEFAULT_ERROR_EXAMPLES, OPERATION_EXAMPLES } from '../openapi-examples.js'
 
 export interface OpenapiOptions {
@@ -89,6 +90,24 @@ export function completeOpenapiDocument<T extends object>(generated: T): T {
   return document as T
 }
 
+/** A YAML 1.1 timestamp (yaml.org/type/timestamp.html): what 1.1 readers turn into a date when it is not quoted. */
+const YAML_TIMESTAMP = /^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/
+
+/**
+ * The document as YAML that every reader takes the same way. Written as YAML 1.1, so strings 1.1 readers (PyYAML,
+ * js-yaml, Swagger tooling) would read as booleans or numbers are quoted; timestamps, such as an example `time`,
+ * are quoted explicitly (the yaml package's own timestamp rule can be switched off by other code in the process).
+ */
+export function openapiYaml(document: object): string {
+  const yamlDocument = new Document(document, { version: '1.1' })
+  visit(yamlDocument, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && YAML_TIMESTAMP.test(node.value)) node.type = 'QUOTE_DOUBLE'
+    },
+  })
+  return yamlDocument.toString()
+}
+
 export async function registerOpenapi(app: FastifyInstance, options: OpenapiOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -126,5 +145,17 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { persistAuthorization: true, tryItOutEnabled: false } })
+  let yamlText: string | undefined
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { persistAuthorization: true, tryItOutEnabled: false },
+    uiHooks: {
+      // /docs/yaml is openapiYaml's text (the plugin's own YAML leaves timestamps unquoted).
+      preHandler: async (request, reply) => {
+        if (request.routeOptions.url !== '/docs/yaml') return
+        yamlText ??= openapiYaml(app.swagger())
+        return reply.type('application/x-yaml').send(yamlText)
+      },
+    },
+  })
 }

@@ -4,8 +4,12 @@ import { Type, type Static } from '@sinclair/typebox'
 
 export const HealthSchema = Type.Object(
   {
-    status: Type.Unsafe<'ok' | 'unavailable'>(
-      Type.String({ enum: ['ok', 'unavailable'], description: '"ok", or "unavailable" when a dependency cannot be reached.' }),
+    status: Type.Unsafe<'ok' | 'degraded' | 'unavailable'>(
+      Type.String({
+        enum: ['ok', 'degraded', 'unavailable'],
+        description:
+          '"ok"; "degraded" (still 200) when the store works but is at one of its bounds and refuses what would go beyond it (new tables, new Idempotency-Keys); "unavailable" (503) when a dependency cannot be reached.',
+      }),
     ),
     service: Type.String({ examples: ['hand-odds-service'] }),
     version: Type.String({ examples: ['1.0.0'] }),
@@ -14,7 +18,8 @@ export const HealthSchema = Type.Object(
       {
         name: Type.Unsafe<'memory' | 'postgres'>(Type.String({ enum: ['memory', 'postgres'] })),
         ok: Type.Boolean(),
-        detail: Type.Optional(Type.String({ description: 'Why the store is unavailable.' })),
+        atBound: Type.Optional(Type.Boolean({ description: 'Present and true when the store is at one of its bounds.' })),
+        detail: Type.Optional(Type.String({ description: 'Why the store is unavailable, or which bound it is at.' })),
       },
       { additionalProperties: false },
     ),

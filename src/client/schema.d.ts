@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description Public. 200 when the service and its store are reachable; 503 with the same body saying which dependency is not.
+         * @description Public. 200 when the service and its store are reachable ("degraded" when the store is at one of its bounds); 503 with the same body saying which dependency is not.
          */
         get: operations["getHealth"];
         put?: never;
@@ -333,10 +333,10 @@ export interface components {
         };
         Health: {
             /**
-             * @description "ok", or "unavailable" when a dependency cannot be reached.
+             * @description "ok"; "degraded" (still 200) when the store works but is at one of its bounds and refuses what would go beyond it (new tables, new Idempotency-Keys); "unavailable" (503) when a dependency cannot be reached.
              * @enum {string}
              */
-            status: "ok" | "unavailable";
+            status: "ok" | "degraded" | "unavailable";
             /** @example hand-odds-service */
             service: string;
             /** @example 1.0.0 */
@@ -350,7 +350,9 @@ export interface components {
                 /** @enum {string} */
                 name: "memory" | "postgres";
                 ok: boolean;
-                /** @description Why the store is unavailable. */
+                /** @description Present and true when the store is at one of its bounds. */
+                atBound?: boolean;
+                /** @description Why the store is unavailable, or which bound it is at. */
                 detail?: string;
             };
         };
@@ -990,7 +992,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1127,7 +1129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1313,7 +1315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1428,7 +1430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1553,7 +1555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1775,7 +1777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2004,7 +2006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2366,7 +2368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2688,7 +2690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2875,7 +2877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3030,7 +3032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3199,7 +3201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3360,7 +3362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests; retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

@@ -7,6 +7,16 @@ export interface Caller {
   verified: boolean
   /** The token's subject (the player id) when verified. */
   sub?: string
+  /** The client's network address: who the caller is when tokens are not verified. */
+  address?: string
+}
+
+/**
+ * Whose budget a request spends (rate limit) and whose share of the store it fills: the verified subject, else the
+ * client address. One caller can then never use up what other callers need.
+ */
+export function callerKey(caller: Caller | null): string {
+  return caller?.verified && caller.sub ? `sub:${caller.sub}` : `ip:${caller?.address ?? 'unknown'}`
 }
 
 /** When tokens are verified, a request may name only the caller's own playerId; else DomainError FORBIDDEN_PLAYER. */

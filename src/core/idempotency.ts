@@ -1,7 +1,7 @@
 // Idempotency-Key rules: whose key space a key lives in, what makes two requests "the same", how long answers are kept.
 
 import { createHash } from 'node:crypto'
-import type { Caller } from './callers.js'
+import { callerKey, type Caller } from './callers.js'
 
 /** How long the first answer to a keyed request is kept and replayed: 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
@@ -10,6 +10,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 export interface IdempotencyClaim {
   key: string
   fingerprint: string
+  /** The caller whose share of the store the remembered answer uses (core/callers callerKey). */
+  owner?: string
 }
 
 /**
@@ -25,5 +27,5 @@ export function idempotencyClaim(
   if (header === undefined) return undefined
   const key = caller?.verified ? `${caller.sub!.length}:${caller.sub}:${header}` : header
   const fingerprint = createHash('sha256').update(JSON.stringify(requestParts)).digest('hex')
-  return { key, fingerprint }
+  return { key, fingerprint, owner: callerKey(caller) }
 }

@@ -1,6 +1,6 @@
 // Seat and money rules: who may sit, which seat and what balance, in integer cents, decided purely.
 
-import { assertActsForSelf, type Caller } from './callers.js'
+import { assertActsForSelf, callerKey, type Caller } from './callers.js'
 import { DomainError } from './errors.js'
 import { idempotencyClaim, type IdempotencyClaim } from './idempotency.js'
 import { MAX_BUY_IN_CENTS } from './limits.js'
@@ -24,6 +24,8 @@ export interface SitCommand {
   seatCount: number
   /** When present, a retry with the same key and fingerprint returns the first answer and changes nothing. */
   idempotency?: IdempotencyClaim
+  /** The caller a table first used by this sit counts against (core/callers callerKey); without one, none. */
+  owner?: string
 }
 
 /** What a sit gave the player: their seat and its balance after the buy-in. */
@@ -58,7 +60,7 @@ export function planSit(request: SitRequest): SitCommand {
   const { caller, tableId, playerId, buyInAmount, idempotencyKey, seatCount } = request
   assertActsForSelf(caller, playerId)
   const buyInCents = amountToCents(buyInAmount, MAX_BUY_IN_CENTS, BUY_IN_RULE)
-  const command: SitCommand = { tableId, playerId, buyInCents, seatCount }
+  const command: SitCommand = { tableId, playerId, buyInCents, seatCount, owner: callerKey(caller) }
   const idempotency = idempotencyClaim(caller, idempotencyKey, [tableId, playerId, buyInCents])
   return idempotency ? { ...command, idempotency } : command
 }

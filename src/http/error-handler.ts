@@ -13,6 +13,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   BALANCE_LIMIT_REACHED: 422,
   STORE_UNAVAILABLE: 503,
   STORE_LIMIT_REACHED: 503,
+  CALLER_LIMIT_REACHED: 429,
   AUTH_UNAVAILABLE: 503,
   ODDS_OVERLOADED: 503,
   STATE_CHANGED: 409,
@@ -30,6 +31,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */
 const RETRY_AFTER_SECONDS = 1
+
+/** Seconds a caller at its share of the store should wait: empty tables and old keys free up over minutes. */
+const CALLER_LIMIT_RETRY_AFTER_SECONDS = 60
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error.'
 
@@ -69,6 +73,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
       const status = DOMAIN_STATUS[err.code]
       if (err.code === 'STORE_UNAVAILABLE') options.onStoreUnavailable?.()
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      if (err.code === 'CALLER_LIMIT_REACHED') reply.header('retry-after', String(CALLER_LIMIT_RETRY_AFTER_SECONDS))
       if (status >= 500) logOutage(request.log, err.code, err.message)
       return reply.code(status).send({ error: err.message })
     }

@@ -9,7 +9,9 @@ import type { TableSettings } from '../core/tables.js'
 export interface StoreHealth {
   name: 'memory' | 'postgres'
   ok: boolean
-  /** Why the store is not ok (never a secret). */
+  /** The store works but is at one of its bounds: it refuses what would go beyond it (new tables, new keys). */
+  atBound?: boolean
+  /** Why the store is not ok, or which bound it is at (never a secret). */
   detail?: string
 }
 
@@ -42,7 +44,7 @@ export interface BetResult {
 
 /**
  * Every adapter applies the core rules atomically per table and throws DomainError (TABLE_FULL,
- * IDEMPOTENCY_KEY_REUSED, STATE_CHANGED, STORE_UNAVAILABLE, STORE_LIMIT_REACHED) for refusals. A refused or failed
+ * IDEMPOTENCY_KEY_REUSED, STATE_CHANGED, STORE_UNAVAILABLE, STORE_LIMIT_REACHED, CALLER_LIMIT_REACHED) for refusals. A refused or failed
  * call changes nothing. Instances sharing one store move a table's game one step per advance, never two.
  */
 export interface TableStore {
@@ -50,8 +52,11 @@ export interface TableStore {
   sit(command: SitCommand): Promise<SitResult>
   /** Occupied seats of a table ordered by seatId; [] for a table nobody sat at. */
   getSeats(tableId: number): Promise<SeatRecord[]>
-  /** Creates a table with these settings under a new tableId (never one in use) and returns it. */
-  createTable(settings: TableSettings): Promise<number>
+  /**
+   * Creates a table with these settings under a new tableId (never one in use) and returns it. `owner` (core/callers
+   * callerKey) is the caller whose share of a bounded store the table uses (CALLER_LIMIT_REACHED beyond it).
+   */
+  createTable(settings: TableSettings, owner?: string): Promise<number>
   /** The table, or undefined for a table nobody created or sat at. */
   getTable(tableId: number): Promise<TableRecord | undefined>
   /**
@@ -59,7 +64,7 @@ export interface TableStore {
    * game.nonce - 1 games, else STATE_CHANGED naming the current state. A table not yet stored is created with
    * `defaults`. Returns the table after the step.
    */
-  startGame(tableId: number, game: Game, defaults: TableSettings): Promise<TableRecord>
+  startGame(tableId: number, game: Game, defaults: TableSettings, owner?: string): Promise<TableRecord>
   /**
    * One step from `from` (HOLE, FLOP, TURN or RIVER) to the next state, only while the table is in `from`.
    * TURN -> RIVER settles every open bet of the game in the same step (core/bets settleBets): payouts reach the

@@ -3,7 +3,7 @@
 import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type LedgerEntry, type LedgerKind, type TableTotals } from '../core/bets.js'
 import { DomainError } from '../core/errors.js'
 import { NEXT_STATE, type Game, type GameState } from '../core/game.js'
-import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
 import { MAX_TABLE_ID } from '../core/limits.js'
 import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
 import { defaultTableSettings, type TableSettings } from '../core/tables.js'
@@ -16,17 +16,33 @@ export interface MemoryStoreLimits {
   maxIdempotencyKeys: number
   /** Most games kept for their records; beyond it the oldest finished games are forgotten. */
   maxGames: number
+  /** Most tables one caller (core/callers callerKey) may have brought into the store that are still held. */
+  maxTablesPerCaller: number
+  /** Most idempotency keys held for one caller at once. */
+  maxIdempotencyKeysPerCaller: number
+  /** A table with nobody seated and no game in progress is forgotten (with its games and ledger) after this long. */
+  emptyTableTtlMs: number
 }
 
-export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = { maxTables: 100_000, maxIdempotencyKeys: 1_000_000, maxGames: 100_000 }
+export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
+  maxTables: 100_000,
+  maxIdempotencyKeys: 1_000_000,
+  maxGames: 100_000,
+  maxTablesPerCaller: 100,
+  maxIdempotencyKeysPerCaller: 10_000,
+  emptyTableTtlMs: 10 * 60 * 1000,
+}
 
 interface StoredAnswer<T> {
   fingerprint: string
   result: T
   expiresAt: number
+  owner?: string
 }
 
 interface MemoryTable {
+  /** The caller whose share the table uses (undefined: nobody's). */
+  owner?: string
   settings: TableSettings
   seats: SeatRecord[]
   state: GameState
@@ -56,32 +72,83 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   const games = new Map<string, Game>()
   const answers = new Map<string, StoredAnswer<SitResult>>()
   const betAnswers = new Map<string, StoredAnswer<BetResult>>()
+  // Tables nobody sits at with no game in progress, by tableId, with the time they became so (oldest first).
+  const emptySince = new Map<number, number>()
+  // What each caller has made the store hold; a caller holding nothing has no entry.
+  const held = new Map<string, { tables: number; keys: number }>()
   let nextTableId = 1
   let nextBetId = 1
   let nextEntryId = 1
+
+  function charge(owner: string | undefined, kind: 'tables' | 'keys', amount: 1 | -1): void {
+    if (owner === undefined) return
+    const share = held.get(owner) ?? { tables: 0, keys: 0 }
+    share[kind] += amount
+    if (share.tables === 0 && share.keys === 0) held.delete(owner)
+    else held.set(owner, share)
+  }
 
   function dropExpiredAnswers(at: number): void {
     for (const map of [answers, betAnswers] as Array<Map<string, StoredAnswer<unknown>>>) {
       for (const [key, answer] of map) {
         if (answer.expiresAt > at) break
         map.delete(key)
+        charge(answer.owner, 'keys', -1)
       }
     }
   }
 
-  function replay<T>(map: Map<string, StoredAnswer<T>>, claim: { key: string; fingerprint: string } | undefined): T | undefined {
+  /** Refuses a new key beyond the store's bound (503) or beyond the caller's share of it (429). */
+  function assertRoomForKey(owner: string | undefined): void {
+    if (answers.size + betAnswers.size >= bounds.maxIdempotencyKeys) {
+      throw new DomainError('STORE_LIMIT_REACHED', 'Too many idempotency keys are held; retry later.')
+    }
+    if (owner !== undefined && (held.get(owner)?.keys ?? 0) >= bounds.maxIdempotencyKeysPerCaller) {
+      throw new DomainError(
+        'CALLER_LIMIT_REACHED',
+        `You hold ${bounds.maxIdempotencyKeysPerCaller} Idempotency-Keys, the most one caller may (each is kept 24 hours); send this request without one or retry later.`,
+      )
+    }
+  }
+
+  function remember<T>(map: Map<string, StoredAnswer<T>>, claim: IdempotencyClaim, result: T, at: number): void {
+    map.set(claim.key, { fingerprint: claim.fingerprint, result: structuredClone(result), expiresAt: at + IDEMPOTENCY_TTL_MS, owner: claim.owner })
+    charge(claim.owner, 'keys', 1)
+  }
+
+  function replay<T>(map: Map<string, StoredAnswer<T>>, claim: IdempotencyClaim | undefined): T | undefined {
     if (!claim) return undefined
     const previous = map.get(claim.key)
     if (!previous) {
-      if (answers.size + betAnswers.size >= bounds.maxIdempotencyKeys) {
-        throw new DomainError('STORE_LIMIT_REACHED', 'Too many idempotency keys are held; retry later.')
-      }
+      assertRoomForKey(claim.owner)
       return undefined
     }
     if (previous.fingerprint !== claim.fingerprint) {
       throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
     }
     return structuredClone(previous.result)
+  }
+
+  /** Forgets tables that have been empty (nobody seated, no game in progress) for emptyTableTtlMs. */
+  function forgetEmptyTables(at: number): void {
+    for (const [tableId, since] of emptySince) {
+      if (since + bounds.emptyTableTtlMs > at) break
+      const table = tables.get(tableId)!
+      for (let gameId = 1; gameId <= table.gamesStarted; gameId++) games.delete(gameKey(tableId, gameId))
+      tables.delete(tableId)
+      emptySince.delete(tableId)
+      charge(table.owner, 'tables', -1)
+    }
+  }
+
+  /** Stores the table (a new one counts against its owner) and notes whether it is now empty. */
+  function keep(tableId: number, table: MemoryTable, at: number): void {
+    if (!tables.has(tableId)) {
+      tables.set(tableId, table)
+      charge(table.owner, 'tables', 1)
+    }
+    emptySince.delete(tableId)
+    if (table.seats.length === 0 && table.state === 'STATUS_SETUP') emptySince.set(tableId, at)
   }
 
   /** Moves money into (amount > 0) or out of a seat and writes its ledger entry; the caller checked the rules. */
@@ -96,11 +163,19 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     return table
   }
 
-  function newTable(settings: TableSettings): MemoryTable {
+  /** A table not yet stored; refused beyond the store's bound (503) or the owner's share of it (429). */
+  function newTable(settings: TableSettings, owner: string | undefined, at: number): MemoryTable {
+    forgetEmptyTables(at)
     if (tables.size >= bounds.maxTables) {
       throw new DomainError('STORE_LIMIT_REACHED', `The store holds the most tables it allows (${bounds.maxTables}).`)
     }
-    return { settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0, bets: new Map(), ledger: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
+    if (owner !== undefined && (held.get(owner)?.tables ?? 0) >= bounds.maxTablesPerCaller) {
+      throw new DomainError(
+        'CALLER_LIMIT_REACHED',
+        `You have opened ${bounds.maxTablesPerCaller} tables, the most one caller may hold; use one of them (an empty table is forgotten after ${Math.round(bounds.emptyTableTtlMs / 60_000)} minutes).`,
+      )
+    }
+    return { owner, settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0, bets: new Map(), ledger: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
   }
 
   function recordOf(tableId: number, table: MemoryTable): TableRecord {
@@ -135,11 +210,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
           }
           return { ...previous.result }
         }
-        if (answers.size >= bounds.maxIdempotencyKeys) {
-          throw new DomainError('STORE_LIMIT_REACHED', 'Too many idempotency keys are held; retry later.')
-        }
+        assertRoomForKey(idem.owner)
       }
-      const table = tables.get(command.tableId) ?? newTable(defaultTableSettings(command.seatCount))
+      const table = tables.get(command.tableId) ?? newTable(defaultTableSettings(command.seatCount), command.owner, at)
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
       let seat = table.seats.find((s) => s.seatId === decision.seatId)
       if (!seat) {
@@ -147,9 +220,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
         table.seats.push(seat)
       }
       move(table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
-      tables.set(command.tableId, table)
+      keep(command.tableId, table, at)
       const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
-      if (idem) answers.set(idem.key, { fingerprint: idem.fingerprint, result: { ...result }, expiresAt: at + IDEMPOTENCY_TTL_MS })
+      if (idem) remember(answers, idem, result, at)
       return result
     },
 
@@ -158,12 +231,13 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       return table ? recordOf(tableId, table).seats : []
     },
 
-    async createTable(settings) {
-      const table = newTable({ ...settings })
+    async createTable(settings, owner) {
+      const at = now()
+      const table = newTable({ ...settings }, owner, at)
       while (tables.has(nextTableId)) nextTableId++
       if (nextTableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
       const tableId = nextTableId++
-      tables.set(tableId, table)
+      keep(tableId, table, at)
       return tableId
     },
 
@@ -172,8 +246,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       return table ? recordOf(tableId, table) : undefined
     },
 
-    async startGame(tableId, game, defaults) {
-      const table = tables.get(tableId) ?? newTable({ ...defaults })
+    async startGame(tableId, game, defaults, owner) {
+      const at = now()
+      const table = tables.get(tableId) ?? newTable({ ...defaults }, owner, at)
       if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
       games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
       // Forget the oldest finished games beyond the bound (a game in progress is never dropped).
@@ -185,7 +260,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       table.state = NEXT_STATE.STATUS_SETUP
       table.gameId = game.gameId
       table.gamesStarted = game.nonce
-      tables.set(tableId, table)
+      keep(tableId, table, at)
       return recordOf(tableId, table)
     },
 
@@ -209,6 +284,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       }
       table.state = NEXT_STATE[from]
       if (table.state === 'STATUS_SETUP') delete table.gameId
+      keep(tableId, table, now())
       return recordOf(tableId, table)
     },
 
@@ -227,7 +303,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       move(table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
       const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
-      if (request.idempotency) betAnswers.set(request.idempotency.key, { fingerprint: request.idempotency.fingerprint, result: structuredClone(result), expiresAt: at + IDEMPOTENCY_TTL_MS })
+      if (request.idempotency) remember(betAnswers, request.idempotency, result, at)
       return result
     },
 
@@ -250,8 +326,10 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
       assertNoOpenBets([...table.bets.values()], playerId)
       const cashedOutCents = seat.balanceCents
-      move(table, seat, 'CASH_OUT', -cashedOutCents, new Date(now()).toISOString())
+      const at = now()
+      move(table, seat, 'CASH_OUT', -cashedOutCents, new Date(at).toISOString())
       table.seats = table.seats.filter((s) => s !== seat)
+      keep(tableId, table, at)
       return { seatId: seat.seatId, cashedOutCents }
     },
 
@@ -270,7 +348,14 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     },
 
     async health(): Promise<StoreHealth> {
-      return { name: 'memory', ok: true }
+      const at = now()
+      forgetEmptyTables(at)
+      dropExpiredAnswers(at)
+      const full = [
+        ...(tables.size >= bounds.maxTables ? [`${bounds.maxTables} tables: new tables are refused`] : []),
+        ...(answers.size + betAnswers.size >= bounds.maxIdempotencyKeys ? [`${bounds.maxIdempotencyKeys} idempotency keys: new keyed requests are refused`] : []),
+      ]
+      return full.length === 0 ? { name: 'memory', ok: true } : { name: 'memory', ok: true, atBound: true, detail: `The store is at its bound of ${full.join('; and ')}.` }
     },
 
     async close(): Promise<void> {},

@@ -29,7 +29,9 @@ t.test('a balance past the largest exact integer is refused', async (t) => {
 
 t.test('planSit: the buy-in in exact cents, the caller sits only as themself, keyed requests carry a claim', async (t) => {
   const request = { caller: null, tableId: 7, playerId: 'ann', buyInAmount: 10.07, idempotencyKey: undefined, seatCount: 6 }
-  t.same(planSit(request), { tableId: 7, playerId: 'ann', buyInCents: 1007, seatCount: 6 })
+  t.same(planSit(request), { tableId: 7, playerId: 'ann', buyInCents: 1007, seatCount: 6, owner: 'ip:unknown' })
+  t.equal(planSit({ ...request, caller: { verified: false, address: '10.0.0.7' } }).owner, 'ip:10.0.0.7', 'stub mode: the address owns what the sit makes the store hold')
+  t.equal(planSit({ ...request, caller: { verified: true, sub: 'ann', address: '10.0.0.7' } }).owner, 'sub:ann', 'verified: the subject, whatever the address')
   for (const buyInAmount of [0.015, 1e-9, 10.070000000000002, 1_000_000.01, 0]) {
     t.throws(() => planSit({ ...request, buyInAmount }), new DomainError('INVALID_INPUT', BUY_IN_RULE), String(buyInAmount))
   }
@@ -46,4 +48,5 @@ t.test('planSit: the buy-in in exact cents, the caller sits only as themself, ke
   t.not(planSit({ ...request, idempotencyKey: 'k1', tableId: 8 }).idempotency?.fingerprint, keyed.idempotency?.fingerprint)
   const ann = planSit({ ...request, idempotencyKey: 'k1', caller: { verified: true, sub: 'ann' } })
   t.equal(ann.idempotency?.key, '3:ann:k1', 'verified callers each have their own key space')
+  t.equal(ann.idempotency?.owner, 'sub:ann', 'and the key counts against their share of the store')
 })

@@ -56,3 +56,90 @@ t.test('at most maxGames games are kept: the oldest finished ones are forgotten,
   t.equal(await store.getGame(busy, 1), undefined, 'the oldest finished game is forgotten')
   t.ok(await store.getGame(busy, 3))
 })
+
+t.test("one caller cannot take the store's bounds from the others", async (t) => {
+  const sitAs = (owner: string, tableId: number, extra = {}) => ({ tableId, playerId: `p-${owner}`, buyInCents: 100, seatCount: 6, owner, ...extra })
+  const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100 }
+
+  t.test('tables: each caller opens at most maxTablesPerCaller; others keep opening theirs', async (t) => {
+    const store = createMemoryStore({ maxTables: 10, maxTablesPerCaller: 3 })
+    for (const tableId of [1, 2, 3]) await store.sit(sitAs('ip:a', tableId))
+    await t.rejects(store.sit(sitAs('ip:a', 4)), { code: 'CALLER_LIMIT_REACHED', message: /You have opened 3 tables, the most one caller may hold/ })
+    await t.rejects(store.createTable(settings, 'ip:a'), { code: 'CALLER_LIMIT_REACHED' })
+    t.same(await store.getSeats(4), [], 'the refused sit changed nothing')
+    for (const tableId of [4, 5, 6]) await store.sit(sitAs('ip:b', tableId))
+    t.ok(await store.createTable(settings, 'ip:c'), 'a third caller opens one too')
+    t.same(await store.sit(sitAs('ip:a', 1)), { seatId: 1, balanceCents: 200 }, 'a caller at its share still tops up')
+    t.same(await store.sit(sitAs('ip:a', 4)), { seatId: 2, balanceCents: 100 }, 'and sits at tables others opened')
+    t.same(await store.sit({ tableId: 9, playerId: 'x', buyInCents: 1, seatCount: 6 }), { seatId: 1, balanceCents: 1 }, 'no owner: only the store bound applies')
+  })
+
+  t.test('Idempotency-Keys: at most maxIdempotencyKeysPerCaller each, sits and bets together; they free up after 24 hours', async (t) => {
+    let clock = 0
+    const store = createMemoryStore({ maxIdempotencyKeysPerCaller: 2 }, () => clock)
+    const keyed = (owner: string, key: string) => sitAs(owner, 1, { idempotency: { key: `${owner}/${key}`, fingerprint: key, owner } })
+    await store.sit(keyed('sub:a', 'k1'))
+    await store.sit(keyed('sub:a', 'k2'))
+    await t.rejects(store.sit(keyed('sub:a', 'k3')), { code: 'CALLER_LIMIT_REACHED', message: /You hold 2 Idempotency-Keys/ })
+    t.same(await store.sit(keyed('sub:a', 'k1')), { seatId: 1, balanceCents: 100 }, 'its held keys still answer')
+    t.same(await store.sit(sitAs('sub:a', 1)), { seatId: 1, balanceCents: 300 }, 'unkeyed requests still work')
+    for (const key of ['k1', 'k2']) await store.sit(keyed('sub:b', key))
+    t.same((await store.getSeats(1)).map((s) => s.balanceCents), [300, 200], 'another caller keeps its own share')
+    clock += IDEMPOTENCY_TTL_MS
+    t.same(await store.sit(keyed('sub:a', 'k3')), { seatId: 1, balanceCents: 400 }, 'after 24 hours the share is free again')
+  })
+
+  t.test('an empty table (nobody seated, no game in progress) is forgotten after emptyTableTtlMs, freeing its share', async (t) => {
+    let clock = 0
+    const ttl = DEFAULT_MEMORY_LIMITS.emptyTableTtlMs
+    const store = createMemoryStore({ maxTablesPerCaller: 2 }, () => clock)
+    const created = await store.createTable(settings, 'ip:a')
+    await store.sit(sitAs('ip:a', 50))
+    await t.rejects(store.createTable(settings, 'ip:a'), { code: 'CALLER_LIMIT_REACHED' })
+    clock += ttl - 1
+    await store.createTable(settings, 'ip:other')
+    t.ok(await store.getTable(created), 'kept until the time is up')
+    clock += 1
+    const again = await store.createTable(settings, 'ip:a')
+    t.equal(await store.getTable(created), undefined, 'the empty table is gone, its share is free')
+    t.ok(await store.getTable(50), 'a table someone sits at is kept, however long it is idle')
+
+    await store.leaveTable(50, 'p-ip:a')
+    clock += ttl
+    await store.createTable(settings, 'ip:other')
+    t.equal(await store.getTable(50), undefined, 'once everyone left it is forgotten too')
+    t.equal(await store.getTable(again), undefined, 'as is every table left empty that long')
+  })
+
+  t.test('a game in progress keeps its table, seated or not', async (t) => {
+    const { dealGame, priceGame } = await import('../../src/core/game.js')
+    let clock = 0
+    const store = createMemoryStore({}, () => clock)
+    const tableId = await store.createTable(settings, 'ip:a')
+    const dealt = dealGame(2, 1, 'c', Buffer.alloc(32, 1))
+    await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }, settings, 'ip:a')
+    clock += DEFAULT_MEMORY_LIMITS.emptyTableTtlMs * 10
+    await store.createTable(settings, 'ip:b')
+    t.equal((await store.getTable(tableId))?.state, 'STATUS_HOLE')
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) await store.advanceGame(tableId, from)
+    clock += DEFAULT_MEMORY_LIMITS.emptyTableTtlMs
+    await store.createTable(settings, 'ip:b')
+    t.equal(await store.getTable(tableId), undefined, 'after the game, empty and idle: forgotten with its game')
+    t.equal(await store.getGame(tableId, 1), undefined)
+  })
+
+  t.test('health says when the store is at a bound, and recovers when it is not', async (t) => {
+    let clock = 0
+    const store = createMemoryStore({ maxTables: 2, maxIdempotencyKeys: 1 }, () => clock)
+    t.same(await store.health(), { name: 'memory', ok: true })
+    await store.createTable(settings, 'ip:a')
+    await store.createTable(settings, 'ip:b')
+    t.same(await store.health(), { name: 'memory', ok: true, atBound: true, detail: 'The store is at its bound of 2 tables: new tables are refused.' })
+    await store.sit(sitAs('ip:c', 1, { idempotency: { key: 'k', fingerprint: 'f', owner: 'ip:c' } }))
+    t.match((await store.health()).detail, /2 tables: new tables are refused; and 1 idempotency keys: new keyed requests are refused/)
+    clock += DEFAULT_MEMORY_LIMITS.emptyTableTtlMs
+    t.same(await store.health(), { name: 'memory', ok: true, atBound: true, detail: 'The store is at its bound of 1 idempotency keys: new keyed requests are refused.' }, 'the empty table 2 was forgotten; table 1 has a seat')
+    clock += IDEMPOTENCY_TTL_MS
+    t.same(await store.health(), { name: 'memory', ok: true }, 'the key expired')
+  })
+})

@@ -41,7 +41,7 @@ export function createAuthHook(verifier: TokenVerifier, { countRefusal }: AuthHo
       return refuse(request, reply)
     }
     try {
-      request.identity = await verifier.verify(token)
+      request.identity = { ...(await verifier.verify(token)), address: request.ip }
     } catch (err) {
       if (err instanceof TokenRejectedError) {
         request.log.debug({ reason: err.message }, 'token rejected')

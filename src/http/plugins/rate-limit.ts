@@ -7,6 +7,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
+import { callerKey } from '../../core/callers.js'
 
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
@@ -15,8 +16,7 @@ const LOCAL_KEYS = 5_000
 
 /** The bucket a request counts against: the token subject when verified, else the client address. */
 export function rateLimitKey(request: FastifyRequest): string {
-  const identity = request.identity
-  return identity?.verified && identity.sub ? `sub:${identity.sub}` : `ip:${request.ip}`
+  return callerKey(request.identity ?? { verified: false, address: request.ip })
 }
 
 function tooManyRequestsMessage(max: number, ttlMs: number): string {

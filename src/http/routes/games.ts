@@ -17,6 +17,7 @@ import {
 } from '../../../schemas/game.js'
 import { TableParamsSchema } from '../../../schemas/tables.js'
 import { dealHands } from '../../core/deal.js'
+import { callerKey } from '../../core/callers.js'
 import { DomainError } from '../../core/errors.js'
 import { assertGameFinished, planAdvance } from '../../core/game.js'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.js'
@@ -63,7 +64,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
     },
     async (request, reply) => {
       const settings = planTableSettings(request.body ?? {}, tableSeats)
-      const tableId = await store.createTable(settings)
+      const tableId = await store.createTable(settings, callerKey(request.identity))
       reply.code(201)
       return { tableId, settings: settingsView(settings) }
     },
@@ -125,6 +126,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
               tableId,
               { ...plan.game, pricing: (await odds.priceGames([plan.game], table.settings.targetRtpBp))[0], startedAt: new Date().toISOString() },
               table.settings,
+              callerKey(request.identity),
             )
           : await store.advanceGame(tableId, plan.from)
       const view = tableStateView(next, request.identity)

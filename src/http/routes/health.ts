@@ -18,7 +18,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
       schema: {
         operationId: 'getHealth',
         summary: 'Service health',
-        description: 'Public. 200 when the service and its store are reachable; 503 with the same body saying which dependency is not.',
+        description:
+          'Public. 200 when the service and its store are reachable ("degraded" when the store is at one of its bounds); 503 with the same body saying which dependency is not.',
         tags: ['health'],
         security: [],
         response: {
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
       const storeHealth = await store.health()
       reply.code(storeHealth.ok ? 200 : 503)
       return {
-        status: storeHealth.ok ? ('ok' as const) : ('unavailable' as const),
+        status: !storeHealth.ok ? ('unavailable' as const) : storeHealth.atBound ? ('degraded' as const) : ('ok' as const),
         service,
         version,
         time: new Date().toISOString(),

@@ -56,7 +56,8 @@ const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL |
 const AUTH = { authorization: 'Bearer bench-token' }
 const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' }
 /** Throughput runs measure the service, not the limiter. */
-const NO_LIMIT = { RATE_LIMIT_MAX: '0' }
+// One client makes every request: no rate limit, and a share of the memory store as large as the store.
+const NO_LIMIT = { RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000' }
 const HEALTH_P99_TARGET_MS = 20
 
 // ---- the server under test --------------------------------------------------------------------

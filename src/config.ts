@@ -32,6 +32,8 @@ export interface Config {
   store: StoreKind
   databaseUrl?: string
   tableSeats: number
+  /** The memory store's share per caller (verified subject, else client address): tables opened and keys held. */
+  callerShare: { maxTables: number; maxIdempotencyKeys: number }
   /** Origins allowed by CORS: '*' for any, or a list of exact origins; [] disables CORS. */
   corsOrigins: '*' | string[]
   /** Largest accepted request body, in bytes. */
@@ -105,19 +107,18 @@ function readChoice<T extends string>(env: Env, name: string, choices: readonly 
   return raw as T
 }
 
-/** A postgres:// or postgresql:// connection string; the value (it may hold a password) is never echoed. */
-function readPostgresUrl(env: Env, name: string): string | undefined {
+/** A URL with one of `schemes` (e.g. ['postgres', 'postgresql']); the value (it may hold a password) is never echoed. */
+function readServiceUrl(env: Env, name: string, schemes: readonly string[]): string | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
+  const expected = `${name} must be a ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL`
   let protocol: string
   try {
     protocol = new URL(raw).protocol
   } catch {
-    throw new ConfigError(`${name} must be a postgres:// or postgresql:// URL; got a value that is not a URL.`)
+    throw new ConfigError(`${expected}; got a value that is not a URL.`)
   }
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-    throw new ConfigError(`${name} must be a postgres:// or postgresql:// URL; got the scheme "${protocol.slice(0, -1)}".`)
-  }
+  if (!schemes.includes(protocol.slice(0, -1))) throw new ConfigError(`${expected}; got the scheme "${protocol.slice(0, -1)}".`)
   return raw
 }
 
@@ -142,22 +143,6 @@ function readHttpUrl(env: Env, name: string): string | undefined {
   }
   if (/[?#]/.test(raw) || url.username !== '' || url.password !== '') {
     throw new ConfigError(`${name} must be a plain http(s) URL without credentials, query or fragment.`)
-  }
-  return raw
-}
-
-/** A redis:// or rediss:// address; the value (it may hold a password) is never echoed. */
-function readRedisUrl(env: Env, name: string): string | undefined {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return undefined
-  let protocol: string
-  try {
-    protocol = new URL(raw).protocol
-  } catch {
-    throw new ConfigError(`${name} must be a redis:// or rediss:// URL; got a value that is not a URL.`)
-  }
-  if (protocol !== 'redis:' && protocol !== 'rediss:') {
-    throw new ConfigError(`${name} must be a redis:// or rediss:// URL; got the scheme "${protocol.slice(0, -1)}".`)
   }
   return raw
 }
@@ -267,7 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     if (!jwtSecret && !jwksUrl) throw new ConfigError('AUTH_MODE=jwt needs key material: AUTH_JWT_SECRET and/or AUTH_JWKS_URL.')
   }
   const store = readChoice<StoreKind>(env, 'STORE', ['memory', 'postgres'], 'memory')
-  const databaseUrl = readPostgresUrl(env, 'DATABASE_URL')
+  const databaseUrl = readServiceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'])
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
   const metricsToken = readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH)
   const oddsWorkers = readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64)
@@ -287,13 +272,17 @@ export function loadConfig(env: Env = process.env): Config {
     store,
     databaseUrl,
     tableSeats: readInt(env, 'TABLE_SEATS', DEFAULT_TABLE_SEATS, MIN_TABLE_SEATS, MAX_TABLE_SEATS),
+    callerShare: {
+      maxTables: readInt(env, 'CALLER_MAX_TABLES', 100, 1, 100_000),
+      maxIdempotencyKeys: readInt(env, 'CALLER_MAX_IDEMPOTENCY_KEYS', 10_000, 1, 1_000_000),
+    },
     corsOrigins: readOrigins(env),
     bodyLimitBytes: readInt(env, 'BODY_LIMIT_BYTES', 16 * 1024, 1024, 1024 * 1024),
     oddsWorkers,
     oddsQueueMax: readInt(env, 'ODDS_QUEUE_MAX', oddsWorkers * 16, 1, 100_000),
     loadShedding: readLoadShedding(env),
     rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
-    rateLimitRedisUrl: readRedisUrl(env, 'RATE_LIMIT_REDIS_URL'),
+    rateLimitRedisUrl: readServiceUrl(env, 'RATE_LIMIT_REDIS_URL', ['redis', 'rediss']),
     // Public metrics show the Node version and per-route refusals: in production they are off unless a token
     // protects them (or METRICS_ENABLED=true says otherwise).
     metricsEnabled: readBoolean(env, 'METRICS_ENABLED', nodeEnv !== 'production' || metricsToken !== undefined),

@@ -18,7 +18,7 @@ async function createStore(config: Config, logger: pino.Logger): Promise<TableSt
     const { createPostgresStore } = await import('./store/postgres-store.js')
     return createPostgresStore({ connectionString: config.databaseUrl!, defaultSeats: config.tableSeats, logger: logger.child({ component: 'store' }) })
   }
-  return createMemoryStore()
+  return createMemoryStore({ maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys })
 }
 
 let config: Config

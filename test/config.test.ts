@@ -73,6 +73,8 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   AUTH_JWKS_TIMEOUT_MS: { values: ['99', '30001', '0', 'soon'] },
   STORE: { values: ['sqlite', 'Memory', 'pg'] },
   DATABASE_URL: { values: ['not a url', 'mysql://db/odds', 'http://db/odds'] },
+  CALLER_MAX_TABLES: { values: ['0', '100001', 'x'] },
+  CALLER_MAX_IDEMPOTENCY_KEYS: { values: ['0', '1000001', '-5'] },
   RATE_LIMIT_REDIS_URL: { values: ['not a url', 'http://cache:6379', 'memcached://cache:11211'] },
   TABLE_SEATS: { values: ['1', '11', 'six', '2.5'] },
   CORS_ORIGINS: { values: ['not-an-origin', 'https://game.example.com/path', 'https://a.example.com,nope', 'https://game.example.com/'] },

@@ -2,6 +2,7 @@
 
 import type { FastifyInstance } from 'fastify'
 import { createStubVerifier } from '../../src/auth/stub-verifier.js'
+import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.js'
 import { testConfig, type Config } from '../../src/config.js'
 import { buildApp, type AppDependencies } from '../../src/http/app.js'
 import { createServiceMetrics } from '../../src/metrics/prometheus.js'
@@ -10,6 +11,16 @@ import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
 import { conformanceProblem } from './conformance.js'
 
 export const AUTH = { authorization: 'Bearer test-token' }
+
+/** Verified mode without JWTs: the token is the subject; the token "bad" is rejected (401). */
+export const subjectIsToken: TokenVerifier = {
+  mode: 'jwt',
+  verify: async (token) => {
+    if (token === 'bad') throw new TokenRejectedError('rejected by the test verifier')
+    return { verified: true, sub: token }
+  },
+  close: async () => {},
+}
 
 /** The part of a tap Test the helpers need: somewhere to register the clean-up, and to report a failure. */
 export interface Teardown {

@@ -2,18 +2,10 @@
 // GET /api/health says when the store is at a bound.
 
 import t from 'tap'
-import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { AUTH, buildTestApp, subjectIsToken } from '../helpers/app.js'
+import { BEARER, call, startServer } from '../helpers/server-process.js'
 
-const subjectIsToken: TokenVerifier = {
-  mode: 'jwt',
-  verify: async (token) => {
-    if (token === '') throw new TokenRejectedError('empty')
-    return { verified: true, sub: token }
-  },
-  close: async () => {},
-}
 
 t.test('stub mode: an address that opens its share of tables gets 429; other addresses keep sitting at new tables', async (t) => {
   const store = createMemoryStore({ maxTables: 40, maxTablesPerCaller: 10 })
@@ -70,4 +62,17 @@ t.test('health: "degraded" (200) naming the bound while the store is at one', as
   const full = await app.inject({ method: 'POST', url: '/api/tables', headers: AUTH, remoteAddress: '10.1.1.4' })
   t.equal(full.statusCode, 503)
   t.equal(full.headers['retry-after'], '1')
+})
+
+t.test('the server takes the shares from CALLER_MAX_TABLES and CALLER_MAX_IDEMPOTENCY_KEYS', async (t) => {
+  const server = await startServer(t, { CALLER_MAX_TABLES: '2', CALLER_MAX_IDEMPOTENCY_KEYS: '1', RATE_LIMIT_MAX: '0' })
+  const statuses: number[] = []
+  for (const tableId of [1, 2, 3]) statuses.push((await call(server.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'p', buyInAmount: 1 })).status)
+  t.same(statuses, [200, 200, 429])
+  const keyed = (key: string) =>
+    fetch(`${server.base}/api/tables/1/sit`, { method: 'POST', headers: { ...BEARER, 'content-type': 'application/json', 'idempotency-key': key }, body: '{"playerId":"p","buyInAmount":1}' })
+  t.equal((await keyed('a')).status, 200)
+  t.equal((await keyed('b')).status, 429)
+  server.child.kill('SIGTERM')
+  t.equal((await server.exited).code, 0)
 })

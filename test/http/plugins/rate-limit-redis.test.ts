@@ -1,24 +1,14 @@
 // RATE_LIMIT_REDIS_URL: instances sharing one Redis share one budget; with Redis unreachable each instance still limits.
 
 import t from 'tap'
-import type { TokenVerifier } from '../../../src/ports/token-verifier.js'
-import { TokenRejectedError } from '../../../src/ports/token-verifier.js'
 import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.js'
-import { buildTestApp } from '../../helpers/app.js'
+import { buildTestApp, subjectIsToken } from '../../helpers/app.js'
 import { useRedis, waitReady } from '../../helpers/redis.js'
 import { call, startServer } from '../../helpers/server-process.js'
 
 const redisServer = await useRedis(t)
 
-/** Verified mode without JWTs: the token is the subject; "bad" is refused. */
-const verifier: TokenVerifier = {
-  mode: 'jwt',
-  verify: async (token) => {
-    if (token === 'bad') throw new TokenRejectedError('signature')
-    return { verified: true, sub: token }
-  },
-  close: async () => {},
-}
+const verifier = subjectIsToken
 const get = (app: Awaited<ReturnType<typeof buildTestApp>>, token: string, remoteAddress = '10.1.0.1') =>
   app.inject({ method: 'GET', url: '/api/tables/3', headers: { authorization: `Bearer ${token}` }, remoteAddress })
 

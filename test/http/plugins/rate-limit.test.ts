@@ -2,11 +2,8 @@
 
 import t from 'tap'
 import { loadConfig } from '../../../src/config.js'
-import { TokenRejectedError, type TokenVerifier } from '../../../src/ports/token-verifier.js'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
+import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.js'
 
-/** Verified mode without JWTs: the token is the subject. */
-const subjectIsToken: TokenVerifier = { mode: 'jwt', verify: async (token) => ({ verified: true, sub: token }), close: async () => {} }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 t.test('RATE_LIMIT_MAX: 600 by default, 0 turns it off, anything else is a start-up error naming it', async (t) => {
@@ -77,15 +74,7 @@ t.test('verified tokens: the budget is per subject, whatever the address', async
 })
 
 t.test('requests refused for their token count against their address: a flood of bad tokens meets 429', async (t) => {
-  const verifier: TokenVerifier = {
-    mode: 'jwt',
-    verify: async (token) => {
-      if (token === 'bad') throw new TokenRejectedError('signature')
-      return { verified: true, sub: token }
-    },
-    close: async () => {},
-  }
-  const app = await buildTestApp(t, { config: { rateLimitMax: 3 }, verifier })
+  const app = await buildTestApp(t, { config: { rateLimitMax: 3 }, verifier: subjectIsToken })
   const get = (headers: Record<string, string>, remoteAddress = '10.0.0.9') =>
     app.inject({ method: 'GET', url: '/api/tables/1', headers, remoteAddress })
   t.equal((await get(bearer('bad'))).statusCode, 401)

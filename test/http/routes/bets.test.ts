@@ -4,13 +4,11 @@
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
 import type { TableStore } from '../../../src/ports/table-store.js'
-import type { TokenVerifier } from '../../../src/ports/token-verifier.js'
 import { createMemoryStore } from '../../../src/store/memory-store.js'
-import { buildTestApp, type Teardown } from '../../helpers/app.js'
+import { buildTestApp, subjectIsToken, type Teardown } from '../../helpers/app.js'
 import { checkLedgerInvariants } from '../../store/ledger-invariants.js'
 
 /** Verified mode without JWTs: the bearer token is the subject. */
-const subjectIsToken: TokenVerifier = { mode: 'jwt', verify: async (token) => ({ verified: true, sub: token }), close: async () => {} }
 
 async function setUp(t: Teardown, verified = false) {
   const store: TableStore = createMemoryStore()

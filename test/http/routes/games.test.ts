@@ -13,7 +13,7 @@ import type { TokenVerifier } from '../../../src/ports/token-verifier.js'
 import { createMemoryStore } from '../../../src/store/memory-store.js'
 import { naiveEquity } from '../../core/oracles/naive-equity.js'
 import { oracleTenths } from '../../core/oracles/ladder.js'
-import { AUTH, buildTestApp, type Teardown } from '../../helpers/app.js'
+import { AUTH, buildTestApp, subjectIsToken, type Teardown } from '../../helpers/app.js'
 
 const JSON_AUTH = { ...AUTH, 'content-type': 'application/json' }
 const STATES = ['STATUS_SETUP', 'STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const
@@ -174,8 +174,7 @@ t.test('ETag: If-None-Match gets 304 while nothing changed, and every change cha
 })
 
 t.test('advance refusals: not seated, another state, bad values, someone else in verified mode; none changes anything', async (t) => {
-  const verifier: TokenVerifier = { mode: 'jwt', verify: async (token) => ({ verified: true, sub: token }), close: async () => {} }
-  const h = await harness(t, verifier)
+  const h = await harness(t, subjectIsToken)
   const as = (sub: string) => ({ authorization: `Bearer ${sub}` })
   const created = await h.call('POST', '/api/tables', { numberOfSeats: 2 }, as('p'))
   const tableId = created.body.tableId

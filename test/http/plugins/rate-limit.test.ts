@@ -2,6 +2,7 @@
 
 import t from 'tap'
 import { loadConfig } from '../../../src/config.js'
+import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.js'
 import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.js'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -108,4 +109,18 @@ t.test('RATE_LIMIT_MAX=0: no limit and no rate-limit headers', async (t) => {
     t.equal(response.statusCode, 200)
     t.equal(response.headers['x-ratelimit-limit'], undefined)
   }
+})
+
+t.test('a Redis that never answers: the limit still holds in memory and the outage is logged once', async (t) => {
+  const lines: Array<{ msg: string }> = []
+  const logger = { warn: (_: object, msg: string) => void lines.push({ msg }), info: (_: object, msg: string) => void lines.push({ msg }) }
+  // Port 1 on loopback refuses connections: the client keeps reconnecting in the background.
+  const redis = createRateLimitRedis({ url: 'redis://127.0.0.1:1', logger })
+  t.teardown(() => redis.disconnect())
+  const app = await buildTestApp(t, { config: { rateLimitMax: 2 }, verifier: subjectIsToken, rateLimitRedis: redis })
+  const codes: number[] = []
+  for (let i = 0; i < 5; i++) codes.push((await app.inject({ method: 'GET', url: '/api/tables/3', headers: { authorization: 'Bearer dave' } })).statusCode)
+  t.same(codes, [200, 200, 429, 429, 429])
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  t.equal(lines.filter((l) => /unreachable/.test(l.msg)).length, 1, 'one line for the outage, whatever the reconnect attempts')
 })

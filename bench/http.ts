@@ -238,26 +238,20 @@ const dealRequest = (url: string, hands: number, connections = CONNECTIONS, dura
     requests: [{ method: 'POST', path: '/api/deal', headers: JSON_HEADERS, body: JSON.stringify({ numberOfHands: hands }), onResponse: noteRefusal }],
   })
 
-/** Every request a new player at a table: six players per table, tables numbered from `firstTable`. */
-function sitRequest(url: string, firstTable: number) {
+/** A POST run whose every request `next` shapes (path and JSON body), in the order autocannon sends them. */
+function rotatingPost(url: string, next: (i: number) => { path: string; body: string }) {
   let n = 0
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        setupRequest: (request) => {
-          const i = n++
-          return { ...request, path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }
-        },
-        onResponse: noteRefusal,
-      },
-    ],
+    requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, ...next(n++) }), onResponse: noteRefusal }],
   })
 }
+
+/** Every request a new player at a table: six players per table, tables numbered from `firstTable`. */
+const sitRequest = (url: string, firstTable: number) =>
+  rotatingPost(url, (i) => ({ path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }))
 
 /** Worker threads the server starts by default (ODDS_WORKERS): the CPU count, at most 8. */
 const WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8))
@@ -498,22 +492,9 @@ const betBody = (table: BettingTable) => JSON.stringify({ playerId: 'bench', gam
 
 async function betRunsOn(url: string, store: string, rows: Row[]): Promise<void> {
   const tables = await Promise.all(Array.from({ length: CONNECTIONS }, () => bettingTable(url)))
-  let n = 0
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        headers: JSON_HEADERS,
-        setupRequest: (request) => {
-          const table = tables[n++ % tables.length]
-          return { ...request, path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
-        },
-        onResponse: noteRefusal,
-      },
-    ],
+  const result = await rotatingPost(url, (i) => {
+    const table = tables[i % tables.length]
+    return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
   })
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
   // Settlement: 1,000 bets on one game, then TURN -> RIVER timed (three games, the median).

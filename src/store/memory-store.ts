@@ -201,17 +201,8 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     async sit(command: SitCommand): Promise<SitResult> {
       const at = now()
       dropExpiredAnswers(at)
-      const idem = command.idempotency
-      if (idem) {
-        const previous = answers.get(idem.key)
-        if (previous) {
-          if (previous.fingerprint !== idem.fingerprint) {
-            throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
-          }
-          return { ...previous.result }
-        }
-        assertRoomForKey(idem.owner)
-      }
+      const previous = replay(answers, command.idempotency)
+      if (previous) return previous
       const table = tables.get(command.tableId) ?? newTable(defaultTableSettings(command.seatCount), command.owner, at)
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
       let seat = table.seats.find((s) => s.seatId === decision.seatId)
@@ -222,7 +213,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       move(table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
       keep(command.tableId, table, at)
       const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
-      if (idem) remember(answers, idem, result, at)
+      if (command.idempotency) remember(answers, command.idempotency, result, at)
       return result
     },
 

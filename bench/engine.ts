@@ -115,7 +115,7 @@ function describe(benchCase: BenchCase): string {
   return benchCase.board.length ? `${dealt} / ${benchCase.board.map(formatCard).join(' ')}` : dealt
 }
 
-function main(): void {
+async function main(): Promise<void> {
   console.log(`node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread`)
   console.log('')
   console.log('| case | deal | boards | engine median ms (min-max) | naive phe median ms (min-max) | naive / engine | checksum |')
@@ -141,6 +141,7 @@ function main(): void {
     )
   }
   randomDealRuns()
+  await compiledRuns()
 }
 
 /** Random preflop deals cost more than the fixed ones above (fewer shared ranks, more flush draws): seeded, per hand count. */
@@ -157,4 +158,31 @@ function randomDealRuns(): void {
   }
 }
 
-main()
+/**
+ * The service runs the compiled ES modules (`npm start`, the worker threads), where V8 treats module-level bindings
+ * differently from the TypeScript loader's output: the same random deals through both, alternating rows, in this run.
+ */
+async function compiledRuns(): Promise<void> {
+  const compiled = (await import(new URL('../dist/src/core/equity.js', import.meta.url).href)) as { computeEquity: typeof computeEquity }
+  const count = 500
+  console.log('')
+  console.log(`The compiled engine, as the service runs it (dist/, built by npm run bench; the same ${count} seeded deals per row):`)
+  console.log('')
+  console.log('| hands | compiled ESM median ms | deals/s | this script (tsx) median ms | deals/s | compiled / tsx time |')
+  console.log('|---:|---:|---:|---:|---:|---:|')
+  for (const handCount of [2, 4, 6]) {
+    const deals = randomDeals(handCount, count)
+    const viaDist = timeEachDeal(deals, (hands) => checksum(compiled.computeEquity(hands, [])))
+    const viaTsx = timeEachDeal(deals, (hands) => checksum(computeEquity(hands, [])))
+    if (viaDist.checksum !== viaTsx.checksum) {
+      console.error(`MISMATCH between the compiled and the loaded engine on ${handCount} hands`)
+      process.exitCode = 1
+    }
+    console.log(
+      `| ${handCount} | ${formatMs(viaDist.medianMs)} | ${Math.round(viaDist.perSecond).toLocaleString('en-US')} | ` +
+        `${formatMs(viaTsx.medianMs)} | ${Math.round(viaTsx.perSecond).toLocaleString('en-US')} | ${(viaTsx.perSecond / viaDist.perSecond).toFixed(2)} |`,
+    )
+  }
+}
+
+await main()

@@ -463,8 +463,11 @@ async function gameRuns(): Promise<void> {
     const many = await timeCalls(busy, CONNECTIONS, (i) => start(tables[idle + i]))
     latencyRows.push({ run: `SETUP -> HOLE, 4 hands, ${CONNECTIONS} at a time`, count: busy, ...many, target: 'games started per second' })
     await settle()
-    const bulk = await timeCalls(20, 1, () => post(url, '/api/games/bulk', { numberOfGames: 200, numberOfHands: 4 }).then(() => {}))
-    latencyRows.push({ run: 'POST /api/games/bulk, 200 games of 4 hands, one at a time', count: 20, ...bulk, target: `median <= 150 ms: ${bulk.p50 <= 150 ? 'met' : 'NOT met'}` })
+    const bulkOf200 = () => post(url, '/api/games/bulk', { numberOfGames: 200, numberOfHands: 4 }).then(() => {})
+    for (let i = 0; i < 5; i++) await bulkOf200() // warm-up: this route's serializer and view code
+    await settle()
+    const bulk = await timeCalls(30, 1, bulkOf200)
+    latencyRows.push({ run: 'POST /api/games/bulk, 200 games of 4 hands, one at a time', count: 30, ...bulk, target: `median <= 150 ms: ${bulk.p50 <= 150 ? 'met' : 'NOT met'}` })
   })
 }
 

@@ -19,9 +19,9 @@ export const BOARD_CARDS = 5
 
 /**
  * Builds the engine. Its tables, scratch state and hot loops are bindings of this one function scope, not of ES
- * modules: V8 compiles loads of an ES module's top-level or imported bindings into slower code than loads of a
- * function's own. Written at module level, this engine took 1.55 to 1.76 times as long as compiled ESM (what
- * `npm start` and the worker threads run) as through the TypeScript loader; `npm run bench` compares the two.
+ * modules: V8 runs loops that read an ES module's top-level or imported bindings markedly slower than loops reading a
+ * function's own. Written at module level, the compiled engine (what `npm start` and the worker threads run) took
+ * 1.43 to 1.56 times as long per deal as it does written like this; `npm run bench` watches compiled against loaded.
  */
 function createEquityEngine(): EquityFunction {
   const {

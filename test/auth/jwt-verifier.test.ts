@@ -403,7 +403,7 @@ t.test('JWKS never reached: 503 until it answers, retried at most once per secon
   t.equal(server.hits, 3)
 })
 
-t.test('JWKS that hangs: 503 within AUTH_JWKS_TIMEOUT_MS, not a hang, even under GC pressure', async (t) => {
+t.test('JWKS that hangs: 503 at AUTH_JWKS_TIMEOUT_MS, not a hang, even under GC pressure', { timeout: 30_000 }, async (t) => {
   const { app, server } = await harness(t, { auth: { jwksTimeoutMs: 300 } })
   server.mode = 'hang'
   // Garbage collection during the wait once made an AbortSignal.timeout-based deadline never fire.
@@ -411,11 +411,11 @@ t.test('JWKS that hangs: 503 within AUTH_JWKS_TIMEOUT_MS, not a hang, even under
   const gc = runInNewContext('gc') as () => void
   const collecting = setInterval(gc, 20)
   t.teardown(() => clearInterval(collecting))
-  const started = performance.now()
+  // The JWKS server never answers, so only the deadline can produce the 503; a deadline that never fires fails the
+  // subtest's timeout.
   const response = await getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)
-  const elapsed = performance.now() - started
   t.same({ status: response.status, body: response.body }, { status: 503, body: { error: JWKS_UNAVAILABLE_MESSAGE } })
-  t.ok(elapsed >= 250 && elapsed < 2000, `answered after ${Math.round(elapsed)} ms`)
+  t.equal(server.hits, 1, 'the JWKS was asked once')
 })
 
 t.test('JWKS unreachable from the start (connection refused): 503', async (t) => {
@@ -425,20 +425,19 @@ t.test('JWKS unreachable from the start (connection refused): 503', async (t) =>
   t.equal((await getTable(app, `Bearer ${hs256Token(claims(server.issuer))}`)).status, 200, 'HS256 needs no JWKS')
 })
 
-t.test('closing the verifier aborts a JWKS fetch in flight', async (t) => {
+t.test('closing the verifier aborts a JWKS fetch in flight', { timeout: 30_000 }, async (t) => {
   const server = await startJwksServer([es.jwk])
   t.teardown(() => server.close())
   server.mode = 'hang'
-  const auth = jwtAuthConfig(server, { jwksTimeoutMs: 10_000 })
+  // A deadline far beyond the subtest's timeout: only closing the verifier can end the fetch in time.
+  const auth = jwtAuthConfig(server, { jwksTimeoutMs: 3_600_000 })
   const verifier = createTokenVerifier(auth)
   const app = await buildApp({ config: testConfig({ auth }), store: createMemoryStore(), odds: createInlineOddsEngine(), verifier })
   t.teardown(() => app.close())
-  const started = performance.now()
   const pending = getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)
   while (server.hits === 0) await new Promise((resolve) => setTimeout(resolve, 5))
   await verifier.close()
   t.equal((await pending).status, 503)
-  t.ok(performance.now() - started < 5000, 'did not wait for the 10 s timeout')
 })
 
 t.test('createJwtVerifier and createTokenVerifier', async (t) => {

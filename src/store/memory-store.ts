@@ -14,7 +14,7 @@ export interface MemoryStoreLimits {
   maxTables: number
   /** Most idempotency keys remembered at once (the oldest expire first). */
   maxIdempotencyKeys: number
-  /** Most games kept for their records; beyond it the oldest finished games are forgotten. */
+  /** Most games kept for their records; beyond it the oldest finished games are forgotten, with their bets. */
   maxGames: number
   /** Most tables one caller (core/callers callerKey) may have brought into the store that are still held. */
   maxTablesPerCaller: number
@@ -48,8 +48,10 @@ interface MemoryTable {
   state: GameState
   gameId?: number
   gamesStarted: number
-  /** Every bet placed at the table, by betId. */
+  /** The bets of the games still kept, by betId, and the same bets by game in the order placed: reading or settling
+   * a game touches its own bets, never the table's whole history. */
   bets: Map<number, Bet>
+  betsOfGame: Map<number, Bet[]>
   ledger: LedgerEntry[]
   totals: TableTotals
 }
@@ -175,7 +177,14 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
         `You have opened ${bounds.maxTablesPerCaller} tables, the most one caller may hold; use one of them (an empty table is forgotten after ${Math.round(bounds.emptyTableTtlMs / 60_000)} minutes).`,
       )
     }
-    return { owner, settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0, bets: new Map(), ledger: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
+    return { owner, settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0, bets: new Map(), betsOfGame: new Map(), ledger: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
+  }
+
+  const betsOf = (table: MemoryTable, gameId: number): readonly Bet[] => table.betsOfGame.get(gameId) ?? []
+
+  function forgetBets(table: MemoryTable, gameId: number): void {
+    for (const bet of betsOf(table, gameId)) table.bets.delete(bet.betId)
+    table.betsOfGame.delete(gameId)
   }
 
   function recordOf(tableId: number, table: MemoryTable): TableRecord {
@@ -187,7 +196,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       ...(game ? { game } : {}),
       gamesStarted: table.gamesStarted,
       seats: table.seats.map((s) => ({ ...s })).sort((a, b) => a.seatId - b.seatId),
-      bets: game ? [...table.bets.values()].filter((bet) => bet.gameId === game.gameId).map((bet) => ({ ...bet })) : [],
+      bets: game ? betsOf(table, game.gameId).map((bet) => ({ ...bet })) : [],
       totals: { ...table.totals },
     }
   }
@@ -242,11 +251,13 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       const table = tables.get(tableId) ?? newTable({ ...defaults }, owner, at)
       if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
       games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
-      // Forget the oldest finished games beyond the bound (a game in progress is never dropped).
+      // Forget the oldest finished games beyond the bound, with their bets (a game in progress is never dropped).
       for (const [key, old] of games) {
         if (games.size <= bounds.maxGames) break
-        const owner = Number(key.slice(0, key.indexOf(':')))
-        if (tables.get(owner)?.gameId !== old.gameId) games.delete(key)
+        const heldBy = tables.get(Number(key.slice(0, key.indexOf(':'))))
+        if (heldBy?.gameId === old.gameId) continue
+        games.delete(key)
+        if (heldBy) forgetBets(heldBy, old.gameId)
       }
       table.state = NEXT_STATE.STATUS_SETUP
       table.gameId = game.gameId
@@ -261,7 +272,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       if (from === 'STATUS_TURN') {
         const game = games.get(gameKey(tableId, table.gameId!))!
         const at = new Date(now()).toISOString()
-        for (const result of settleBets(game, [...table.bets.values()])) {
+        for (const result of settleBets(game, betsOf(table, game.gameId))) {
           const bet = table.bets.get(result.betId)!
           bet.status = result.status
           bet.payoutCents = result.payoutCents
@@ -291,6 +302,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       const { balanceAfterCents: _, ...fields } = planned
       const bet: Bet = { betId: nextBetId++, ...fields, status: 'OPEN', placedAt: new Date(at).toISOString() }
       table.bets.set(bet.betId, bet)
+      const ofGame = table.betsOfGame.get(bet.gameId)
+      if (ofGame) ofGame.push(bet)
+      else table.betsOfGame.set(bet.gameId, [bet])
       move(table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
       const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
@@ -315,7 +329,8 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       const table = existingTable(tableId)
       const seat = table.seats.find((s) => s.playerId === playerId)
       if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
-      assertNoOpenBets([...table.bets.values()], playerId)
+      // Only the game in progress can hold open bets: every earlier game was settled at its river.
+      assertNoOpenBets(table.gameId === undefined ? [] : betsOf(table, table.gameId), playerId)
       const cashedOutCents = seat.balanceCents
       const at = now()
       move(table, seat, 'CASH_OUT', -cashedOutCents, new Date(at).toISOString())
@@ -326,7 +341,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
 
     async getBets(tableId, gameId) {
       const table = tables.get(tableId)
-      return table ? [...table.bets.values()].filter((bet) => bet.gameId === gameId).map((bet) => ({ ...bet })) : []
+      return table ? betsOf(table, gameId).map((bet) => ({ ...bet })) : []
     },
 
     async getLedger(tableId, playerId) {

@@ -3,6 +3,7 @@
 import t from 'tap'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory-store.js'
+import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
 
 t.test('contract', async (t) => {
@@ -37,7 +38,7 @@ t.test('bounds', async (t) => {
   })
 })
 
-t.test('at most maxGames games are kept: the oldest finished ones are forgotten, a game in progress never', async (t) => {
+t.test('at most maxGames games are kept: the oldest finished ones are forgotten with their bets, a game in progress never', async (t) => {
   const { dealGame, priceGame } = await import('../../src/core/game.js')
   const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100 }
   const game = (nonce: number) => {
@@ -48,13 +49,28 @@ t.test('at most maxGames games are kept: the oldest finished ones are forgotten,
   const idle = await store.createTable(settings)
   await store.startGame(idle, game(1), settings) // stays in progress
   const busy = await store.createTable(settings)
+  await store.sit({ tableId: busy, playerId: 'ann', buyInCents: 10_000, seatCount: 1 })
+  const betIds = new Map<number, number[]>()
   for (let nonce = 1; nonce <= 3; nonce++) {
-    await store.startGame(busy, game(nonce), settings)
+    const dealt = await store.startGame(busy, game(nonce), settings)
+    // A 1-cent bet on every offered hand at the hole.
+    const offered = dealt.game!.pricing[0].filter((panel) => panel.oddsTenths > 0).map((panel) => panel.handIndex)
+    for (const handIndex of offered) {
+      const { bet } = await store.placeBet(busy, { caller: null, playerId: 'ann', gameId: nonce, bettingStage: 0, handIndex, betAmount: 0.01 })
+      betIds.set(nonce, [...(betIds.get(nonce) ?? []), bet.betId])
+    }
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) await store.advanceGame(busy, from)
   }
   t.ok(await store.getGame(idle, 1), 'the oldest game, still in progress, is kept')
   t.equal(await store.getGame(busy, 1), undefined, 'the oldest finished game is forgotten')
   t.ok(await store.getGame(busy, 3))
+  t.ok((betIds.get(1) ?? []).length > 0 && (betIds.get(3) ?? []).length > 0, 'bets were placed in games 1 and 3')
+  t.same(await store.getBets(busy, 1), [], "the forgotten game's bets are forgotten with it")
+  await t.rejects(store.cancelBet(busy, betIds.get(1)![0], null, 'ann'), { code: 'BET_NOT_FOUND' })
+  t.same((await store.getBets(busy, 3)).map((bet) => bet.betId), betIds.get(3), "a kept game's bets are all there")
+  const ledger = await store.getLedger(busy)
+  t.equal(ledger.filter((entry) => entry.kind === 'BET').length, [...betIds.values()].flat().length, 'the ledger keeps every bet')
+  await checkLedgerInvariants(t, store, busy)
 })
 
 t.test("one caller cannot take the store's bounds from the others", async (t) => {

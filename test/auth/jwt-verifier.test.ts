@@ -5,15 +5,13 @@ import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
-import { testConfig, type AuthConfig } from '../../src/config.js'
-import { buildApp } from '../../src/http/app.js'
+import type { AuthConfig } from '../../src/config.js'
+import { buildTestApp } from '../helpers/app.js'
 import { createTokenVerifier, STUB_MODE_WARNING } from '../../src/auth/create-verifier.js'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.js'
 import { createJwtVerifier, DEFAULT_JWKS_MAX_AGE_MS, DEFAULT_REFETCH_COOLDOWN_MS, type JwtVerifierOptions } from '../../src/auth/jwt-verifier.js'
 import type { TokenVerifier } from '../../src/ports/token-verifier.js'
 import { UNAUTHORIZED_MESSAGE } from '../../src/http/responses.js'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
 import {
   claims,
   createCaptureLogger,
@@ -61,14 +59,7 @@ async function harness(
   const logger = createCaptureLogger()
   const verifier = options ? createJwtVerifier(authConfig, { now: () => clock.now, logger, ...options }) : createTokenVerifier(authConfig, { logger })
   t.teardown(() => verifier.close())
-  const app = await buildApp({
-    config: testConfig({ auth: authConfig }),
-    store: createMemoryStore(),
-    odds: createInlineOddsEngine(),
-    logger,
-    verifier,
-  })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { auth: authConfig }, logger, verifier })
   return { app, server, verifier, clock, lines: logger.lines }
 }
 
@@ -432,8 +423,7 @@ t.test('closing the verifier aborts a JWKS fetch in flight', { timeout: 30_000 }
   // A deadline far beyond the subtest's timeout: only closing the verifier can end the fetch in time.
   const auth = jwtAuthConfig(server, { jwksTimeoutMs: 3_600_000 })
   const verifier = createTokenVerifier(auth)
-  const app = await buildApp({ config: testConfig({ auth }), store: createMemoryStore(), odds: createInlineOddsEngine(), verifier })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { config: { auth }, verifier })
   const pending = getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)
   while (server.hits === 0) await new Promise((resolve) => setTimeout(resolve, 5))
   await verifier.close()

@@ -3,12 +3,10 @@
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
 import { testConfig } from '../../../src/config.js'
-import { buildApp } from '../../../src/http/app.js'
+import { buildTestApp } from '../../helpers/app.js'
 import { createTokenVerifier, STUB_MODE_WARNING } from '../../../src/auth/create-verifier.js'
 import { extractBearerToken } from '../../../src/http/plugins/auth.js'
 import { UNAUTHORIZED_MESSAGE } from '../../../src/http/responses.js'
-import { createMemoryStore } from '../../../src/store/memory-store.js'
-import { createInlineOddsEngine } from '../../../src/workers/inline-odds.js'
 import { claims, createCaptureLogger, hs256Token, type CapturedLine } from '../../helpers/jwt.js'
 
 const UNAUTHORIZED = { error: UNAUTHORIZED_MESSAGE }
@@ -17,8 +15,7 @@ async function stubApp(t: Test, lines: CapturedLine[] = []): Promise<FastifyInst
   const config = testConfig()
   t.equal(config.auth.mode, 'stub', 'stub is the default mode')
   const logger = createCaptureLogger(lines)
-  const app = await buildApp({ config, store: createMemoryStore(), odds: createInlineOddsEngine(), verifier: createTokenVerifier(config.auth, { logger }), logger })
-  t.teardown(() => app.close())
+  const app = await buildTestApp(t, { verifier: createTokenVerifier(config.auth, { logger }), logger })
   return app
 }
 

@@ -1,6 +1,6 @@
 // RATE_LIMIT_REDIS_URL: instances sharing one Redis share one budget; with Redis unreachable each instance still limits.
 
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.js'
 import { buildTestApp, subjectIsToken } from '../../helpers/app.js'
 import { useRedis, waitReady } from '../../helpers/redis.js'
@@ -9,20 +9,30 @@ import { call, startServer } from '../../helpers/server-process.js'
 const redisServer = await useRedis(t)
 
 const verifier = subjectIsToken
-const get = (app: Awaited<ReturnType<typeof buildTestApp>>, token: string, remoteAddress = '10.1.0.1') =>
+type App = Awaited<ReturnType<typeof buildTestApp>>
+
+const get = (app: App, token: string, remoteAddress = '10.1.0.1') =>
   app.inject({ method: 'GET', url: '/api/tables/3', headers: { authorization: `Bearer ${token}` }, remoteAddress })
 
+/** Statuses of `count` requests taking turns between two instances. */
+async function alternate([a, b]: App[], count: number, token: string, remoteAddress?: string): Promise<number[]> {
+  const codes: number[] = []
+  for (let i = 0; i < count; i++) codes.push((await get(i % 2 === 0 ? a : b, token, remoteAddress)).statusCode)
+  return codes
+}
+
 if (redisServer) {
+  /** Two app instances, each with its own client of one Redis under a fresh key prefix. */
+  const twoInstancesOnRedis = async (t: Test, name: string, rateLimitMax: number): Promise<App[]> => {
+    const prefix = `rl-${name}:${Date.now()}:`
+    const clients = [redisServer.connect(prefix), redisServer.connect(prefix)]
+    await Promise.all(clients.map(waitReady))
+    return Promise.all(clients.map((rateLimitRedis) => buildTestApp(t, { config: { rateLimitMax }, verifier, rateLimitRedis })))
+  }
+
   t.test('two instances on one Redis: RATE_LIMIT_MAX in all, not per instance', async (t) => {
-    const prefix = `rl-two:${Date.now()}:`
-    const redis = redisServer.connect(prefix)
-    const other = redisServer.connect(prefix)
-    await Promise.all([waitReady(redis), waitReady(other)])
-    const a = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier, rateLimitRedis: redis })
-    const b = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier, rateLimitRedis: other })
-    const codes: number[] = []
-    for (let i = 0; i < 12; i++) codes.push((await get(i % 2 === 0 ? a : b, 'alice')).statusCode)
-    t.same(codes, [200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429])
+    const [a, b] = await twoInstancesOnRedis(t, 'two', 5)
+    t.same(await alternate([a, b], 12, 'alice'), [200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429])
     const concurrent = await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 === 0 ? a : b, 'bob')))
     t.equal(concurrent.filter((r) => r.statusCode === 200).length, 5, '40 concurrent requests over both instances: exactly 5 admitted')
     t.equal(concurrent.filter((r) => r.statusCode === 429).length, 35)
@@ -31,21 +41,12 @@ if (redisServer) {
   t.test('without Redis each instance counts alone (as before): twice the budget over two instances', async (t) => {
     const a = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier })
     const b = await buildTestApp(t, { config: { rateLimitMax: 5 }, verifier })
-    const codes: number[] = []
-    for (let i = 0; i < 12; i++) codes.push((await get(i % 2 === 0 ? a : b, 'alice')).statusCode)
-    t.equal(codes.filter((c) => c === 200).length, 10)
+    t.equal((await alternate([a, b], 12, 'alice')).filter((c) => c === 200).length, 10)
   })
 
   t.test('refused tokens count per address across instances', async (t) => {
-    const prefix = `rl-bad:${Date.now()}:`
-    const redis = redisServer.connect(prefix)
-    const other = redisServer.connect(prefix)
-    await Promise.all([waitReady(redis), waitReady(other)])
-    const a = await buildTestApp(t, { config: { rateLimitMax: 4 }, verifier, rateLimitRedis: redis })
-    const b = await buildTestApp(t, { config: { rateLimitMax: 4 }, verifier, rateLimitRedis: other })
-    const codes: number[] = []
-    for (let i = 0; i < 10; i++) codes.push((await get(i % 2 === 0 ? a : b, 'bad', '10.1.0.66')).statusCode)
-    t.same(codes, [401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
+    const instances = await twoInstancesOnRedis(t, 'bad', 4)
+    t.same(await alternate(instances, 10, 'bad', '10.1.0.66'), [401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
   })
 
   t.test('Redis lost mid-traffic: requests never wait for it and never fail; each instance limits alone meanwhile', async (t) => {

@@ -19,13 +19,10 @@ export function rateLimitKey(request: FastifyRequest): string {
   return callerKey(request.identity ?? { verified: false, address: request.ip })
 }
 
-function tooManyRequestsMessage(max: number, ttlMs: number): string {
-  return `Too many requests: at most ${max} per minute; retry in ${Math.max(1, Math.ceil(ttlMs / 1000))} s.`
-}
-
-/** An Error the one error handler turns into 429 `{"error": message}`; the plugin has set Retry-After already. */
+/** An Error the one error handler turns into 429 `{"error": message}`; Retry-After is set already. */
 function tooManyRequests(_request: FastifyRequest, context: { statusCode: number; max: number; ttl: number }): Error {
-  return Object.assign(new Error(tooManyRequestsMessage(context.max, context.ttl)), { statusCode: context.statusCode })
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000))
+  return Object.assign(new Error(`Too many requests: at most ${context.max} per minute; retry in ${seconds} s.`), { statusCode: context.statusCode })
 }
 
 /**
@@ -79,6 +76,6 @@ export async function registerRateLimit(scope: FastifyInstance, { max, redis }: 
     const counted = await countRequest(request)
     if (counted.isAllowed || !counted.isExceeded) return undefined
     reply.header('retry-after', String(counted.ttlInSeconds))
-    return Object.assign(new Error(tooManyRequestsMessage(counted.max, counted.ttl)), { statusCode: 429 })
+    return tooManyRequests(request, { statusCode: 429, max: counted.max, ttl: counted.ttl })
   }
 }

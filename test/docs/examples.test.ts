@@ -1,0 +1,218 @@
+// Every request example in README.md and docs/ runs as a reader would run it: a fresh service per file (the real
+// process, zero-setup defaults), each file's curl lines in order through bash and the real curl, placeholders
+// filled in, and each answer held against the `# => STATUS {fields}` line under it. TypeScript programs that
+// use the typed client are type-checked and run against the same service.
+
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t, { type Test } from 'tap'
+import { claims, hs256Token, TEST_SECRET } from '../helpers/jwt.js'
+import {
+  answerMismatches,
+  documentationFiles,
+  fencedBlocks,
+  parseShownAnswer,
+  readDoc,
+  REPO_ROOT,
+  shellSteps,
+  type ShellStep,
+} from '../helpers/markdown.js'
+import { startServer } from '../helpers/server-process.js'
+
+const DOCUMENTED_BASE = 'http://127.0.0.1:3000'
+const ANON_KEY = 'example-anon-key'
+const EMAIL = 'player@example.com'
+const PASSWORD = 'correct-horse-battery-staple'
+const USER_ID = '0b7f2c4e-5d1a-4e8b-9c3f-2a6d8e1f4b70'
+
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: unknown
+}
+
+/** A stand-in for the identity provider's password grant: real HS256 access tokens for one user. */
+async function startIdentityProvider(t: Test): Promise<string> {
+  const server = http.createServer((request, response) => {
+    let text = ''
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://provider')
+      const body = (() => {
+        try {
+          return JSON.parse(text) as Record<string, unknown>
+        } catch {
+          return {}
+        }
+      })()
+      const ok =
+        request.method === 'POST' &&
+        url.pathname === '/auth/v1/token' &&
+        url.searchParams.get('grant_type') === 'password' &&
+        request.headers.apikey === ANON_KEY &&
+        body.email === EMAIL &&
+        body.password === PASSWORD
+      response.setHeader('content-type', 'application/json')
+      if (!ok) {
+        response.statusCode = 400
+        response.end(JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid login credentials' }))
+        return
+      }
+      const accessToken = hs256Token(claims(`${base}/auth/v1`, { sub: USER_ID, email: EMAIL }))
+      response.end(
+        JSON.stringify({ access_token: accessToken, token_type: 'bearer', expires_in: 3600, refresh_token: randomUUID(), user: { id: USER_ID, email: EMAIL } }),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return base
+}
+
+function valueAt(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value)
+}
+
+/** The value a placeholder stands for, from the answers so far; undefined when the test does not know it. */
+function fillPlaceholder(name: string, answers: Answer[]): string | undefined {
+  const last = answers.at(-1)
+  const fixed: Record<string, string> = { PROJECT_ANON_KEY: ANON_KEY, EMAIL, PASSWORD }
+  if (name in fixed) return fixed[name]
+  if (name === 'a bestValue handIndex') {
+    for (const answer of [...answers].reverse()) {
+      const body = answer.body as { bettingStage?: number; handOdds?: { bettingStage: number; bestValue?: boolean; handIndex: number }[] }
+      const panel = body?.handOdds?.find((p) => p.bettingStage === body.bettingStage && p.bestValue)
+      if (panel) return String(panel.handIndex)
+    }
+    return undefined
+  }
+  const field = /^the (.+) of the last answer$/.exec(name)?.[1]
+  if (field === undefined || !last) return undefined
+  const fromBody = valueAt(last.body, field)
+  if (fromBody !== undefined && fromBody !== null) return String(fromBody)
+  return last.headers[field.toLowerCase()]
+}
+
+function fill(text: string, answers: Answer[]): { text: string; unknown: string[] } {
+  const unknown: string[] = []
+  const filled = text.replace(/<([A-Za-z][^<>]*)>/g, (whole, name: string) => {
+    const value = fillPlaceholder(name, answers)
+    if (value === undefined) unknown.push(whole)
+    return value ?? whole
+  })
+  return { text: filled, unknown }
+}
+
+function run(file: string, args: string[], env: Record<string, string>, cwd = REPO_ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(file, args, { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+/** The file's `<!-- examples run with: NAME=value ... -->` line: settings its service needs beyond the defaults. */
+function exampleSettings(markdown: string): Record<string, string> {
+  const line = /<!-- examples run with: ([^>]*?) -->/.exec(markdown)?.[1] ?? ''
+  return Object.fromEntries(line.split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]))
+}
+
+async function runShellExamples(t: Test, file: string, steps: ShellStep[]): Promise<void> {
+  const markdown = readDoc(file)
+  const providerUrl = await startIdentityProvider(t)
+  const server = await startServer(t, { AUTH_URL: providerUrl, AUTH_JWT_SECRET: TEST_SECRET, ...exampleSettings(markdown) })
+  const scratch = mkdtempSync(join(tmpdir(), 'doc-example-'))
+  const before = new Set(readdirSync(REPO_ROOT))
+  t.teardown(() => {
+    rmSync(scratch, { recursive: true, force: true })
+    for (const name of readdirSync(REPO_ROOT)) if (!before.has(name)) rmSync(join(REPO_ROOT, name), { recursive: true, force: true })
+  })
+  const files = { EX_HEAD: join(scratch, 'head'), EX_BODY: join(scratch, 'body'), EX_STATUS: join(scratch, 'status') }
+  // curl as the reader types it, plus what the test needs to read the answer: headers, body and status in files.
+  const wrapper = 'set -o pipefail\ncurl() { command curl -sS -D "$EX_HEAD" -o "$EX_BODY" -w "%{http_code}" "$@" > "$EX_STATUS"; local rc=$?; cat "$EX_BODY"; return $rc; }'
+  const assignments: string[] = []
+  const answers: Answer[] = []
+  for (const step of steps) {
+    const { text, unknown } = fill(step.text.replaceAll(DOCUMENTED_BASE, server.base), answers)
+    const where = `${file}:${step.line}`
+    t.same(unknown, [], `${where}: every placeholder is one the test can fill`)
+    if (step.kind === 'assign') {
+      assignments.push(text)
+      continue
+    }
+    t.ok(step.expect, `${where}: the curl line is followed by a "# => STATUS" line`)
+    for (const name of Object.values(files)) writeFileSync(name, '')
+    const result = await run('bash', ['-c', [wrapper, ...assignments, text].join('\n')], { ...files, AUTH_URL: providerUrl })
+    const status = Number(readFileSync(files.EX_STATUS, 'utf8').trim() || 0)
+    const headerText = readFileSync(files.EX_HEAD, 'utf8')
+    const headers = Object.fromEntries(
+      headerText
+        .split(/\r?\n/)
+        .filter((line) => /^[\w-]+:/.test(line))
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    )
+    let bodyText = readFileSync(files.EX_BODY, 'utf8')
+    if (bodyText.startsWith('HTTP/')) bodyText = bodyText.slice(bodyText.indexOf('\r\n\r\n') + 4)
+    let body: unknown
+    try {
+      body = bodyText === '' ? undefined : JSON.parse(bodyText)
+    } catch {
+      body = bodyText
+    }
+    answers.push({ status, headers, body })
+    t.equal(result.code, 0, `${where}: the command exits 0`, { stderr: result.stderr.slice(-2000), stdout: result.stdout.slice(-2000) })
+    if (!step.expect) continue
+    t.equal(status, step.expect.status, `${where}: answered ${step.expect.status}`, { body: bodyText.slice(0, 2000) })
+    if (step.expect.body !== undefined) {
+      const shown = parseShownAnswer(step.expect.body)
+      t.same(answerMismatches(shown, body), [], `${where}: the answer has the fields the text shows`, { body: bodyText.slice(0, 2000) })
+    }
+  }
+}
+
+async function runTypeScriptExample(t: Test, file: string, source: string, line: number): Promise<void> {
+  const server = await startServer(t, {})
+  const program = join(REPO_ROOT, 'docs', `.example-${process.pid}-${line}.ts`)
+  writeFileSync(program, source)
+  t.teardown(() => rmSync(program, { force: true }))
+  const tsc = join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
+  const checked = await run(process.execPath, [
+    tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', program,
+  ], {})
+  t.equal(checked.code, 0, `${file}:${line}: the TypeScript example type-checks`, { output: checked.stdout.slice(-3000) })
+  const ran = await run(process.execPath, ['--import', 'tsx', program], { BASE_URL: server.base })
+  t.equal(ran.code, 0, `${file}:${line}: the TypeScript example runs against the service`, { stderr: ran.stderr.slice(-3000), stdout: ran.stdout.slice(-2000) })
+}
+
+for (const file of documentationFiles()) {
+  const blocks = fencedBlocks(readDoc(file))
+  const steps = blocks.filter((block) => block.lang === 'sh').flatMap(shellSteps)
+  if (steps.some((step) => step.kind === 'curl')) {
+    t.test(`${file}: every curl example answers what the text shows`, (t) => runShellExamples(t, file, steps))
+  }
+  for (const block of blocks.filter((b) => b.lang === 'ts' && b.text.includes("from '../src/client/index.js'"))) {
+    t.test(`${file}:${block.line}: the TypeScript client example`, (t) => runTypeScriptExample(t, file, block.text, block.line))
+  }
+}
+
+t.test('the example reader itself', async (t) => {
+  t.same(answerMismatches(parseShownAnswer('{"a": [1, ...], "b": ...}'), { a: [1, 'x'], b: { c: 1 }, extra: true }), [])
+  t.same(answerMismatches(parseShownAnswer('{"a": [1, ...rest, 9]}'), { a: [1, 2, 3, 9] }), [])
+  t.same(answerMismatches(parseShownAnswer('{"a": [1, ...rest, 9]}'), { a: [1, 2, 3, 8] }), ['$.a[3] is 8, not 9'])
+  t.same(answerMismatches(parseShownAnswer('{"a": [..., ...]}'), { a: [1] }), ['$.a has 1 elements, not 2'])
+  t.same(answerMismatches(parseShownAnswer('{"e": "a ... b"}'), { e: 'a ... b' }), [], 'dots inside a string are text')
+  t.same(answerMismatches(parseShownAnswer('{"b": ...}'), {}), ['$.b is missing'])
+  t.same(answerMismatches(parseShownAnswer('{"b": [...]}'), { b: [1, 2, 3] }), [], '[...] is any array')
+  t.same(answerMismatches(parseShownAnswer('{"b": [...]}'), { b: 'x' }), ['$.b is "x", not an array'])
+  const steps = shellSteps({ lang: 'sh', line: 1, text: "A=1\ncurl -s x \\\n  -d '{}'\n# => 201 {\"id\": 1}\necho no" })
+  t.same(steps, [
+    { kind: 'assign', text: 'A=1', line: 2 },
+    { kind: 'curl', text: "curl -s x -d '{}'", line: 3, expect: { status: 201, body: '{"id": 1}' } },
+  ])
+})

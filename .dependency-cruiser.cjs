@@ -1,6 +1,6 @@
 // The map of the house, enforced by `npm run lint` (dependency-cruiser): which folder may import which.
 // Adapters (src/store, src/workers, src/auth, src/metrics, src/redis) implement the ports; only src/server.ts and
-// scripts/ build them. See README "Layout".
+// scripts/ build them. See docs/architecture.md.
 const ADAPTERS = '^src/(store|workers|auth|metrics|redis)/'
 
 module.exports = {

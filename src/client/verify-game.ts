@@ -1,5 +1,5 @@
 // Checks a finished game's record the way a player or auditor would: the commitment, then the deck recomputed
-// from the seeds with the published algorithm (README "Provably fair dealing"). Self-contained: Web Crypto only,
+// from the seeds with the published algorithm (docs/game.md, "Provably fair dealing"). Self-contained: Web Crypto only,
 // so it runs in browsers and in Node alike, and shares no code with the server.
 
 /** The fields of a game record (GET /api/tables/{tableId}/games/{gameId}) that decide and show the deal. */

@@ -88,7 +88,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     },
     // Requests arriving while the app closes are refused by refuseWhileClosing, with the usual error body.
     return503OnClosing: false,
-    // Timeouts (see README): receiving a request, idle keep-alive, socket inactivity, and the whole handling.
+    // Timeouts (see docs/operations.md, "Limits and timeouts"): receiving a request, idle keep-alive, socket inactivity, and the whole handling.
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.connectionMs,

@@ -108,6 +108,21 @@ export function openapiYaml(document: object): string {
   return yamlDocument.toString()
 }
 
+/** The document's description: what the service is, and where the guides are (shown at the top of Swagger UI). */
+const OPENAPI_DESCRIPTION = [
+  "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) and decimal odds, and runs the betting game on the server: tables, a secret deck, prices with the house margin, bets, settlement, a ledger in integer cents, provably fair dealing.",
+  '',
+  "Guides, in the repository's `docs/` folder:",
+  '- `docs/getting-started.md`: deal, price, play a game with a bet, leave, verify the deck (curl and the typed client)',
+  '- `docs/api.md`: decisions beyond the published interface, every error status, idempotency, authentication',
+  '- `docs/game.md`: the game: lifecycle, prices and the ladder, bets, settlement, ledger, provably fair dealing',
+  '- `docs/operations.md`: environment variables, PostgreSQL, Redis, verified tokens, metrics, limits, shutdown',
+  '- `docs/odds-engine.md`: how the odds are computed and checked',
+  '- `docs/performance.md`: benchmarks and how they were measured',
+  '- `docs/architecture.md`: the layout and how to extend it',
+  '- `docs/testing.md`: the tests and what they need',
+].join('\n')
+
 export async function registerOpenapi(app: FastifyInstance, options: OpenapiOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -115,8 +130,7 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
       info: {
         title: SERVICE_TITLE,
         version: options.version,
-        description:
-          "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) and fair decimal odds; seats players at tables with integer-cent buy-ins.",
+        description: OPENAPI_DESCRIPTION,
       },
       // Only the serving origin: a second, fixed address would be baked into generated clients as their default.
       servers: [{ url: '/', description: 'The server that serves this document' }],
@@ -134,7 +148,7 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: "Access token from the identity provider's password grant (see README).",
+            description: "Access token from the identity provider's password grant (see docs/api.md, Authentication).",
           },
         },
       },

@@ -249,6 +249,29 @@ t.test('shutdown ends promptly with keep-alive, idle and half-sent connections o
   }
 })
 
+t.test('shutdown does not wait for connections that never sent a byte, nor for idle keep-alive ones: exit 0 with a 10-minute drain', { timeout: 60_000 }, async (t) => {
+  // With SHUTDOWN_DRAIN_MS and every socket timeout at 10 minutes, only closing these connections at once lets the process exit before this
+  // test's own timeout: a connection that holds shutdown fails the test by that timeout, not by a clock assertion.
+  const { child, port, exit } = await startServer(t, { SHUTDOWN_DRAIN_MS: '600000', REQUEST_TIMEOUT_MS: '600000', HEADERS_TIMEOUT_MS: '600000', CONNECTION_TIMEOUT_MS: '600000' })
+  const silent = Array.from({ length: 4 }, () => net.connect(port, '127.0.0.1'))
+  const agent = new Agent({ keepAlive: true })
+  const status = await new Promise<number>((resolve) => {
+    httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    }).end()
+  })
+  t.equal(status, 200, 'a keep-alive connection served a request and stays open')
+  await Promise.all(silent.map((socket) => new Promise((resolve) => (socket.readyState === 'open' ? resolve(null) : socket.once('connect', resolve)))))
+  const closed = silent.map((socket) => new Promise((resolve) => socket.once('close', resolve)))
+  for (const socket of silent) socket.on('error', () => {})
+  child.kill('SIGTERM')
+  const { code } = await exit
+  await Promise.all(closed)
+  agent.destroy()
+  t.equal(code, 0, 'exit code 0: no open connection held the shutdown')
+})
+
 t.test('a flood of idle connections past the file-descriptor limit: the process keeps running and recovers', async (t) => {
   // A soft limit of 256 open files: the default MAX_CONNECTIONS keeps the process's own descriptors free.
   const child = spawn('bash', ['-c', `ulimit -n 256 && exec "${process.execPath}" --import tsx src/server.ts`], {

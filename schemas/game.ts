@@ -4,9 +4,23 @@ import { Type, type Static } from '@sinclair/typebox'
 import { CLIENT_SEED_PATTERN } from '../src/core/fair.js'
 import { GAME_STATES } from '../src/core/game.js'
 import { MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from '../src/core/limits.js'
-import { MAX_BET_RULE, MAX_BET_CENTS_LIMIT, MIN_NUMBER_OF_SEATS, TARGET_RTP_RULE } from '../src/core/tables.js'
+import {
+  BETTING_SECONDS_RULE,
+  DEFAULT_BETTING_SECONDS,
+  DEFAULT_REVEAL_SECONDS,
+  MAX_BET_RULE,
+  MAX_BET_CENTS_LIMIT,
+  MAX_BETTING_SECONDS,
+  MAX_REVEAL_SECONDS,
+  MIN_BETTING_SECONDS,
+  MIN_NUMBER_OF_SEATS,
+  MIN_REVEAL_SECONDS,
+  REVEAL_SECONDS_RULE,
+  TABLE_MODES,
+  TARGET_RTP_RULE,
+} from '../src/core/tables.js'
 import { BetSchema, TableTotalsSchema } from './bets.js'
-import { CardSchema, ERROR_MESSAGE_KEY, HAND_STATUSES, HandSchema } from './common.js'
+import { CardSchema, ERROR_MESSAGE_KEY, HAND_STATUSES, HandSchema, playerIdField } from './common.js'
 
 const MAX_BET = MAX_BET_CENTS_LIMIT / 100
 export const MAX_BULK_GAMES = 200
@@ -23,12 +37,26 @@ const numberOfHandsField = (description: string) =>
 const targetRtpField = (description: string) =>
   Type.Number({ minimum: 0.8, maximum: 1, description, examples: [0.97], [ERROR_MESSAGE_KEY]: TARGET_RTP_RULE })
 
+const modeField = (description: string) =>
+  Type.Unsafe<(typeof TABLE_MODES)[number]>(
+    Type.String({ enum: [...TABLE_MODES], description, [ERROR_MESSAGE_KEY]: `mode must be one of ${TABLE_MODES.join(', ')}.` }),
+  )
+const skipTurnField = (description: string) => Type.Boolean({ description, [ERROR_MESSAGE_KEY]: 'skipTurn must be true or false.' })
+const bettingSecondsField = (description: string) =>
+  Type.Integer({ minimum: MIN_BETTING_SECONDS, maximum: MAX_BETTING_SECONDS, description, [ERROR_MESSAGE_KEY]: BETTING_SECONDS_RULE })
+const revealSecondsField = (description: string) =>
+  Type.Integer({ minimum: MIN_REVEAL_SECONDS, maximum: MAX_REVEAL_SECONDS, description, [ERROR_MESSAGE_KEY]: REVEAL_SECONDS_RULE })
+
 export const TableSettingsSchema = Type.Object(
   {
     numberOfHands: numberOfHandsField('Hands dealt in each game.'),
     numberOfSeats: Type.Integer({ minimum: MIN_NUMBER_OF_SEATS, maximum: MAX_TABLE_SEATS, description: 'Seats at the table; 1 is a personal table.' }),
     targetRtp: targetRtpField("The house's target return to player: every offered price returns at most this per unit staked."),
     maxBetAmount: Type.Number({ description: 'Largest single bet. A money amount: at most 2 decimal places.' }),
+    mode: modeField('INTERACTIVE: seated players advance the game. AUTO: the server runs it on a clock (bettingSeconds per betting stage, revealSeconds for the result), starting games while anyone is seated.'),
+    skipTurn: skipTurnField('No turn stage: the flop prices both cards to come and the table goes from the flop straight to the river.'),
+    bettingSeconds: bettingSecondsField('AUTO: how long each betting stage stays open, in seconds.'),
+    revealSeconds: revealSecondsField("AUTO: how long the river's result stands before the next game, in seconds."),
   },
   { $id: 'TableSettings', additionalProperties: false },
 )
@@ -54,8 +82,23 @@ export const CreateTableRequestSchema = Type.Object(
         [ERROR_MESSAGE_KEY]: MAX_BET_RULE,
       }),
     ),
+    mode: Type.Optional(modeField('INTERACTIVE (default): seated players advance the game. AUTO: the server runs it on a clock.')),
+    skipTurn: Type.Optional(skipTurnField('true: no turn stage (the flop goes straight to the river); default false.')),
+    bettingSeconds: Type.Optional(
+      bettingSecondsField(`AUTO: each betting stage's window, ${MIN_BETTING_SECONDS}..${MAX_BETTING_SECONDS} s; default ${DEFAULT_BETTING_SECONDS}.`),
+    ),
+    revealSeconds: Type.Optional(
+      revealSecondsField(`AUTO: how long the river's result stands before the next game, ${MIN_REVEAL_SECONDS}..${MAX_REVEAL_SECONDS} s; default ${DEFAULT_REVEAL_SECONDS}.`),
+    ),
   },
-  { $id: 'CreateTableRequest', additionalProperties: false, examples: [{ numberOfHands: 2, numberOfSeats: 1, targetRtp: 0.97, maxBetAmount: 50 }] },
+  {
+    $id: 'CreateTableRequest',
+    additionalProperties: false,
+    examples: [
+      { numberOfHands: 2, numberOfSeats: 1, targetRtp: 0.97, maxBetAmount: 50 },
+      { numberOfHands: 3, numberOfSeats: 6, mode: 'AUTO', bettingSeconds: 15, revealSeconds: 5 },
+    ],
+  },
 )
 export type CreateTableRequest = Static<typeof CreateTableRequestSchema>
 
@@ -145,10 +188,29 @@ export const TableStateSchema = Type.Object(
     handOdds: Type.Array(Type.Ref(HandPanelSchema), { description: 'For each stage reached so far (hole, flop, turn, then the river result) and each hand.' }),
     bets: Type.Array(Type.Ref(BetSchema), { description: "Bets of the game in progress (with verified tokens, the caller's own only)." }),
     totals: Type.Ref(TableTotalsSchema),
+    stageEndsAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'AUTO tables: when the current state ends by the clock (ISO 8601, milliseconds). A bet or ready that arrives later is refused, even before the step runs.',
+      }),
+    ),
+    serverTime: Type.String({ format: 'date-time', description: "The server's time when this view was made (ISO 8601, milliseconds): count down to stageEndsAt from it." }),
+    readySeats: Type.Array(Type.Integer({ minimum: 1 }), { description: 'Seats whose players called ready for the open betting stage.' }),
+    eventId: Type.Integer({ minimum: 0, description: "The table's last event number (see GET /api/tables/{tableId}/events)." }),
   },
   { $id: 'TableState', additionalProperties: false },
 )
 export type TableState = Static<typeof TableStateSchema>
+
+export const ReadyRequestSchema = Type.Object(
+  {
+    playerId: playerIdField('A player seated at the table (the token subject when tokens are verified).'),
+    gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, [ERROR_MESSAGE_KEY]: 'gameId must be an integer between 1 and 2147483647.' }),
+    bettingStage: Type.Integer({ minimum: 0, maximum: 2, [ERROR_MESSAGE_KEY]: 'bettingStage must be 0, 1 or 2.' }),
+  },
+  { $id: 'ReadyRequest', additionalProperties: false, examples: [{ playerId: 'player-1', gameId: 1, bettingStage: 0 }] },
+)
+export type ReadyRequest = Static<typeof ReadyRequestSchema>
 
 export const GameParamsSchema = Type.Object(
   {
@@ -246,6 +308,7 @@ export const GAME_SCHEMAS = [
   TableCreatedSchema,
   GameStateSchema,
   AdvanceRequestSchema,
+  ReadyRequestSchema,
   HandPanelSchema,
   TableStateSchema,
   GameRecordSchema,

@@ -58,6 +58,17 @@ export interface Config {
   shutdownDrainMs: number
   /** Most client connections open at once; more are refused, keeping file descriptors for the process itself. */
   maxConnections: number
+  /** Live tables: how often the table clock checks every AUTO table, and the event streams' bounds. */
+  live: LiveConfig
+}
+
+export interface LiveConfig {
+  /** ms between two checks of every AUTO table: bounds a step's lateness and another instance's takeover. */
+  clockPollMs: number
+  /** Most event streams open on this instance; beyond it 503. */
+  maxStreams: number
+  /** Most event streams one caller (verified subject, else address) may hold open on this instance; beyond it 429. */
+  maxStreamsPerCaller: number
 }
 
 export interface LoadSheddingConfig {
@@ -290,6 +301,11 @@ export function loadConfig(env: Env = process.env): Config {
     timeouts: readTimeouts(env),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 100, 600_000),
     maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
+    live: {
+      clockPollMs: readInt(env, 'TABLE_CLOCK_POLL_MS', 200, 20, 5_000),
+      maxStreams: readInt(env, 'STREAMS_MAX', 10_000, 1, 1_000_000),
+      maxStreamsPerCaller: readInt(env, 'STREAMS_PER_CALLER', 20, 1, 1_000_000),
+    },
   }
 }
 

@@ -7,6 +7,7 @@ import { createTokenVerifier } from './auth/create-verifier.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { isDomainError } from './core/errors.js'
 import { buildApp, loggerOptions } from './http/app.js'
+import { publicStateView } from './http/game-views.js'
 import { createServiceMetrics } from './metrics/prometheus.js'
 import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.js'
 import type { TableStore } from './ports/table-store.js'
@@ -16,9 +17,18 @@ import { createOddsPool } from './workers/odds-pool.js'
 async function createStore(config: Config, logger: pino.Logger): Promise<TableStore> {
   if (config.store === 'postgres') {
     const { createPostgresStore } = await import('./store/postgres-store.js')
-    return createPostgresStore({ connectionString: config.databaseUrl!, defaultSeats: config.tableSeats, logger: logger.child({ component: 'store' }) })
+    return createPostgresStore({
+      connectionString: config.databaseUrl!,
+      defaultSeats: config.tableSeats,
+      logger: logger.child({ component: 'store' }),
+      eventView: publicStateView,
+    })
   }
-  return createMemoryStore({ maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys })
+  return createMemoryStore(
+    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys },
+    Date.now,
+    publicStateView,
+  )
 }
 
 let config: Config

@@ -89,6 +89,9 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   METRICS_TOKEN: { values: ['short', 't'.repeat(15)] },
   SHUTDOWN_DRAIN_MS: { values: ['99', '600001', '1s', '-1'] },
   MAX_CONNECTIONS: { values: ['0', '1000001', 'many'] },
+  TABLE_CLOCK_POLL_MS: { values: ['19', '5001', 'fast'] },
+  STREAMS_MAX: { values: ['0', '1000001', 'lots'] },
+  STREAMS_PER_CALLER: { values: ['0', '1000001', '2.5'] },
   REQUEST_TIMEOUT_MS: { values: ['999', '600001', '1s'] },
   HEADERS_TIMEOUT_MS: { values: ['999', '600001', '20000'] }, // 20000 exceeds the default REQUEST_TIMEOUT_MS
   KEEP_ALIVE_TIMEOUT_MS: { values: ['999', '600001', 'x'] },

@@ -27,7 +27,12 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   cancelBet: [200, 400, 401, 403, 404, 409, 414, 429, 503],
   leaveTable: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
   getLedger: [200, 400, 401, 403, 414, 429, 503],
+  markReady: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
+  createEventTicket: [201, 400, 401, 414, 429, 503],
+  followTableEvents: [200, 400, 401, 414, 429, 503],
 }
+/** Operations that take a single-use ticket in place of the bearer token (EventSource cannot send headers). */
+const TICKET_OPERATIONS = new Set(['followTableEvents'])
 /** Answers without a body. */
 const BODILESS = new Set(['304'])
 const PUBLIC_OPERATIONS = new Set(['getHealth'])
@@ -101,7 +106,7 @@ t.test('every operation: id, summary, description, tag, the right security, ever
   for (const op of operations) {
     const id = op.operationId ?? op.where
     t.ok(op.summary && op.description && op.tags?.length, `${id}: summary, description and a tag`)
-    t.same(op.security, PUBLIC_OPERATIONS.has(id) ? [] : [{ bearerAuth: [] }], `${id}: security`)
+    t.same(op.security, PUBLIC_OPERATIONS.has(id) ? [] : TICKET_OPERATIONS.has(id) ? [{ bearerAuth: [] }, { eventTicket: [] }] : [{ bearerAuth: [] }], `${id}: security`)
     t.same(Object.keys(op.responses).map(Number), DOCUMENTED_STATUSES[id], `${id}: documented statuses`)
   }
 })
@@ -111,7 +116,7 @@ t.test('every answer has a description and a JSON example; errors use ErrorBody 
   for (const op of operations) {
     const id = op.operationId ?? op.where
     for (const [status, response] of Object.entries(op.responses)) {
-      const media = response.content?.['application/json']
+      const media = response.content?.['application/json'] ?? response.content?.['text/event-stream']
       t.ok(response.description, `${id} ${status}: description`)
       if (BODILESS.has(status)) {
         t.equal(response.content, undefined, `${id} ${status}: no body`)

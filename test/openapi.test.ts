@@ -37,10 +37,14 @@ t.test('the served document: operation ids, named components, security, served a
       cancelBet: 'DELETE /api/tables/{tableId}/bets/{betId}',
       leaveTable: 'POST /api/tables/{tableId}/leave',
       getLedger: 'GET /api/tables/{tableId}/ledger',
+      markReady: 'POST /api/tables/{tableId}/ready',
+      createEventTicket: 'POST /api/tables/{tableId}/events/tickets',
+      followTableEvents: 'GET /api/tables/{tableId}/events',
     },
   )
   for (const op of operations) {
-    t.same(op.security, op.operationId === 'getHealth' ? [] : [{ bearerAuth: [] }], `${op.operationId} security`)
+    const security = op.operationId === 'getHealth' ? [] : op.operationId === 'followTableEvents' ? [{ bearerAuth: [] }, { eventTicket: [] }] : [{ bearerAuth: [] }]
+    t.same(op.security, security, `${op.operationId} security`)
   }
   t.same(doc.components.securitySchemes.bearerAuth, {
     type: 'http',

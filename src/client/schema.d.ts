@@ -281,6 +281,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tables/{tableId}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say you are done with the open betting stage
+         * @description At an AUTO table the open betting stage closes at its deadline, or as soon as every seated player has called ready for it. Names the game and stage; refused (409) once that stage is closed or its deadline has passed. A repeated call changes nothing.
+         */
+        post: operations["markReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/events/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for a browser's EventSource
+         * @description Browsers' EventSource cannot send the Authorization header, and a token never goes in a URL: this answers a ticket to pass as ?ticket= to GET /api/tables/{tableId}/events instead. Single use; expires after 30 s. The stream then shows what this caller may see.
+         */
+        post: operations["createEventTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a table's changes as Server-Sent Events
+         * @description A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`. Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and the table's state right after the change as you may see it). Nothing unrevealed is ever in an event. Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every 15 s keeps proxies from closing an idle stream. A client that falls 256 KiB behind is disconnected and may resume. Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).
+         */
+        get: operations["followTableEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -568,6 +628,17 @@ export interface components {
             targetRtp: number;
             /** @description Largest single bet. A money amount: at most 2 decimal places. */
             maxBetAmount: number;
+            /**
+             * @description INTERACTIVE: seated players advance the game. AUTO: the server runs it on a clock (bettingSeconds per betting stage, revealSeconds for the result), starting games while anyone is seated.
+             * @enum {string}
+             */
+            mode: "INTERACTIVE" | "AUTO";
+            /** @description No turn stage: the flop prices both cards to come and the table goes from the flop straight to the river. */
+            skipTurn: boolean;
+            /** @description AUTO: how long each betting stage stays open, in seconds. */
+            bettingSeconds: number;
+            /** @description AUTO: how long the river's result stands before the next game, in seconds. */
+            revealSeconds: number;
         };
         /**
          * @example {
@@ -589,6 +660,17 @@ export interface components {
             targetRtp?: number;
             /** @description Largest single bet: > 0, at most 1000000, at most 2 decimal places (checked exactly); default 1000. */
             maxBetAmount?: number;
+            /**
+             * @description INTERACTIVE (default): seated players advance the game. AUTO: the server runs it on a clock.
+             * @enum {string}
+             */
+            mode?: "INTERACTIVE" | "AUTO";
+            /** @description true: no turn stage (the flop goes straight to the river); default false. */
+            skipTurn?: boolean;
+            /** @description AUTO: each betting stage's window, 3..300 s; default 15. */
+            bettingSeconds?: number;
+            /** @description AUTO: how long the river's result stands before the next game, 1..60 s; default 5. */
+            revealSeconds?: number;
         };
         TableCreated: {
             tableId: number;
@@ -612,6 +694,22 @@ export interface components {
             from: components["schemas"]["GameState"];
             /** @description Only when starting a game (from STATUS_SETUP): your seed for the shuffle, 1..64 printable ASCII characters. Default: 16 random hex characters. */
             clientSeed?: string;
+        };
+        /**
+         * @example {
+         *       "playerId": "player-1",
+         *       "gameId": 1,
+         *       "bettingStage": 0
+         *     }
+         */
+        ReadyRequest: {
+            /**
+             * @description A player seated at the table (the token subject when tokens are verified).
+             * @example player-1
+             */
+            playerId: string;
+            gameId: number;
+            bettingStage: number;
         };
         /** @description One hand at one betting stage, priced exactly with the house margin. */
         HandPanel: {
@@ -678,6 +776,20 @@ export interface components {
             /** @description Bets of the game in progress (with verified tokens, the caller's own only). */
             bets: components["schemas"]["Bet"][];
             totals: components["schemas"]["TableTotals"];
+            /**
+             * Format: date-time
+             * @description AUTO tables: when the current state ends by the clock (ISO 8601, milliseconds). A bet or ready that arrives later is refused, even before the step runs.
+             */
+            stageEndsAt?: string;
+            /**
+             * Format: date-time
+             * @description The server's time when this view was made (ISO 8601, milliseconds): count down to stageEndsAt from it.
+             */
+            serverTime: string;
+            /** @description Seats whose players called ready for the open betting stage. */
+            readySeats: number[];
+            /** @description The table's last event number (see GET /api/tables/{tableId}/events). */
+            eventId: number;
         };
         GameRecord: {
             tableId: number;
@@ -758,6 +870,93 @@ export interface components {
         };
         BulkGamesResponse: {
             games: components["schemas"]["BulkGame"][];
+        };
+        /** @description The data of an `event: snapshot` message. The table as the state shows it to this caller: the stream's first event, and the first after a resume from an event no longer kept. */
+        SnapshotEvent: {
+            /** @enum {string} */
+            type: "snapshot";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            state: components["schemas"]["TableState"];
+        };
+        /** @description The data of an `event: table` message. The table was created. */
+        TableCreatedEvent: {
+            /** @enum {string} */
+            type: "table";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            state: components["schemas"]["TableState"];
+        };
+        /** @description The data of an `event: seats` message. A player sat down, topped up or left. */
+        SeatsEvent: {
+            /** @enum {string} */
+            type: "seats";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            state: components["schemas"]["TableState"];
+        };
+        /** @description The data of an `event: bet` message. A bet was placed or cancelled. */
+        BetEvent: {
+            /** @enum {string} */
+            type: "bet";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            state: components["schemas"]["TableState"];
+        };
+        /** @description The data of an `event: ready` message. A player called ready for the open betting stage. */
+        ReadyEvent: {
+            /** @enum {string} */
+            type: "ready";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            state: components["schemas"]["TableState"];
+        };
+        /** @description The data of an `event: stage` message. The game's state changed: a game started, a stage was revealed, the river was settled, or the game ended. */
+        StageEvent: {
+            /** @enum {string} */
+            type: "stage";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            state: components["schemas"]["TableState"];
+        };
+        EventTicket: {
+            /** @description Pass as ?ticket= to GET /api/tables/{tableId}/events; single use. */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description When the ticket expires (30 s after it was issued) if unused.
+             */
+            expiresAt: string;
         };
     };
     responses: never;
@@ -1490,7 +1689,11 @@ export interface operations {
                      *         "numberOfHands": 2,
                      *         "numberOfSeats": 1,
                      *         "targetRtp": 0.97,
-                     *         "maxBetAmount": 50
+                     *         "maxBetAmount": 50,
+                     *         "mode": "INTERACTIVE",
+                     *         "skipTurn": false,
+                     *         "bettingSeconds": 15,
+                     *         "revealSeconds": 5
                      *       }
                      *     }
                      */
@@ -1617,7 +1820,11 @@ export interface operations {
                      *         "numberOfHands": 2,
                      *         "numberOfSeats": 1,
                      *         "targetRtp": 0.97,
-                     *         "maxBetAmount": 50
+                     *         "maxBetAmount": 50,
+                     *         "mode": "INTERACTIVE",
+                     *         "skipTurn": false,
+                     *         "bettingSeconds": 15,
+                     *         "revealSeconds": 5
                      *       },
                      *       "gameState": "STATUS_FLOP",
                      *       "bettingStage": 1,
@@ -1720,7 +1927,10 @@ export interface operations {
                      *         "amountBet": 0,
                      *         "amountPaidOut": 0,
                      *         "realisedRtp": 0
-                     *       }
+                     *       },
+                     *       "serverTime": "2026-01-01T12:00:05.000Z",
+                     *       "readySeats": [],
+                     *       "eventId": 4
                      *     }
                      */
                     "application/json": components["schemas"]["TableState"];
@@ -1843,7 +2053,11 @@ export interface operations {
                      *         "numberOfHands": 2,
                      *         "numberOfSeats": 1,
                      *         "targetRtp": 0.97,
-                     *         "maxBetAmount": 50
+                     *         "maxBetAmount": 50,
+                     *         "mode": "INTERACTIVE",
+                     *         "skipTurn": false,
+                     *         "bettingSeconds": 15,
+                     *         "revealSeconds": 5
                      *       },
                      *       "gameState": "STATUS_HOLE",
                      *       "bettingStage": 0,
@@ -1900,7 +2114,10 @@ export interface operations {
                      *         "amountBet": 0,
                      *         "amountPaidOut": 0,
                      *         "realisedRtp": 0
-                     *       }
+                     *       },
+                     *       "serverTime": "2026-01-01T12:00:05.000Z",
+                     *       "readySeats": [],
+                     *       "eventId": 3
                      *     }
                      */
                     "application/json": components["schemas"]["TableState"];
@@ -3343,6 +3560,538 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadyRequest"];
+            };
+        };
+        responses: {
+            /** @description The state after the call (readySeats lists who is ready). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 8,
+                     *       "settings": {
+                     *         "numberOfHands": 2,
+                     *         "numberOfSeats": 1,
+                     *         "targetRtp": 0.97,
+                     *         "maxBetAmount": 50,
+                     *         "mode": "AUTO",
+                     *         "skipTurn": false,
+                     *         "bettingSeconds": 15,
+                     *         "revealSeconds": 5
+                     *       },
+                     *       "gameState": "STATUS_HOLE",
+                     *       "bettingStage": 0,
+                     *       "gamesStarted": 1,
+                     *       "gameId": 1,
+                     *       "hands": [
+                     *         "Qs3d",
+                     *         "4cKh"
+                     *       ],
+                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *       "clientSeed": "my-lucky-seed",
+                     *       "nonce": 1,
+                     *       "board": [],
+                     *       "seats": [
+                     *         {
+                     *           "seatId": 1,
+                     *           "playerId": "player-1",
+                     *           "seatBalance": 100
+                     *         }
+                     *       ],
+                     *       "handOdds": [
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 35.77,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 2.74,
+                     *           "odds": 2.6,
+                     *           "actualRtp": 0.9483,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "handDescription": "Queen high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 63.53,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 1.56,
+                     *           "odds": 1.5,
+                     *           "actualRtp": 0.9635,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "handDescription": "King high"
+                     *         }
+                     *       ],
+                     *       "bets": [],
+                     *       "totals": {
+                     *         "gamesPlayed": 0,
+                     *         "amountBet": 0,
+                     *         "amountPaidOut": 0,
+                     *         "realisedRtp": 0
+                     *       },
+                     *       "stageEndsAt": "2026-01-01T12:00:15.000Z",
+                     *       "serverTime": "2026-01-01T12:00:05.000Z",
+                     *       "readySeats": [
+                     *         1
+                     *       ],
+                     *       "eventId": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TableState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "bettingStage must be 0, 1 or 2."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Stage 0 of game 1 closed at 2026-01-01T12:00:15.000Z."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticket": "pQ3t0V9mX2b7yK1cN8sL4eR6uW5aZ0dF9gH2jT7vB3k",
+                     *       "expiresAt": "2026-01-01T12:00:35.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "tableId must be an integer between 1 and 2147483647."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    followTableEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Resume after this event: every later event follows, or a new snapshot when it is older than the events the table keeps. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema and example are of one message's data: one of the event schemas, by its type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "snapshot",
+                     *       "eventId": 4,
+                     *       "at": "2026-01-01T12:00:05.000Z",
+                     *       "state": {
+                     *         "tableId": 8,
+                     *         "settings": {
+                     *           "numberOfHands": 2,
+                     *           "numberOfSeats": 1,
+                     *           "targetRtp": 0.97,
+                     *           "maxBetAmount": 50,
+                     *           "mode": "AUTO",
+                     *           "skipTurn": false,
+                     *           "bettingSeconds": 15,
+                     *           "revealSeconds": 5
+                     *         },
+                     *         "gameState": "STATUS_HOLE",
+                     *         "bettingStage": 0,
+                     *         "gamesStarted": 1,
+                     *         "gameId": 1,
+                     *         "hands": [
+                     *           "Qs3d",
+                     *           "4cKh"
+                     *         ],
+                     *         "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *         "clientSeed": "my-lucky-seed",
+                     *         "nonce": 1,
+                     *         "board": [],
+                     *         "seats": [
+                     *           {
+                     *             "seatId": 1,
+                     *             "playerId": "player-1",
+                     *             "seatBalance": 100
+                     *           }
+                     *         ],
+                     *         "handOdds": [
+                     *           {
+                     *             "handIndex": 0,
+                     *             "bettingStage": 0,
+                     *             "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *             "winPercentage": 35.77,
+                     *             "drawPercentage": 0.71,
+                     *             "fairOdds": 2.74,
+                     *             "odds": 2.6,
+                     *             "actualRtp": 0.9483,
+                     *             "isFavourite": false,
+                     *             "cantLose": false,
+                     *             "bestValue": false,
+                     *             "handDescription": "Queen high"
+                     *           },
+                     *           {
+                     *             "handIndex": 1,
+                     *             "bettingStage": 0,
+                     *             "handStatus": "IN_PLAY_FAVOURITE",
+                     *             "winPercentage": 63.53,
+                     *             "drawPercentage": 0.71,
+                     *             "fairOdds": 1.56,
+                     *             "odds": 1.5,
+                     *             "actualRtp": 0.9635,
+                     *             "isFavourite": true,
+                     *             "cantLose": false,
+                     *             "bestValue": true,
+                     *             "handDescription": "King high"
+                     *           }
+                     *         ],
+                     *         "bets": [],
+                     *         "totals": {
+                     *           "gamesPlayed": 0,
+                     *           "amountBet": 0,
+                     *           "amountPaidOut": 0,
+                     *           "realisedRtp": 0
+                     *         },
+                     *         "stageEndsAt": "2026-01-01T12:00:15.000Z",
+                     *         "serverTime": "2026-01-01T12:00:05.000Z",
+                     *         "readySeats": [],
+                     *         "eventId": 4
+                     *       }
+                     *     }
+                     */
+                    "text/event-stream": components["schemas"]["SnapshotEvent"] | components["schemas"]["TableCreatedEvent"] | components["schemas"]["SeatsEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["ReadyEvent"] | components["schemas"]["StageEvent"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Last-Event-ID must be an event number."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ticket is unknown, used, expired or for another table: ask for a new one."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -5,6 +5,7 @@ import { DomainError } from './errors.js'
 import { bettingStageOf, type Game, type GameState } from './game.js'
 import type { IdempotencyClaim } from './idempotency.js'
 import { amountToCents } from './money.js'
+import { assertBeforeDeadline } from './live.js'
 import { ODDS_SCALE } from './pricing.js'
 import { assertSeated, type SeatRecord } from './seating.js'
 import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.js'
@@ -74,13 +75,15 @@ export function stakeCentsOf(betAmount: number): number {
 /**
  * Decides a bet against the table as it is at the moment the bet is applied (the store calls this inside its
  * atomic step, so a bet is never accepted after its stage closed): the caller acts for themself (403), is seated
- * (NOT_SEATED), names the game in progress and its open stage (STAGE_CLOSED), a hand offered at that stage
+ * (NOT_SEATED), names the game in progress and its open stage, before that stage's deadline at the store's time
+ * `nowMs` (STAGE_CLOSED), a hand offered at that stage
  * (HAND_NOT_OFFERED), and a stake within the table's maxBetAmount and the seat's balance (BET_LIMIT,
  * INSUFFICIENT_BALANCE).
  */
 export function planBet(
-  table: { state: GameState; game?: Game; seats: readonly SeatRecord[]; settings: TableSettings },
+  table: { state: GameState; game?: Game; seats: readonly SeatRecord[]; settings: TableSettings; stageEndsAt?: number },
   request: BetRequest,
+  nowMs: number,
 ): PlannedBet {
   assertActsForSelf(request.caller, request.playerId)
   const stakeCents = stakeCentsOf(request.betAmount)
@@ -91,6 +94,7 @@ export function planBet(
     const open = game && stage >= 0 ? `stage ${stage} of game ${game.gameId} is open` : 'no betting stage is open'
     throw new DomainError('STAGE_CLOSED', `Bets on stage ${request.bettingStage} of game ${request.gameId} are closed: ${open}.`)
   }
+  assertBeforeDeadline(table, nowMs)
   const panel = game.pricing[stage][request.handIndex]
   if (!panel) throw new DomainError('INVALID_INPUT', `handIndex must be between 0 and ${game.hands.length - 1}.`)
   if (panel.oddsTenths === 0) {
@@ -116,15 +120,23 @@ export function planBet(
 
 /**
  * Decides a cancel: only the bet's own player (FORBIDDEN_PLAYER for another's, in verified mode and in stub mode,
- * where the playerId is named), only an open bet of the stage still open (BET_FINAL otherwise). Returns the refund.
+ * where the playerId is named), only an open bet of the stage still open (BET_FINAL otherwise), before the stage's
+ * deadline at `nowMs` (STAGE_CLOSED). Returns the refund.
  */
-export function planCancel(table: { state: GameState; game?: Game }, bet: Bet, caller: Caller | null, playerId: string): number {
+export function planCancel(
+  table: { state: GameState; game?: Game; stageEndsAt?: number },
+  bet: Bet,
+  caller: Caller | null,
+  playerId: string,
+  nowMs: number,
+): number {
   assertActsForSelf(caller, playerId)
   if (bet.playerId !== playerId) throw new DomainError('FORBIDDEN_PLAYER', `Bet ${bet.betId} is not a bet of ${JSON.stringify(playerId.slice(0, 128))}.`)
   const stage = bettingStageOf(table.state)
   if (bet.status !== 'OPEN' || table.game?.gameId !== bet.gameId || stage !== bet.bettingStage) {
     throw new DomainError('BET_FINAL', `Bet ${bet.betId} can no longer be cancelled: only open bets of the stage still open can.`)
   }
+  assertBeforeDeadline(table, nowMs)
   return bet.stakeCents
 }
 

@@ -22,6 +22,9 @@ export type DomainErrorCode =
   | 'BET_NOT_FOUND'
   | 'BET_FINAL'
   | 'BETS_UNSETTLED'
+  | 'RUNS_ON_CLOCK'
+  | 'NOT_DUE'
+  | 'TICKET_INVALID'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -23,6 +23,14 @@ export const NEXT_STATE: Record<GameState, GameState> = {
   STATUS_RIVER: 'STATUS_SETUP',
 }
 
+/**
+ * The state a table moves to from `state`: NEXT_STATE, except that a table with skipTurn goes from the flop
+ * straight to the river (the flop's panels already price both cards to come).
+ */
+export function nextStateOf(state: GameState, settings: { skipTurn: boolean }): GameState {
+  return settings.skipTurn && state === 'STATUS_FLOP' ? 'STATUS_RIVER' : NEXT_STATE[state]
+}
+
 /** The betting stage open in a state: 0 hole, 1 flop, 2 turn; -1 (no betting) at SETUP and RIVER. */
 export function bettingStageOf(state: GameState): -1 | 0 | 1 | 2 {
   switch (state) {
@@ -147,10 +155,12 @@ export function assertAdvanceFrom(current: GameState, from: GameState): void {
  * The panels that may be shown in `state`: every stage up to the one revealed, earlier stages marked
  * IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE. Nothing of a later stage.
  */
-export function visiblePanels(pricing: GamePricing, state: GameState): HandPanel[] {
+export function visiblePanels(pricing: GamePricing, state: GameState, skipTurn = false): HandPanel[] {
   const revealed = revealedStageOf(state)
   const panels: HandPanel[] = []
   for (let stage = 0; stage <= revealed; stage++) {
+    // Without a turn stage the turn's panels were never offered: they are not shown.
+    if (skipTurn && stage === 2) continue
     for (const panel of pricing[stage]) {
       panels.push(stage < revealed ? { ...panel, handStatus: 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE' } : panel)
     }
@@ -179,8 +189,9 @@ export type AdvancePlan =
 
 /**
  * Decides an advance against the table as read: the caller acts only for themself (FORBIDDEN_PLAYER), only a
- * seated player advances (NOT_SEATED), `from` must be the current state (STATE_CHANGED), and a clientSeed is taken
- * only when a game starts. The store applies the step only if the state is still `from` (compare-and-set).
+ * seated player advances (NOT_SEATED), an AUTO table runs on its clock and refuses advances by hand (RUNS_ON_CLOCK),
+ * `from` must be the current state (STATE_CHANGED), and a clientSeed is taken only when a game starts. The store
+ * applies the step only if the state is still `from` (compare-and-set).
  */
 export function planAdvance(
   table: { state: GameState; gamesStarted: number; seats: readonly SeatRecord[]; settings: TableSettings },
@@ -188,6 +199,12 @@ export function planAdvance(
 ): AdvancePlan {
   assertActsForSelf(request.caller, request.playerId)
   assertSeated(table.seats, request.playerId)
+  if (table.settings.mode === 'AUTO') {
+    throw new DomainError(
+      'RUNS_ON_CLOCK',
+      'This table runs on its clock (mode AUTO): its stages close at their deadline, or once every seated player has called ready.',
+    )
+  }
   assertAdvanceFrom(table.state, request.from)
   if (request.from !== 'STATUS_SETUP') {
     if (request.clientSeed !== undefined) {

@@ -18,6 +18,10 @@ import type { OddsEngine } from '../ports/odds-engine.js'
 import type { TableStore } from '../ports/table-store.js'
 import type { TokenVerifier } from '../ports/token-verifier.js'
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.js'
+import { createEventHub } from '../live/event-hub.js'
+import { createTableClock } from '../live/table-clock.js'
+import { liveRoutes } from './routes/live.js'
+import { EVENT_SCHEMAS } from '../../schemas/events.js'
 import { createAuthHook } from './plugins/auth.js'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.js'
 import { registerMetrics } from './plugins/metrics.js'
@@ -50,6 +54,7 @@ const COMPONENT_SCHEMAS = [
   TableSchema,
   ...BET_SCHEMAS,
   ...GAME_SCHEMAS,
+  ...EVENT_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -141,6 +146,12 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   await registerLoadShedding(app, { ...config.loadShedding, onShed: metrics?.countShed })
   refuseWhileClosing(app)
 
+  // Live tables: every instance runs the clock of the AUTO tables and serves the event streams of any table.
+  const clock = createTableClock({ store, odds, logger: app.log, pollMs: config.live.clockPollMs })
+  const hub = createEventHub(store, (err) => app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not read table events'))
+  app.addHook('onReady', async () => clock.start())
+  app.addHook('preClose', async () => clock.stop())
+
   await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
   await app.register(async (protectedScope) => {
     // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
@@ -151,6 +162,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })
     await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
     await protectedScope.register(betRoutes, { store })
+    await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app
 }

@@ -27,6 +27,9 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   BET_NOT_FOUND: 404,
   BET_FINAL: 409,
   BETS_UNSETTLED: 409,
+  RUNS_ON_CLOCK: 409,
+  NOT_DUE: 409,
+  TICKET_INVALID: 401,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

@@ -21,6 +21,10 @@ export function settingsView(settings: TableSettings): WireTableSettings {
     numberOfSeats: settings.numberOfSeats,
     targetRtp: settings.targetRtpBp / RTP_SCALE,
     maxBetAmount: fromCents(settings.maxBetCents),
+    mode: settings.mode,
+    skipTurn: settings.skipTurn,
+    bettingSeconds: settings.bettingSeconds,
+    revealSeconds: settings.revealSeconds,
   }
 }
 
@@ -98,11 +102,12 @@ export function ledgerView(tableId: number, playerId: string, entries: readonly 
 }
 
 /**
- * The state of a table as `caller` may see it now: only what its game state has revealed, and with verified
+ * The state of a table as `caller` may see it at `nowMs`: only what its game state has revealed, and with verified
  * tokens only the caller's own player id and bets.
  */
-export function tableStateView(table: TableRecord, caller: Caller | null = null): TableState {
+export function tableStateView(table: TableRecord, caller: Caller | null = null, nowMs: number = Date.now()): TableState {
   const { game, state } = table
+  const readySeats = table.seats.filter((seat) => table.ready.includes(seat.playerId)).map((seat) => seat.seatId)
   return {
     tableId: table.tableId,
     settings: settingsView(table.settings),
@@ -121,15 +126,38 @@ export function tableStateView(table: TableRecord, caller: Caller | null = null)
       : {}),
     board: game ? visibleBoard(game.board, state).map(formatCard) : [],
     seats: seatsView(table.seats, caller),
-    handOdds: game ? visiblePanels(game.pricing, state).map(panelView) : [],
+    handOdds: game ? visiblePanels(game.pricing, state, table.settings.skipTurn).map(panelView) : [],
     bets: table.bets.filter((bet) => isOwn(caller, bet.playerId)).map(betView),
     totals: totalsView(table),
+    ...(table.stageEndsAt === undefined ? {} : { stageEndsAt: new Date(table.stageEndsAt).toISOString() }),
+    serverTime: new Date(nowMs).toISOString(),
+    readySeats,
+    eventId: table.eventId,
   }
 }
 
-/** A strong ETag of a view: changes whenever anything in it changes. */
-export function etagOf(view: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(view)).digest('base64url').slice(0, 32)}"`
+/** The table as everyone may see it at `atMs` (stub mode's view): what each event keeps, as the stores' EventView. */
+export function publicStateView(table: TableRecord, atMs: number): TableState {
+  return tableStateView(table, null, atMs)
+}
+
+/**
+ * An event's public view as `caller` may see it: what tableStateView gives that caller for the same table. With
+ * verified tokens other players' ids and bets are removed; in stub mode it is the view as kept.
+ */
+export function stateViewFor(view: TableState, caller: Caller | null): TableState {
+  if (seesEverything(caller)) return view
+  return {
+    ...view,
+    seats: view.seats.map(({ playerId, ...seat }) => (playerId !== undefined && playerId === caller?.sub ? { ...seat, playerId } : seat)),
+    bets: view.bets.filter((bet) => bet.playerId === caller?.sub),
+  }
+}
+
+/** A strong ETag of a state view: changes whenever anything in it changes but the time it was made. */
+export function etagOf(view: TableState | Record<string, unknown>): string {
+  const { serverTime: _, ...rest } = view as Record<string, unknown>
+  return `"${createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 32)}"`
 }
 
 /** The record of a finished game: seeds, the whole deck, every stage's panels as priced. */

@@ -55,6 +55,22 @@ const EXAMPLE_TABLE = {
   seats: [{ seatId: 1, playerId: 'player-1', balanceCents: 10_000 }],
   bets: [],
   totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
+  ready: [],
+  eventId: 3,
+}
+/** When the example views were made (their serverTime). */
+const EXAMPLE_NOW = Date.parse('2026-01-01T12:00:05.000Z')
+
+/** An AUTO table (table 8) at the hole cards of its first game, its player ready. */
+const EXAMPLE_AUTO_TABLE = {
+  ...EXAMPLE_TABLE,
+  tableId: 8,
+  settings: { ...EXAMPLE_SETTINGS, mode: 'AUTO' as const },
+  state: 'STATUS_HOLE' as const,
+  game: EXAMPLE_GAME,
+  stageEndsAt: Date.parse('2026-01-01T12:00:15.000Z'),
+  ready: ['player-1'],
+  eventId: 4,
 }
 
 /** Per operationId: the 200 example and the errors that read differently for that operation. */
@@ -103,14 +119,29 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
   },
   getTableState: {
     // Table 7 at the flop of its first game.
-    200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME }),
+    200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW),
     400: { error: 'tableId must be an integer between 1 and 2147483647.' },
   },
   advanceGame: {
     // The AdvanceRequest example: table 7 starts its first game.
-    200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_HOLE', game: EXAMPLE_GAME }),
+    200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_HOLE', game: EXAMPLE_GAME }, null, EXAMPLE_NOW),
     400: { error: 'clientSeed must be 1 to 64 printable ASCII characters.' },
     409: { error: 'The table is in STATUS_FLOP, not STATUS_HOLE: it has moved on; reload the state and advance from STATUS_FLOP.' },
+  },
+  markReady: {
+    200: tableStateView(EXAMPLE_AUTO_TABLE, null, EXAMPLE_NOW),
+    400: { error: 'bettingStage must be 0, 1 or 2.' },
+    409: { error: 'Stage 0 of game 1 closed at 2026-01-01T12:00:15.000Z.' },
+  },
+  createEventTicket: {
+    201: { ticket: 'pQ3t0V9mX2b7yK1cN8sL4eR6uW5aZ0dF9gH2jT7vB3k', expiresAt: '2026-01-01T12:00:35.000Z' },
+    400: { error: 'tableId must be an integer between 1 and 2147483647.' },
+  },
+  followTableEvents: {
+    // The data of a stream's first message (`id: 4`, `event: snapshot`).
+    200: { type: 'snapshot', eventId: 4, at: '2026-01-01T12:00:05.000Z', state: tableStateView({ ...EXAMPLE_AUTO_TABLE, ready: [] }, null, EXAMPLE_NOW) },
+    400: { error: 'Last-Event-ID must be an event number.' },
+    401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
   },
   getGameRecord: {
     200: gameRecordView(7, EXAMPLE_GAME),

@@ -3,6 +3,7 @@
 import type { Bet, BetRequest, LedgerEntry, TableTotals } from '../core/bets.js'
 import type { Caller } from '../core/callers.js'
 import type { Game, GameState } from '../core/game.js'
+import type { ReadyRequest, TableEventType } from '../core/live.js'
 import type { SeatRecord, SitCommand, SitResult } from '../core/seating.js'
 import type { TableSettings } from '../core/tables.js'
 
@@ -29,11 +30,61 @@ export interface TableRecord {
   /** Bets of the game in progress (every player's), by betId; [] at SETUP. */
   bets: Bet[]
   totals: TableTotals
+  /** AUTO tables: when the current state ends by the clock, ms since the epoch (the store's clock); absent otherwise. */
+  stageEndsAt?: number
+  /** Seated players who called ready for the open betting stage. */
+  ready: string[]
+  /** The number of the table's last event: one more with every change, 0 before the first. */
+  eventId: number
+}
+
+
+/** One change of a table, numbered without gaps, with the table as everyone may see it right after the change. */
+export interface TableEvent {
+  tableId: number
+  eventId: number
+  type: TableEventType
+  /** When the change was applied (the store's clock), ISO 8601. */
+  at: string
+  /** The public view of the table after the change (what the store's EventView rendered); never a secret. */
+  view: unknown
+}
+
+/**
+ * Renders the table as everyone may see it at `atMs` (nothing unrevealed): the store calls it inside each change's
+ * atomic step and keeps the result as the event's view, so every instance serves the same event.
+ */
+export type EventView = (table: TableRecord, atMs: number) => unknown
+
+/** Events a table keeps for watchers that resume: a watcher further behind gets a fresh snapshot instead. */
+export const EVENTS_KEPT_PER_TABLE = 1000
+
+/** A single-use ticket for an events stream (browsers' EventSource cannot send the Authorization header). */
+export interface StoredTicket {
+  tableId: number
+  caller: Caller | null
+  /** ms since the epoch. */
+  expiresAt: number
+}
+
+export interface StepOptions {
+  /** The clock's step: applied only when dueStep (core/live) owes it at the store's time, else NOT_DUE. */
+  due?: boolean
 }
 
 /** A table nobody used yet, as it reads: the default settings, no seats, no game (tables exist on first use). */
 export function emptyTable(tableId: number, settings: TableSettings): TableRecord {
-  return { tableId, settings, state: 'STATUS_SETUP', gamesStarted: 0, seats: [], bets: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
+  return {
+    tableId,
+    settings,
+    state: 'STATUS_SETUP',
+    gamesStarted: 0,
+    seats: [],
+    bets: [],
+    totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
+    ready: [],
+    eventId: 0,
+  }
 }
 
 /** A bet as placed or cancelled, with the seat's balance after it. */
@@ -64,13 +115,31 @@ export interface TableStore {
    * game.nonce - 1 games, else STATE_CHANGED naming the current state. A table not yet stored is created with
    * `defaults`. Returns the table after the step.
    */
-  startGame(tableId: number, game: Game, defaults: TableSettings, owner?: string): Promise<TableRecord>
+  startGame(tableId: number, game: Game, defaults: TableSettings, owner?: string, options?: StepOptions): Promise<TableRecord>
   /**
    * One step from `from` (HOLE, FLOP, TURN or RIVER) to the next state, only while the table is in `from`.
-   * TURN -> RIVER settles every open bet of the game in the same step (core/bets settleBets): payouts reach the
-   * seats with a PAYOUT ledger entry each, exactly once.
+   * The step into RIVER (from TURN, or from FLOP with skipTurn) settles every open bet of the game in the same step
+   * (core/bets settleBets): payouts reach the seats with a PAYOUT ledger entry each, exactly once. Each step sets
+   * the new state's deadline (core/live stageEndsAtOf, the store's clock) and clears the ready players.
    */
-  advanceGame(tableId: number, from: Exclude<GameState, 'STATUS_SETUP'>): Promise<TableRecord>
+  advanceGame(tableId: number, from: Exclude<GameState, 'STATUS_SETUP'>, options?: StepOptions): Promise<TableRecord>
+  /** Marks the player ready for the open stage (core/live planReady, the store's clock); returns the table after it. */
+  markReady(tableId: number, request: ReadyRequest): Promise<TableRecord>
+  /** AUTO tables the clock owes a step now (core/live dueStep at the store's time), at most `limit`. */
+  dueTables(limit: number): Promise<Array<{ tableId: number; from: GameState }>>
+  /**
+   * The table's events after `afterEventId`, oldest first, at most `limit`; `lastEventId` is the table's newest and
+   * `oldestKept` the oldest still kept (EVENTS_KEPT_PER_TABLE per table).
+   */
+  readEvents(tableId: number, afterEventId: number, limit: number): Promise<{ events: TableEvent[]; lastEventId: number; oldestKept: number }>
+  /** Calls `listener` for each new event of any table, on every instance sharing the store; returns unsubscribe. */
+  onEvent(listener: (tableId: number, eventId: number) => void): () => void
+  /** Keeps a ticket under the hash of its secret. */
+  saveTicket(hash: string, ticket: StoredTicket): Promise<void>
+  /** Takes a ticket (single use): the ticket if it exists and has not expired by the store's clock, else undefined. */
+  takeTicket(hash: string): Promise<StoredTicket | undefined>
+  /** The store's clock, ms since the epoch: the time deadlines are judged by (PostgreSQL: the database's). */
+  clock(): Promise<number>
   /**
    * Places a bet decided by core/bets planBet against the table as it is when the bet is applied, in one atomic
    * step with the stake leaving the seat and a BET ledger entry: a bet is never recorded after its stage closed.

@@ -2,12 +2,22 @@
 
 import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type LedgerEntry, type LedgerKind, type TableTotals } from '../core/bets.js'
 import { DomainError } from '../core/errors.js'
-import { NEXT_STATE, type Game, type GameState } from '../core/game.js'
+import { nextStateOf, type Game, type GameState } from '../core/game.js'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
+import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.js'
 import { MAX_TABLE_ID } from '../core/limits.js'
 import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
 import { defaultTableSettings, type TableSettings } from '../core/tables.js'
-import type { BetResult, StoreHealth, TableRecord, TableStore } from '../ports/table-store.js'
+import {
+  EVENTS_KEPT_PER_TABLE,
+  type BetResult,
+  type EventView,
+  type StoreHealth,
+  type StoredTicket,
+  type TableEvent,
+  type TableRecord,
+  type TableStore,
+} from '../ports/table-store.js'
 
 export interface MemoryStoreLimits {
   /** Most tables held at once. */
@@ -54,6 +64,11 @@ interface MemoryTable {
   betsOfGame: Map<number, Bet[]>
   ledger: LedgerEntry[]
   totals: TableTotals
+  stageEndsAt?: number
+  ready: string[]
+  eventId: number
+  /** The last EVENTS_KEPT_PER_TABLE events, oldest first. */
+  events: TableEvent[]
 }
 
 const gameKey = (tableId: number, gameId: number) => `${tableId}:${gameId}`
@@ -67,7 +82,11 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: () => number = Date.now): TableStore {
+/**
+ * The memory store. `now` is its clock (deadlines, key ages); `eventView` renders each event's public view (without
+ * it events carry a null view).
+ */
+export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: () => number = Date.now, eventView?: EventView): TableStore {
   const bounds = { ...DEFAULT_MEMORY_LIMITS, ...limits }
   const tables = new Map<number, MemoryTable>()
   // Insertion order is age order for both maps.
@@ -78,9 +97,30 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   const emptySince = new Map<number, number>()
   // What each caller has made the store hold; a caller holding nothing has no entry.
   const held = new Map<string, { tables: number; keys: number }>()
+  // AUTO tables, the only ones the clock may owe a step.
+  const autoTables = new Set<number>()
+  const tickets = new Map<string, StoredTicket>()
+  const eventListeners = new Set<(tableId: number, eventId: number) => void>()
   let nextTableId = 1
   let nextBetId = 1
   let nextEntryId = 1
+
+  /** Numbers the change, keeps its event (with the public view of the table after it) and tells the listeners. */
+  function emit(tableId: number, table: MemoryTable, type: TableEventType, at: number): void {
+    table.eventId += 1
+    const event: TableEvent = { tableId, eventId: table.eventId, type, at: new Date(at).toISOString(), view: eventView ? eventView(recordOf(tableId, table), at) : null }
+    table.events.push(event)
+    if (table.events.length > EVENTS_KEPT_PER_TABLE) table.events.shift()
+    const eventId = table.eventId
+    // After the change returns, as a database's notification arrives after its commit.
+    queueMicrotask(() => {
+      for (const listener of eventListeners) listener(tableId, eventId)
+    })
+  }
+
+  function notDue(): DomainError {
+    return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
+  }
 
   function charge(owner: string | undefined, kind: 'tables' | 'keys', amount: 1 | -1): void {
     if (owner === undefined) return
@@ -138,6 +178,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       const table = tables.get(tableId)!
       for (let gameId = 1; gameId <= table.gamesStarted; gameId++) games.delete(gameKey(tableId, gameId))
       tables.delete(tableId)
+      autoTables.delete(tableId)
       emptySince.delete(tableId)
       charge(table.owner, 'tables', -1)
     }
@@ -148,6 +189,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     if (!tables.has(tableId)) {
       tables.set(tableId, table)
       charge(table.owner, 'tables', 1)
+      if (table.settings.mode === 'AUTO') autoTables.add(tableId)
     }
     emptySince.delete(tableId)
     if (table.seats.length === 0 && table.state === 'STATUS_SETUP') emptySince.set(tableId, at)
@@ -177,7 +219,20 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
         `You have opened ${bounds.maxTablesPerCaller} tables, the most one caller may hold; use one of them (an empty table is forgotten after ${Math.round(bounds.emptyTableTtlMs / 60_000)} minutes).`,
       )
     }
-    return { owner, settings, seats: [], state: 'STATUS_SETUP', gamesStarted: 0, bets: new Map(), betsOfGame: new Map(), ledger: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } }
+    return {
+      owner,
+      settings,
+      seats: [],
+      state: 'STATUS_SETUP',
+      gamesStarted: 0,
+      bets: new Map(),
+      betsOfGame: new Map(),
+      ledger: [],
+      totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
+      ready: [],
+      eventId: 0,
+      events: [],
+    }
   }
 
   const betsOf = (table: MemoryTable, gameId: number): readonly Bet[] => table.betsOfGame.get(gameId) ?? []
@@ -198,7 +253,19 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       seats: table.seats.map((s) => ({ ...s })).sort((a, b) => a.seatId - b.seatId),
       bets: game ? betsOf(table, game.gameId).map((bet) => ({ ...bet })) : [],
       totals: { ...table.totals },
+      ...(table.stageEndsAt === undefined ? {} : { stageEndsAt: table.stageEndsAt }),
+      ready: [...table.ready],
+      eventId: table.eventId,
     }
+  }
+
+  /** Moves the table into `state` at `at`: its deadline by the clock, nobody ready yet. */
+  function enter(table: MemoryTable, state: GameState, at: number): void {
+    table.state = state
+    table.ready = []
+    const endsAt = stageEndsAtOf(table.settings, state, at)
+    if (endsAt === undefined) delete table.stageEndsAt
+    else table.stageEndsAt = endsAt
   }
 
   function stateChanged(table: MemoryTable | undefined, expected: GameState): DomainError {
@@ -221,6 +288,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       }
       move(table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
       keep(command.tableId, table, at)
+      emit(command.tableId, table, 'seats', at)
       const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
       if (command.idempotency) remember(answers, command.idempotency, result, at)
       return result
@@ -238,6 +306,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       if (nextTableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
       const tableId = nextTableId++
       keep(tableId, table, at)
+      emit(tableId, table, 'table', at)
       return tableId
     },
 
@@ -246,10 +315,11 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       return table ? recordOf(tableId, table) : undefined
     },
 
-    async startGame(tableId, game, defaults, owner) {
+    async startGame(tableId, game, defaults, owner, options = {}) {
       const at = now()
       const table = tables.get(tableId) ?? newTable({ ...defaults }, owner, at)
       if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
+      if (options.due && dueStep(table, at) !== 'STATUS_SETUP') throw notDue()
       games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
       // Forget the oldest finished games beyond the bound, with their bets (a game in progress is never dropped).
       for (const [key, old] of games) {
@@ -259,19 +329,23 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
         games.delete(key)
         if (heldBy) forgetBets(heldBy, old.gameId)
       }
-      table.state = NEXT_STATE.STATUS_SETUP
+      enter(table, 'STATUS_HOLE', at)
       table.gameId = game.gameId
       table.gamesStarted = game.nonce
       keep(tableId, table, at)
+      emit(tableId, table, 'stage', at)
       return recordOf(tableId, table)
     },
 
-    async advanceGame(tableId, from) {
+    async advanceGame(tableId, from, options = {}) {
       const table = tables.get(tableId)
       if (!table || table.state !== from) throw stateChanged(table, from)
-      if (from === 'STATUS_TURN') {
+      const stepAt = now()
+      if (options.due && dueStep({ ...table, game: undefined }, stepAt) !== from) throw notDue()
+      const next = nextStateOf(from, table.settings)
+      if (next === 'STATUS_RIVER') {
         const game = games.get(gameKey(tableId, table.gameId!))!
-        const at = new Date(now()).toISOString()
+        const at = new Date(stepAt).toISOString()
         for (const result of settleBets(game, betsOf(table, game.gameId))) {
           const bet = table.bets.get(result.betId)!
           bet.status = result.status
@@ -284,10 +358,63 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
         }
         table.totals.gamesPlayed += 1
       }
-      table.state = NEXT_STATE[from]
-      if (table.state === 'STATUS_SETUP') delete table.gameId
-      keep(tableId, table, now())
+      enter(table, next, stepAt)
+      if (next === 'STATUS_SETUP') delete table.gameId
+      keep(tableId, table, stepAt)
+      emit(tableId, table, 'stage', stepAt)
       return recordOf(tableId, table)
+    },
+
+    async markReady(tableId, request) {
+      const table = existingTable(tableId)
+      const at = now()
+      const game = table.gameId === undefined ? undefined : games.get(gameKey(tableId, table.gameId))
+      if (planReady({ ...table, game }, request, at)) {
+        table.ready.push(request.playerId)
+        emit(tableId, table, 'ready', at)
+      }
+      return recordOf(tableId, table)
+    },
+
+    async dueTables(limit) {
+      const at = now()
+      const due: Array<{ tableId: number; from: GameState }> = []
+      for (const tableId of autoTables) {
+        const table = tables.get(tableId)!
+        const from = dueStep({ ...table, game: undefined }, at)
+        if (from !== undefined) due.push({ tableId, from })
+        if (due.length >= limit) break
+      }
+      return due
+    },
+
+    async readEvents(tableId, afterEventId, limit) {
+      const table = tables.get(tableId)
+      if (!table) return { events: [], lastEventId: 0, oldestKept: 1 }
+      const events = table.events.filter((event) => event.eventId > afterEventId).slice(0, limit)
+      return { events, lastEventId: table.eventId, oldestKept: table.events[0]?.eventId ?? table.eventId + 1 }
+    },
+
+    onEvent(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+
+    async saveTicket(hash, ticket) {
+      const at = now()
+      for (const [key, held] of tickets) if (held.expiresAt <= at) tickets.delete(key)
+      if (tickets.size >= bounds.maxIdempotencyKeys) throw new DomainError('STORE_LIMIT_REACHED', 'Too many event tickets are held; retry later.')
+      tickets.set(hash, structuredClone(ticket))
+    },
+
+    async takeTicket(hash) {
+      const ticket = tickets.get(hash)
+      tickets.delete(hash)
+      return ticket && ticket.expiresAt > now() ? ticket : undefined
+    },
+
+    async clock() {
+      return now()
     },
 
     async placeBet(tableId, request) {
@@ -297,7 +424,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       if (previous) return previous
       const table = existingTable(tableId)
       const game = table.gameId === undefined ? undefined : games.get(gameKey(tableId, table.gameId))
-      const planned = planBet({ ...table, game }, request)
+      const planned = planBet({ ...table, game }, request, at)
       const seat = table.seats.find((s) => s.seatId === planned.seatId)!
       const { balanceAfterCents: _, ...fields } = planned
       const bet: Bet = { betId: nextBetId++, ...fields, status: 'OPEN', placedAt: new Date(at).toISOString() }
@@ -307,6 +434,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       else table.betsOfGame.set(bet.gameId, [bet])
       move(table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
+      emit(tableId, table, 'bet', at)
       const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
       if (request.idempotency) remember(betAnswers, request.idempotency, result, at)
       return result
@@ -317,11 +445,13 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       const bet = table.bets.get(betId)
       if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
       const game = table.gameId === undefined ? undefined : games.get(gameKey(tableId, table.gameId))
-      const refund = planCancel({ state: table.state, game }, bet, caller, playerId)
+      const at = now()
+      const refund = planCancel({ state: table.state, game, stageEndsAt: table.stageEndsAt }, bet, caller, playerId, at)
       const seat = table.seats.find((s) => s.seatId === bet.seatId)!
       bet.status = 'CANCELLED'
-      move(table, seat, 'BET_CANCEL', refund, new Date(now()).toISOString(), { gameId: bet.gameId, betId: bet.betId })
+      move(table, seat, 'BET_CANCEL', refund, new Date(at).toISOString(), { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents -= refund
+      emit(tableId, table, 'bet', at)
       return { bet: { ...bet }, balanceCents: seat.balanceCents }
     },
 
@@ -335,7 +465,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       const at = now()
       move(table, seat, 'CASH_OUT', -cashedOutCents, new Date(at).toISOString())
       table.seats = table.seats.filter((s) => s !== seat)
+      table.ready = table.ready.filter((player) => player !== playerId)
       keep(tableId, table, at)
+      emit(tableId, table, 'seats', at)
       return { seatId: seat.seatId, cashedOutCents }
     },
 

@@ -4,12 +4,21 @@ import pg from 'pg'
 import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetStatus, type LedgerEntry, type LedgerKind } from '../core/bets.js'
 import { DomainError, isDomainError } from '../core/errors.js'
 import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
-import { NEXT_STATE, type Game, type GamePricing, type GameState } from '../core/game.js'
+import { nextStateOf, type Game, type GamePricing, type GameState } from '../core/game.js'
+import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.js'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_ID } from '../core/limits.js'
 import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
 import { defaultTableSettings, type TableSettings } from '../core/tables.js'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.js'
-import type { StoreHealth, TableRecord, TableStore } from '../ports/table-store.js'
+import {
+  EVENTS_KEPT_PER_TABLE,
+  type EventView,
+  type StoreHealth,
+  type StoredTicket,
+  type TableEvent,
+  type TableRecord,
+  type TableStore,
+} from '../ports/table-store.js'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
 export interface StoreLogger {
@@ -45,7 +54,13 @@ export interface PostgresStoreOptions {
   applicationName?: string
   /** Seats of a table stored before tables had settings (the configured TABLE_SEATS; default 6). */
   defaultSeats?: number
+  /** Renders each event's public view inside the change's transaction (without it events carry a null view). */
+  eventView?: EventView
 }
+
+/** The channel every instance LISTENs on; a notification's payload is `tableId:eventId` (a few bytes). */
+const EVENTS_CHANNEL = 'table_events'
+
 
 /** The port plus the maintenance the PostgreSQL adapter offers. */
 export interface PostgresTableStore extends TableStore {
@@ -84,6 +99,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     logger,
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
+    eventView,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -167,7 +183,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitResult> {
     const { tableId, playerId, buyInCents, idempotency } = command
-    const seatCount = (await lockTable(client, tableId, defaultTableSettings(command.seatCount))).numberOfSeats
+    const seatCount = (await lockTable(client, tableId, defaultTableSettings(command.seatCount))).settings.numberOfSeats
 
     const at = now()
     const cutoff = new Date(at - IDEMPOTENCY_TTL_MS)
@@ -218,6 +234,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       )
       if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
     }
+    await emit(client, tableId, 'seats')
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
 
@@ -225,18 +242,51 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
    * Locks the table's row for this transaction (creating it with `defaults` on first use, under any race) and
    * returns its settings: every write to one table goes through this lock, on every instance.
    */
-  async function lockTable(client: pg.PoolClient, tableId: number, defaults: TableSettings): Promise<TableSettings> {
-    const lock = `SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE`
-    let rows = (await client.query<TableRow>(lock, [tableId])).rows
-    if (rows.length === 0) {
-      await client.query(
-        `INSERT INTO tables (table_id, number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (table_id) DO NOTHING`,
-        [tableId, defaults.numberOfHands, defaults.numberOfSeats, defaults.targetRtpBp, String(defaults.maxBetCents)],
-      )
-      rows = (await client.query<TableRow>(lock, [tableId])).rows
+  async function lockTable(client: pg.PoolClient, tableId: number, defaults: TableSettings): Promise<{ row: TableRow; settings: TableSettings }> {
+    let row = await lockRow(client, tableId)
+    if (!row) {
+      await client.query(`INSERT INTO tables (table_id, ${SETTINGS_COLUMNS}) VALUES ($1, ${SETTINGS_PLACEHOLDERS}) ON CONFLICT (table_id) DO NOTHING`, [
+        tableId,
+        ...settingsParams(defaults),
+      ])
+      row = (await lockRow(client, tableId))!
     }
-    return settingsOf(rows[0], defaultSeats)
+    return { row, settings: settingsOf(row, defaultSeats) }
+  }
+
+  /**
+   * The table's row, locked for this transaction, with the database's clock read after the lock was granted
+   * (now_ms): the time a bet, a ready or a step is judged against the deadline.
+   */
+  async function lockRow(client: pg.PoolClient, tableId: number): Promise<TableRow | undefined> {
+    const result = await client.query<TableRow>(
+      `WITH locked AS (SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE)
+       SELECT locked.*, ${NOW_MS} AS now_ms FROM locked`,
+      [tableId],
+    )
+    return result.rows[0]
+  }
+
+  /**
+   * Numbers the change (event_seq + 1 under the row lock: no gaps, in commit order), keeps the event with the
+   * public view of the table as it now is, and notifies every instance at commit (pg_notify in the transaction).
+   */
+  async function emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void> {
+    const numbered = await client.query<{ event_seq: string; now_ms: number }>(
+      `UPDATE tables SET event_seq = event_seq + 1 WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`,
+      [tableId],
+    )
+    const eventId = toSafeInteger(numbered.rows[0].event_seq, 'event_seq')
+    const atMs = Number(numbered.rows[0].now_ms)
+    const view = eventView ? eventView((await readTable(client, tableId))!, atMs) : null
+    await client.query(
+      `WITH kept AS (INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5))
+       SELECT pg_notify('${EVENTS_CHANNEL}', $1 || ':' || $2)`,
+      [tableId, eventId, type, atMs, JSON.stringify(view)],
+    )
+    if (eventId % 100 === 0) {
+      await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id <= $2', [tableId, eventId - EVENTS_KEPT_PER_TABLE])
+    }
   }
 
   async function readSeats(client: pg.PoolClient | pg.Pool, tableId: number): Promise<SeatRecord[]> {
@@ -266,6 +316,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'),
         amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents'),
       },
+      ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Math.round(Number(row.stage_ends_ms)) }),
+      ready: row.ready_players,
+      eventId: toSafeInteger(row.event_seq, 'event_seq'),
     }
   }
 
@@ -301,10 +354,33 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 
   /** The table row, locked for this transaction; NOT_SEATED when nobody ever used the table. */
-  async function lockExistingTable(client: pg.PoolClient, tableId: number): Promise<TableRow> {
-    const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE`, [tableId])).rows[0]
+  async function lockExistingTable(client: pg.PoolClient, tableId: number): Promise<TableRow & { now_ms: number }> {
+    const row = await lockRow(client, tableId)
     if (!row) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
-    return row
+    return row as TableRow & { now_ms: number }
+  }
+
+  /** The clock's view of a locked row: settings, state, seats, deadline and ready players. */
+  async function clockedOf(client: pg.PoolClient, tableId: number, row: TableRow) {
+    return {
+      settings: settingsOf(row, defaultSeats),
+      state: row.game_state,
+      seats: await readSeats(client, tableId),
+      ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }),
+      ready: row.ready_players,
+      ...(row.current_game_id === null ? {} : { game: { gameId: row.current_game_id } }),
+    }
+  }
+
+  /** Moves the locked table into `state` at the database's `nowMs`: its deadline by the clock, nobody ready. */
+  async function enter(client: pg.PoolClient, tableId: number, row: TableRow, state: GameState, nowMs: number, gameId: number | null, gamesStarted?: number): Promise<void> {
+    const endsAt = stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
+    await client.query(
+      `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
+         stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}'
+       WHERE table_id = $1`,
+      [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null],
+    )
   }
 
   /** Sets a seat's balance (the caller computed it under the table lock) and returns it. */
@@ -349,6 +425,40 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     await client.query('UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $2 WHERE table_id = $1', [tableId, String(paidCents)])
   }
 
+
+  // One connection per instance LISTENs for every table's events; it reconnects after a failure and then tells the
+  // listeners (tableId 0) that notifications may have been missed, so they re-read what they watch.
+  const eventListeners = new Set<(tableId: number, eventId: number) => void>()
+  let listener: pg.Client | undefined
+  let listenRetry: NodeJS.Timeout | undefined
+  async function listen(): Promise<void> {
+    if (listener || closing) return
+    const client = new pg.Client(connection)
+    listener = client
+    const lost = (err?: Error) => {
+      if (listener !== client) return
+      listener = undefined
+      if (err) logger?.warn({ reason: describeFailure(err) ?? err.message }, 'PostgreSQL event listener lost; reconnecting.')
+      client.end().catch(() => {})
+      if (!closing) listenRetry = setTimeout(() => void listen().then(() => eventListeners.forEach((l) => l(0, 0))), 500)
+    }
+    client.on('error', lost)
+    client.on('end', () => lost())
+    client.on('notification', (message) => {
+      const [tableId, eventId] = (message.payload ?? '').split(':').map(Number)
+      if (tableId > 0 && eventId > 0) for (const l of eventListeners) l(tableId, eventId)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`)
+    } catch (err) {
+      lost(err as Error)
+    }
+  }
+
+  function notDue(): DomainError {
+    return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
+  }
 
   function stateChanged(current: GameState, expected: GameState): DomainError {
     return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
@@ -407,6 +517,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     })
   }
 
+  // Listening from the start: every event committed after the store is returned is heard.
+  await listen()
+
   return {
     async sit(command: SitCommand): Promise<SitResult> {
       assertOpen()
@@ -423,49 +536,123 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       write('creating a table', async (client) => {
         // The next id above every table in use; a concurrent creation makes the key race, and the write is retried.
         const result = await client.query<{ table_id: number }>(
-          `INSERT INTO tables (table_id, number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents)
-           SELECT COALESCE(MAX(table_id), 0) + 1, $1, $2, $3, $4 FROM tables
+          `INSERT INTO tables (table_id, ${SETTINGS_COLUMNS})
+           SELECT COALESCE(MAX(table_id), 0) + 1, ${SETTINGS_PLACEHOLDERS.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`)} FROM tables
            RETURNING table_id`,
-          [settings.numberOfHands, settings.numberOfSeats, settings.targetRtpBp, String(settings.maxBetCents)],
+          settingsParams(settings),
         )
         const tableId = result.rows[0].table_id
         if (tableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
+        await emit(client, tableId, 'table')
         return tableId
       }),
 
     getTable: (tableId) => read('reading a table', (pool) => readTable(pool, tableId)),
 
-    startGame: (tableId, game, defaults) =>
+    startGame: (tableId, game, defaults, _owner, options = {}) =>
       write('starting a game', async (client) => {
-        await lockTable(client, tableId, defaults)
-        const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1`, [tableId])).rows[0]
+        const { row } = await lockTable(client, tableId, defaults)
         if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1) throw stateChanged(row.game_state, 'STATUS_SETUP')
+        const nowMs = Number(row.now_ms)
+        if (options.due && dueStep(await clockedOf(client, tableId, row), nowMs) !== 'STATUS_SETUP') throw notDue()
         await client.query(
           `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [tableId, game.gameId, game.nonce, game.serverSeed, game.serverSeedHash, game.clientSeed, JSON.stringify(game.hands), JSON.stringify(game.board), JSON.stringify(game.pricing), game.startedAt],
         )
-        await client.query(
-          "UPDATE tables SET game_state = 'STATUS_HOLE', current_game_id = $2, games_started = $3 WHERE table_id = $1",
-          [tableId, game.gameId, game.nonce],
-        )
+        await enter(client, tableId, row, 'STATUS_HOLE', nowMs, game.gameId, game.nonce)
+        await emit(client, tableId, 'stage')
         return (await readTable(client, tableId))!
       }),
 
-    advanceGame: (tableId, from) =>
+    advanceGame: (tableId, from, options = {}) =>
       write('advancing a game', async (client) => {
         // The row lock orders this step after, or before, every bet and every other advance of the table: of any
         // number of concurrent advances from the same state one moves the table, and settlement runs once.
-        const row = (await client.query<TableRow>(`SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE`, [tableId])).rows[0]
+        const row = await lockRow(client, tableId)
         if (!row || row.game_state !== from) throw stateChanged(row?.game_state ?? 'STATUS_SETUP', from)
-        if (from === 'STATUS_TURN') await settle(client, tableId, row.current_game_id!)
-        await client.query(
-          `UPDATE tables SET game_state = $2, current_game_id = CASE WHEN $2 = 'STATUS_SETUP' THEN NULL ELSE current_game_id END
-           WHERE table_id = $1`,
-          [tableId, NEXT_STATE[from]],
-        )
+        const nowMs = Number(row.now_ms)
+        if (options.due && dueStep({ ...(await clockedOf(client, tableId, row)), game: undefined }, nowMs) !== from) throw notDue()
+        const next = nextStateOf(from, settingsOf(row, defaultSeats))
+        if (next === 'STATUS_RIVER') await settle(client, tableId, row.current_game_id!)
+        await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id)
+        await emit(client, tableId, 'stage')
         return (await readTable(client, tableId))!
       }),
+
+    markReady: (tableId, request) =>
+      write('marking a player ready', async (client) => {
+        const row = await lockExistingTable(client, tableId)
+        if (planReady(await clockedOf(client, tableId, row), request, Number(row.now_ms))) {
+          await client.query('UPDATE tables SET ready_players = array_append(ready_players, $2) WHERE table_id = $1', [tableId, request.playerId])
+          await emit(client, tableId, 'ready')
+        }
+        return (await readTable(client, tableId))!
+      }),
+
+    dueTables: (limit) =>
+      read('finding tables the clock owes a step', async (pool) => {
+        const result = await pool.query<{ table_id: number; game_state: GameState }>(
+          `SELECT t.table_id, t.game_state FROM tables t
+           WHERE t.mode = 'AUTO' AND (
+             (t.game_state = 'STATUS_SETUP' AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id))
+             OR (t.stage_ends_at IS NOT NULL AND t.stage_ends_at <= clock_timestamp())
+             OR (t.game_state IN ('STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN') AND cardinality(t.ready_players) > 0
+                 AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id AND NOT (s.player_id = ANY (t.ready_players)))))
+           LIMIT $1`,
+          [limit],
+        )
+        return result.rows.map((r) => ({ tableId: r.table_id, from: r.game_state }))
+      }),
+
+    readEvents: (tableId, afterEventId, limit) =>
+      read('reading events', async (pool) => {
+        const [events, bounds] = await Promise.all([
+          pool.query<{ event_id: string; type: TableEventType; at: Date; view: unknown }>(
+            'SELECT event_id, type, at, view FROM table_events WHERE table_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3',
+            [tableId, afterEventId, limit],
+          ),
+          pool.query<{ event_seq: string; oldest: string | null }>(
+            'SELECT event_seq, (SELECT MIN(event_id) FROM table_events WHERE table_id = $1) AS oldest FROM tables WHERE table_id = $1',
+            [tableId],
+          ),
+        ])
+        const lastEventId = bounds.rows[0] ? toSafeInteger(bounds.rows[0].event_seq, 'event_seq') : 0
+        return {
+          events: events.rows.map((r): TableEvent => ({ tableId, eventId: toSafeInteger(r.event_id, 'event_id'), type: r.type, at: r.at.toISOString(), view: r.view })),
+          lastEventId,
+          oldestKept: bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
+        }
+      }),
+
+    onEvent(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+
+    saveTicket: (hash, ticket) =>
+      write('keeping an event ticket', async (client) => {
+        await client.query('DELETE FROM event_tickets WHERE expires_at < clock_timestamp() - interval \'1 minute\'')
+        await client.query('INSERT INTO event_tickets (hash, table_id, caller, expires_at) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0))', [
+          hash,
+          ticket.tableId,
+          JSON.stringify(ticket.caller),
+          ticket.expiresAt,
+        ])
+      }),
+
+    takeTicket: (hash) =>
+      write('taking an event ticket', async (client) => {
+        const taken = await client.query<{ table_id: number; caller: StoredTicket['caller']; expires_ms: number; live: boolean }>(
+          `DELETE FROM event_tickets WHERE hash = $1
+           RETURNING table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms, expires_at > clock_timestamp() AS live`,
+          [hash],
+        )
+        const row = taken.rows[0]
+        return row?.live ? { tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) } : undefined
+      }),
+
+    clock: () => read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 
     placeBet: (tableId, request) =>
       write('placing a bet', async (client) => {
@@ -486,7 +673,17 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           }
         }
         const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
-        const planned = planBet({ state: row.game_state, game, seats: await readSeats(client, tableId), settings: settingsOf(row, defaultSeats) }, request)
+        const planned = planBet(
+          {
+            state: row.game_state,
+            game,
+            seats: await readSeats(client, tableId),
+            settings: settingsOf(row, defaultSeats),
+            ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }),
+          },
+          request,
+          Number(row.now_ms),
+        )
         const placedAt = new Date(at).toISOString()
         const inserted = await client.query<BetRow>(
           `INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
@@ -509,6 +706,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           )
           if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
         }
+        await emit(client, tableId, 'bet')
         return { bet, balanceCents: planned.balanceAfterCents }
       }),
 
@@ -518,7 +716,13 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]
         if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
         const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
-        const refund = planCancel({ state: row.game_state, game }, bet, caller, playerId)
+        const refund = planCancel(
+          { state: row.game_state, game, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }) },
+          bet,
+          caller,
+          playerId,
+          Number(row.now_ms),
+        )
         const seat = (await readSeats(client, tableId)).find((s) => s.seatId === bet.seatId)!
         const balanceCents = seat.balanceCents + refund
         await client.query("UPDATE bets SET status = 'CANCELLED' WHERE bet_id = $1", [String(betId)])
@@ -527,6 +731,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           { seatId: seat.seatId, playerId: seat.playerId, kind: 'BET_CANCEL', amountCents: refund, balanceAfterCents: balanceCents, gameId: bet.gameId, betId, at: new Date(now()).toISOString() },
         ])
         await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refund)])
+        await emit(client, tableId, 'bet')
         return { bet: { ...bet, status: 'CANCELLED' as const }, balanceCents }
       }),
 
@@ -541,6 +746,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           { seatId: seat.seatId, playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: new Date(now()).toISOString() },
         ])
         await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
+        await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, playerId])
+        await emit(client, tableId, 'seats')
         return { seatId: seat.seatId, cashedOutCents: seat.balanceCents }
       }),
 
@@ -579,6 +786,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     close(): Promise<void> {
       closing ??= (async () => {
+        clearTimeout(listenRetry)
+        await listener?.end().catch(() => {})
         await cleanup
         await pool.end()
       })()
@@ -590,7 +799,28 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 }
 
 const TABLE_COLUMNS =
-  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, game_state, current_game_id, games_started, games_played, amount_bet_cents, amount_paid_out_cents'
+  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds, game_state, current_game_id, ' +
+  'games_started, games_played, amount_bet_cents, amount_paid_out_cents, ' +
+  '(extract(epoch FROM stage_ends_at) * 1000)::float8 AS stage_ends_ms, ready_players, event_seq'
+
+/** The database's clock in ms since the epoch, read when the statement runs (not when its transaction began). */
+const NOW_MS = 'floor(extract(epoch FROM clock_timestamp()) * 1000)::float8'
+
+const SETTINGS_COLUMNS = 'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds'
+const SETTINGS_PLACEHOLDERS = '$2, $3, $4, $5, $6, $7, $8, $9'
+
+function settingsParams(settings: TableSettings): unknown[] {
+  return [
+    settings.numberOfHands,
+    settings.numberOfSeats,
+    settings.targetRtpBp,
+    String(settings.maxBetCents),
+    settings.mode,
+    settings.skipTurn,
+    settings.bettingSeconds,
+    settings.revealSeconds,
+  ]
+}
 
 interface TableRow {
   number_of_hands: number
@@ -603,6 +833,15 @@ interface TableRow {
   games_played: number
   amount_bet_cents: string
   amount_paid_out_cents: string
+  mode: TableSettings['mode']
+  skip_turn: boolean
+  betting_seconds: number
+  reveal_seconds: number
+  stage_ends_ms: number | null
+  ready_players: string[]
+  event_seq: string
+  /** Only on rows read by lockRow: the database's clock after the lock was granted. */
+  now_ms?: number
 }
 
 const BET_COLUMNS = 'bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, payout_cents, placed_at'
@@ -669,6 +908,10 @@ function settingsOf(row: TableRow, defaultSeats: number): TableSettings {
     numberOfSeats: row.number_of_seats ?? defaultSeats,
     targetRtpBp: row.target_rtp_bp,
     maxBetCents: toSafeInteger(row.max_bet_cents, 'max_bet_cents'),
+    mode: row.mode,
+    skipTurn: row.skip_turn,
+    bettingSeconds: row.betting_seconds,
+    revealSeconds: row.reveal_seconds,
   }
 }
 

@@ -112,7 +112,7 @@ t.test('what each state shows: the board and panels of the stages reached, nothi
 })
 
 t.test('planAdvance: seated players only, acting for themselves, from the current state; clientSeed only to start', async (t) => {
-  const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100 }
+  const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
   const table = { state: 'STATUS_SETUP' as GameState, gamesStarted: 4, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 1 }], settings }
   const start = planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_SETUP', clientSeed: 'mine' })
   t.equal(start.kind, 'start')

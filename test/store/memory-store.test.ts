@@ -5,12 +5,29 @@ import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory-store.js'
 import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
+import { liveStoreContract } from './live-store-contract.js'
+import { publicStateView } from '../../src/http/game-views.js'
 
 t.test('contract', async (t) => {
   tableStoreContract(t, async (t, options = {}) => {
     const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, options.now)
     t.teardown(() => store.close())
     return store
+  })
+})
+
+t.test('live contract', async (t) => {
+  liveStoreContract(t, async (t) => {
+    // A set clock: "time passes" by moving it to the table's deadline.
+    let clock = Date.parse('2030-01-01T00:00:00.000Z')
+    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicStateView)
+    t.teardown(() => store.close())
+    return {
+      store,
+      async expire(tableId) {
+        clock = Math.max(clock, (await store.getTable(tableId))!.stageEndsAt!)
+      },
+    }
   })
 })
 
@@ -40,7 +57,7 @@ t.test('bounds', async (t) => {
 
 t.test('at most maxGames games are kept: the oldest finished ones are forgotten with their bets, a game in progress never', async (t) => {
   const { dealGame, priceGame } = await import('../../src/core/game.js')
-  const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100 }
+  const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
   const game = (nonce: number) => {
     const dealt = dealGame(2, nonce, 'c', Buffer.alloc(32, nonce))
     return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
@@ -75,7 +92,7 @@ t.test('at most maxGames games are kept: the oldest finished ones are forgotten 
 
 t.test("one caller cannot take the store's bounds from the others", async (t) => {
   const sitAs = (owner: string, tableId: number, extra = {}) => ({ tableId, playerId: `p-${owner}`, buyInCents: 100, seatCount: 6, owner, ...extra })
-  const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100 }
+  const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
 
   t.test('tables: each caller opens at most maxTablesPerCaller; others keep opening theirs', async (t) => {
     const store = createMemoryStore({ maxTables: 10, maxTablesPerCaller: 3 })

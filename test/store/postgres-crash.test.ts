@@ -60,7 +60,7 @@ if (db) {
   t.test('SIGKILL during the settlement of 1,000 bets: all or nothing, then settled exactly once', async (t) => {
     const schema = await db.createSchema()
     const store = await db.createStore({ schema })
-    const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100_000 }
+    const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
     const tableId = await store.createTable(settings)
     await store.sit({ tableId, playerId: 'ann', buyInCents: 10_000_000, seatCount: 1 })
     // A fixed deal with a hand offered at the turn.

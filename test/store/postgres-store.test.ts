@@ -14,6 +14,8 @@ import { dealGame, priceGame } from '../../src/core/game.js'
 import { tableStateView } from '../../src/http/game-views.js'
 import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
+import { liveStoreContract } from './live-store-contract.js'
+import { publicStateView } from '../../src/http/game-views.js'
 
 const db = await usePostgres(t)
 
@@ -44,6 +46,21 @@ if (db) {
       const store = await db.createStore({ now: options.now })
       t.teardown(() => store.close())
       return store
+    })
+  })
+
+  t.test('live contract', async (t) => {
+    liveStoreContract(t, async (t) => {
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema, eventView: publicStateView })
+      t.teardown(() => store.close())
+      return {
+        store,
+        // The database's clock decides; "time passes" by moving the table's deadline into its past.
+        async expire(tableId) {
+          await db.query(`UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`, [tableId])
+        },
+      }
     })
   })
 
@@ -108,7 +125,7 @@ if (db) {
     })
 
     t.test('20 concurrent advances split over both instances move a table one step, each time', async (t) => {
-      const settings = { numberOfHands: 3, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 1_000 }
+      const settings = { numberOfHands: 3, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 1_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
       const tableId = await a.createTable(settings)
       const dealt = dealGame(3, 1, 'race', Buffer.alloc(32, 9))
       const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
@@ -124,7 +141,7 @@ if (db) {
     })
 
     t.test('money over both instances: 100 bets past the balance, one key 50 times, bets racing the close', async (t) => {
-      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000 }
+      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
       const tableId = await a.createTable(settings)
       await a.sit(sitAt(tableId, 'ann', 50_000))
       const dealt = dealGame(2, 1, 'money', Buffer.alloc(32, 4))
@@ -156,7 +173,7 @@ if (db) {
   t.test('a restart in the middle of a game loses nothing and reveals nothing early', async (t) => {
     const schema = await db.createSchema()
     const before = await db.createStore({ schema })
-    const settings = { numberOfHands: 4, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 1_000 }
+    const settings = { numberOfHands: 4, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 1_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
     const tableId = await before.createTable(settings)
     await before.sit(sitAt(tableId, 'ann', 500))
     const dealt = dealGame(4, 1, 'restart', Buffer.alloc(32, 5))
@@ -167,7 +184,7 @@ if (db) {
 
     const after = await db.createStore({ schema })
     const table = await after.getTable(tableId)
-    t.same(table, { tableId, settings, state: 'STATUS_FLOP', game, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 500 }], bets: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 } })
+    t.same(table, { tableId, settings, state: 'STATUS_FLOP', game, gamesStarted: 1, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 500 }], bets: [], totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 }, ready: [], eventId: 4 })
     const view = JSON.stringify(tableStateView(table!))
     t.notOk(view.includes(game.serverSeed), 'the seed stays secret')
     t.same(tableStateView(table!).board, game.board.slice(0, 3).map(formatCard), 'the flop, and not the turn or river')
@@ -181,7 +198,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 3],
+        [0, 0, 0, 4],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -190,13 +207,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['bet_idempotency_keys', 'bets', 'games', 'idempotency_keys', 'ledger_entries', 'schema_migrations', 'seats', 'tables'],
+        ['bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql'] })
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

@@ -13,7 +13,7 @@ const STAGE_FROM = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const
 
 t.test(`${GAMES.toLocaleString('en-US')} games, one random bet each`, async (t) => {
   const store = createMemoryStore()
-  const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: RTP_BP, maxBetCents: 10_000 }
+  const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: RTP_BP, maxBetCents: 10_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
   const tableId = await store.createTable(settings)
   await store.sit({ tableId, playerId: 'solo', buyInCents: 1_000_000_000, seatCount: 1 })
   const random = seededRandom(2026)

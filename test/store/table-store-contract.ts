@@ -20,7 +20,7 @@ export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<
 
 const TABLE = 7
 const NO_TOTALS = { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 }
-const SETTINGS: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500 }
+const SETTINGS: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
 
 /** Game `nonce` of a 2-hand table, dealt from a fixed seed and priced (about a millisecond). */
 function game(nonce: number): Game {
@@ -195,9 +195,9 @@ export function tableStoreContract(t: Test, createStore: StoreFactory): void {
     const second = await store.createTable({ ...SETTINGS, numberOfHands: 5 })
     t.ok(first >= 3 && second > first, `ids ${first}, ${second} are new`)
     const table = await store.getTable(second)
-    t.same(table, { tableId: second, settings: { ...SETTINGS, numberOfHands: 5 }, state: 'STATUS_SETUP', gamesStarted: 0, seats: [], bets: [], totals: NO_TOTALS })
+    t.same(table, { tableId: second, settings: { ...SETTINGS, numberOfHands: 5 }, state: 'STATUS_SETUP', gamesStarted: 0, seats: [], bets: [], totals: NO_TOTALS, ready: [], eventId: 1 })
     const bySit = await store.getTable(1)
-    t.same(bySit?.settings, { numberOfHands: 4, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 100_000 }, 'a table first used by a sit has the defaults')
+    t.same(bySit?.settings, { numberOfHands: 4, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }, 'a table first used by a sit has the defaults')
   })
 
   t.test('a game runs SETUP -> HOLE -> FLOP -> TURN -> RIVER -> SETUP; each step only from its state', async (t) => {

@@ -35,6 +35,8 @@ export function createAuthHook(verifier: TokenVerifier, { countRefusal }: AuthHo
     return rejectUnauthorized(reply)
   }
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    // A route that takes a single-use ticket (an EventSource cannot send headers) redeems it itself.
+    if (request.routeOptions.config.ticketAuth && request.headers.authorization === undefined && typeof (request.query as { ticket?: unknown }).ticket === 'string') return
     const token = extractBearerToken(request.headers.authorization)
     if (token === undefined) {
       request.log.debug('authorization header missing or not a bearer token')

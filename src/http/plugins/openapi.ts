@@ -70,7 +70,7 @@ function addResponseExamples(document: OpenapiDocument): OpenapiDocument {
   for (const operation of operationsOf(document)) {
     const own = OPERATION_EXAMPLES[operation.operationId ?? ''] ?? {}
     for (const [status, response] of Object.entries(operation.responses ?? {})) {
-      const media = response.content?.['application/json']
+      const media = response.content?.['application/json'] ?? response.content?.['text/event-stream']
       const isError = media?.schema?.$ref === ERROR_BODY_REF
       const example = own[Number(status)] ?? (isError ? DEFAULT_ERROR_EXAMPLES[Number(status)] : undefined)
       if (media && example !== undefined) media.example = example
@@ -141,6 +141,7 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
         { name: 'tables', description: 'Seats and buy-ins.' },
         { name: 'games', description: 'Tables with settings, the game from deal to river, finished games, bulk games.' },
         { name: 'bets', description: 'Bets, cancels, leaving with the balance, the ledger.' },
+        { name: 'events', description: "A table's changes as Server-Sent Events, and tickets for EventSource." },
       ],
       components: {
         securitySchemes: {
@@ -149,6 +150,12 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: "Access token from the identity provider's password grant (see docs/api.md, Authentication).",
+          },
+          eventTicket: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'ticket',
+            description: "Only for GET /api/tables/{tableId}/events, in place of the Authorization header (a browser's EventSource cannot send it): a single-use ticket from POST /api/tables/{tableId}/events/tickets.",
           },
         },
       },

@@ -73,9 +73,9 @@ t.test('createTable: 201 with the settings, defaults for the rest; refusals name
   const h = await harness(t)
   const made = await h.call('POST', '/api/tables', { numberOfHands: 6, numberOfSeats: 1, targetRtp: 0.9512, maxBetAmount: 25.5 })
   t.equal(made.status, 201)
-  t.same(made.body.settings, { numberOfHands: 6, numberOfSeats: 1, targetRtp: 0.9512, maxBetAmount: 25.5 })
+  t.same(made.body.settings, { numberOfHands: 6, numberOfSeats: 1, targetRtp: 0.9512, maxBetAmount: 25.5, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 })
   const defaults = await h.call('POST', '/api/tables')
-  t.same(defaults.body, { tableId: made.body.tableId + 1, settings: { numberOfHands: 4, numberOfSeats: 6, targetRtp: 0.97, maxBetAmount: 1000 } })
+  t.same(defaults.body, { tableId: made.body.tableId + 1, settings: { numberOfHands: 4, numberOfSeats: 6, targetRtp: 0.97, maxBetAmount: 1000, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 } })
   const refusals: Array<[Record<string, unknown>, string]> = [
     [{ numberOfHands: 1 }, 'numberOfHands must be an integer between 2 and 23.'],
     [{ numberOfSeats: 0 }, 'numberOfSeats must be an integer between 1 and 10.'],

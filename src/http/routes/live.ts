@@ -1,0 +1,258 @@
+// Live tables: ready calls, and each table's Server-Sent Events stream (with single-use tickets for EventSource).
+
+import { createHash, randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { EVENT_SCHEMAS, EVENT_TICKET_SECONDS, EventsHeadersSchema, EventsQuerySchema, EventTicketSchema } from '../../../schemas/events.js'
+import { ReadyRequestSchema, TableStateSchema, type TableState } from '../../../schemas/game.js'
+import { TableParamsSchema } from '../../../schemas/tables.js'
+import { callerKey, type Caller } from '../../core/callers.js'
+import { DomainError } from '../../core/errors.js'
+import { defaultTableSettings } from '../../core/tables.js'
+import type { EventHub, EventWatcher } from '../../live/event-hub.js'
+import type { TableClock } from '../../live/table-clock.js'
+import { emptyTable, type TableEvent, type TableStore } from '../../ports/table-store.js'
+import { etagOf, stateViewFor, tableStateView } from '../game-views.js'
+import { errorResponses } from '../responses.js'
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const KEEP_ALIVE_MS = 15_000
+/** A stream whose client has not read this much of what was sent is closed (the client may resume). */
+export const STREAM_BUFFER_BYTES = 256 * 1024
+/** How long a client waits before reconnecting, sent as the stream's `retry:`. */
+const RETRY_MS = 1_000
+
+export interface LiveRouteOptions {
+  store: TableStore
+  clock: TableClock
+  hub: EventHub
+  tableSeats: number
+  maxStreams: number
+  maxStreamsPerCaller: number
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts `?ticket=` in place of the Authorization header (the route redeems it). */
+    ticketAuth?: boolean
+  }
+}
+
+const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
+
+interface OpenStream {
+  res: ServerResponse
+  key: string
+  close(): void
+}
+
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
+  const { store, clock, hub, tableSeats, maxStreams, maxStreamsPerCaller } = options
+  const defaults = defaultTableSettings(tableSeats)
+  const streams = new Set<OpenStream>()
+  const perCaller = new Map<string, number>()
+  // Stub callers all see the same view of an event: it is serialized once for all of them.
+  const publicText = new WeakMap<TableEvent, string>()
+
+  const keepAlive = setInterval(() => {
+    for (const stream of streams) stream.res.write(': keep-alive\n\n')
+  }, KEEP_ALIVE_MS)
+  keepAlive.unref()
+  // Streams never end by themselves: at shutdown every one ends at once (the client reconnects elsewhere).
+  app.addHook('preClose', async () => {
+    clearInterval(keepAlive)
+    for (const stream of [...streams]) stream.close()
+    hub.close()
+  })
+
+  app.post(
+    '/api/tables/:tableId/ready',
+    {
+      schema: {
+        operationId: 'markReady',
+        summary: 'Say you are done with the open betting stage',
+        description:
+          "At an AUTO table the open betting stage closes at its deadline, or as soon as every seated player has called ready for it. Names the game and stage; refused (409) once that stage is closed or its deadline has passed. A repeated call changes nothing.",
+        tags: ['games'],
+        security: [{ bearerAuth: [] }],
+        params: TableParamsSchema,
+        body: Type.Ref(ReadyRequestSchema),
+        response: {
+          200: Type.Ref(TableStateSchema, { description: 'The state after the call (readySeats lists who is ready).' }),
+          ...errorResponses(400, 401, 403, 409, 413, 414, 415, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const table = await store.markReady(request.params.tableId, { caller: request.identity, ...request.body })
+      clock.kick()
+      const view = tableStateView(table, request.identity)
+      reply.header('etag', etagOf(view))
+      return view
+    },
+  )
+
+  app.post(
+    '/api/tables/:tableId/events/tickets',
+    {
+      schema: {
+        operationId: 'createEventTicket',
+        summary: "A ticket for a browser's EventSource",
+        description: `Browsers' EventSource cannot send the Authorization header, and a token never goes in a URL: this answers a ticket to pass as ?ticket= to GET /api/tables/{tableId}/events instead. Single use; expires after ${EVENT_TICKET_SECONDS} s. The stream then shows what this caller may see.`,
+        tags: ['events'],
+        security: [{ bearerAuth: [] }],
+        params: TableParamsSchema,
+        response: {
+          201: Type.Ref(EventTicketSchema, { description: 'The ticket.' }),
+          ...errorResponses(400, 401, 414, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const ticket = randomBytes(32).toString('base64url')
+      const expiresAt = (await store.clock()) + EVENT_TICKET_SECONDS * 1000
+      const caller: Caller | null = request.identity ? { verified: request.identity.verified, ...(request.identity.sub ? { sub: request.identity.sub } : {}) } : null
+      await store.saveTicket(ticketHash(ticket), { tableId: request.params.tableId, caller, expiresAt })
+      reply.code(201)
+      return { ticket, expiresAt: new Date(expiresAt).toISOString() }
+    },
+  )
+
+  app.get(
+    '/api/tables/:tableId/events',
+    {
+      config: { ticketAuth: true },
+      schema: {
+        operationId: 'followTableEvents',
+        summary: "Follow a table's changes as Server-Sent Events",
+        description: [
+          'A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`.',
+          "Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and the table's state right after the change as you may see it). Nothing unrevealed is ever in an event.",
+          `Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every ${KEEP_ALIVE_MS / 1000} s keeps proxies from closing an idle stream. A client that falls ${STREAM_BUFFER_BYTES / 1024} KiB behind is disconnected and may resume.`,
+          'Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).',
+        ].join(' '),
+        tags: ['events'],
+        security: [{ bearerAuth: [] }, { eventTicket: [] }],
+        params: TableParamsSchema,
+        querystring: EventsQuerySchema,
+        headers: EventsHeadersSchema,
+        response: {
+          200: {
+            description:
+              'A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema and example are of one message\'s data: one of the event schemas, by its type.',
+            content: {
+              'text/event-stream': {
+                schema: { oneOf: EVENT_SCHEMAS.slice(0, 6).map((schema) => Type.Ref(schema)) },
+              },
+            },
+          },
+          ...errorResponses(400, 401, 414, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tableId } = request.params
+      let caller: Caller | null = request.identity
+      const { ticket } = request.query
+      if (ticket !== undefined && request.headers.authorization === undefined) {
+        const held = await store.takeTicket(ticketHash(ticket))
+        if (!held || held.tableId !== tableId) {
+          throw new DomainError('TICKET_INVALID', 'The ticket is unknown, used, expired or for another table: ask for a new one.')
+        }
+        caller = held.caller
+      }
+      const key = callerKey(caller ? { ...caller, address: request.ip } : { verified: false, address: request.ip })
+      if (streams.size >= maxStreams) {
+        throw new DomainError('STORE_LIMIT_REACHED', `This instance serves the most event streams it allows (${maxStreams}); retry shortly.`)
+      }
+      if ((perCaller.get(key) ?? 0) >= maxStreamsPerCaller) {
+        throw new DomainError('CALLER_LIMIT_REACHED', `You have ${maxStreamsPerCaller} event streams open, the most one caller may; close one first.`)
+      }
+      const lastHeader = request.headers['last-event-id']
+
+      reply.hijack()
+      const res = reply.raw
+      request.raw.socket.setTimeout(0)
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      })
+      let closed = false
+      const stream: OpenStream = {
+        res,
+        key,
+        close() {
+          if (closed) return
+          closed = true
+          streams.delete(stream)
+          const left = (perCaller.get(key) ?? 1) - 1
+          if (left === 0) perCaller.delete(key)
+          else perCaller.set(key, left)
+          hub.remove(watcher)
+          res.end()
+        },
+      }
+      streams.add(stream)
+      perCaller.set(key, (perCaller.get(key) ?? 0) + 1)
+      res.on('close', () => stream.close())
+
+      /** Writes one message; false when the client is too far behind (the stream is then closed). */
+      const write = (id: number, type: string, text: string): boolean => {
+        if (closed) return false
+        res.write(`id: ${id}\nevent: ${type}\ndata: ${text}\n\n`)
+        if (res.writableLength > STREAM_BUFFER_BYTES) {
+          stream.close()
+          return false
+        }
+        return true
+      }
+      const dataOf = (type: string, eventId: number, at: string, state: TableState) => JSON.stringify({ type, eventId, at, state })
+      const watcher: EventWatcher = {
+        tableId,
+        lastEventId: undefined,
+        deliver(event) {
+          let text = caller?.verified ? undefined : publicText.get(event)
+          if (text === undefined) {
+            text = dataOf(event.type, event.eventId, event.at, stateViewFor(event.view as TableState, caller))
+            if (!caller?.verified) publicText.set(event, text)
+          }
+          return write(event.eventId, event.type, text)
+        },
+      }
+      hub.add(watcher)
+      res.write(`retry: ${RETRY_MS}\n\n`)
+
+      try {
+        // Resume after Last-Event-ID when the table still keeps the next event; else start from a snapshot.
+        let after = lastHeader === undefined ? undefined : Number(lastHeader)
+        if (after !== undefined) {
+          for (;;) {
+            const { events, lastEventId, oldestKept } = await store.readEvents(tableId, after, 1000)
+            if (after > lastEventId || (after < lastEventId && after + 1 < oldestKept)) {
+              after = undefined
+              break
+            }
+            for (const event of events) if (!watcher.deliver(event)) return
+            after = events.at(-1)?.eventId ?? after
+            if (events.length < 1000) break
+          }
+        }
+        if (after === undefined) {
+          const table = (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
+          const now = Date.now()
+          const view = tableStateView(table, caller, now)
+          if (!write(table.eventId, 'snapshot', dataOf('snapshot', table.eventId, new Date(now).toISOString(), view))) return
+          after = table.eventId
+        }
+        watcher.lastEventId = after
+        hub.resume(watcher)
+      } catch (err) {
+        request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'an event stream could not start; it was closed')
+        stream.close()
+      }
+    },
+  )
+}

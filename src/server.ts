@@ -61,18 +61,6 @@ const rateLimitRedis = config.rateLimitRedisUrl
 if (rateLimitRedis && !(await redisReady(rateLimitRedis, 2_000))) logger.warn('rate-limit Redis not reachable at start-up: counting in this instance until it is')
 const app = await buildApp({ config, store, odds, verifier, logger, metrics, rateLimitRedis })
 
-// Every open client socket, so that shutdown can close the ones that never sent a byte: Node counts such a socket
-// (a browser's preconnect, a balancer's pooled connection) as waiting for headers, not idle, so
-// closeIdleConnections() leaves it open and it would hold shutdown for the whole drain.
-const sockets = new Set<import('node:net').Socket>()
-app.server.on('connection', (socket: import('node:net').Socket) => {
-  sockets.add(socket)
-  socket.once('close', () => sockets.delete(socket))
-})
-const closeSilentSockets = () => {
-  for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy()
-}
-
 // In-flight requests get as long as the timeouts allow them, plus a margin; then the process exits 1.
 const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs, config.shutdownDrainMs) + 2_000
 closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
@@ -83,7 +71,7 @@ closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
   // SHUTDOWN_DRAIN_MS (a request that never completes) is cut, so shutdown always ends.
   const sweep = setInterval(() => {
     app.server.closeIdleConnections()
-    closeSilentSockets()
+    app.closeSilentConnections()
   }, 50)
   const drain = setTimeout(() => app.server.closeAllConnections(), config.shutdownDrainMs)
   try {

@@ -8,6 +8,7 @@ import t, { type Test } from 'tap'
 import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.js'
 import { createInlineOddsEngine } from '../src/workers/inline-odds.js'
 import { AUTH, buildTestApp } from './helpers/app.js'
+import { openSse } from './helpers/sse.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -249,11 +250,13 @@ t.test('shutdown ends promptly with keep-alive, idle and half-sent connections o
   }
 })
 
-t.test('shutdown does not wait for connections that never sent a byte, nor for idle keep-alive ones: exit 0 with a 10-minute drain', { timeout: 60_000 }, async (t) => {
+t.test('shutdown does not wait for event streams, connections that never sent a byte, or idle keep-alive ones: exit 0 with a 10-minute drain', { timeout: 60_000 }, async (t) => {
   // With SHUTDOWN_DRAIN_MS and every socket timeout at 10 minutes, only closing these connections at once lets the process exit before this
   // test's own timeout: a connection that holds shutdown fails the test by that timeout, not by a clock assertion.
   const { child, port, exit } = await startServer(t, { SHUTDOWN_DRAIN_MS: '600000', REQUEST_TIMEOUT_MS: '600000', HEADERS_TIMEOUT_MS: '600000', CONNECTION_TIMEOUT_MS: '600000' })
   const silent = Array.from({ length: 4 }, () => net.connect(port, '127.0.0.1'))
+  const streams = await Promise.all([1, 2, 3].map((table) => openSse(`http://127.0.0.1:${port}/api/tables/${table}/events`, AUTH)))
+  for (const stream of streams) t.equal((await stream.next()).event, 'snapshot', 'an event stream is open')
   const agent = new Agent({ keepAlive: true })
   const status = await new Promise<number>((resolve) => {
     httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
@@ -268,8 +271,9 @@ t.test('shutdown does not wait for connections that never sent a byte, nor for i
   child.kill('SIGTERM')
   const { code } = await exit
   await Promise.all(closed)
+  await Promise.all(streams.map((stream) => stream.ended))
   agent.destroy()
-  t.equal(code, 0, 'exit code 0: no open connection held the shutdown')
+  t.equal(code, 0, 'exit code 0: no open connection or event stream held the shutdown')
 })
 
 t.test('a flood of idle connections past the file-descriptor limit: the process keeps running and recovers', async (t) => {

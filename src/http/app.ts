@@ -2,6 +2,7 @@
 
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Socket } from 'node:net'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { SHARED_SCHEMAS } from '../../schemas/common.js'
@@ -34,6 +35,13 @@ import { healthRoutes } from './routes/health.js'
 import { oddsRoutes } from './routes/odds.js'
 import { tableRoutes } from './routes/tables.js'
 import { createValidatorCompiler, formatSchemaErrors } from './validation.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Destroys the client sockets that have not sent a byte (shutdown calls it until the server is closed). */
+    closeSilentConnections(): void
+  }
+}
 
 /** What a non-empty body of a type other than JSON parses to, refused with 415 before validation. */
 const UNSUPPORTED_BODY = Symbol('unsupported body')
@@ -106,6 +114,18 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   // Beyond the cap new connections are closed at once: a flood cannot exhaust the process's file descriptors
   // (which, once gone, make even process.memoryUsage() fail), and the service recovers when the flood ends.
   app.server.maxConnections = config.maxConnections
+  // Every open client socket, so that closing can end the ones that never sent a byte at once: Node counts such a
+  // socket (a browser's preconnect, a balancer's or an HTTP client's spare connection) as waiting for headers, not
+  // idle, so closeIdleConnections() leaves it, and it would hold the close until a socket timeout cut it.
+  const sockets = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  app.decorate('closeSilentConnections', () => {
+    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy()
+  })
+  app.addHook('preClose', async () => app.closeSilentConnections())
   app.decorateRequest('identity', null)
   // Every answer names its request id (taken from X-Request-Id when the caller sent one), to match logs.
   app.addHook('onRequest', async (request, reply) => {

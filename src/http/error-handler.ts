@@ -77,6 +77,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
       if (err.code === 'STORE_UNAVAILABLE') options.onStoreUnavailable?.()
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       if (err.code === 'CALLER_LIMIT_REACHED') reply.header('retry-after', String(CALLER_LIMIT_RETRY_AFTER_SECONDS))
+      if (status === 401) reply.header('www-authenticate', 'Bearer')
       if (status >= 500) logOutage(request.log, err.code, err.message)
       return reply.code(status).send({ error: err.message })
     }

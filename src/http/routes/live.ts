@@ -179,6 +179,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
+        // A stream's connection is never reused: when the stream ends (shutdown, a slow reader) the socket closes.
+        connection: 'close',
       })
       let closed = false
       const stream: OpenStream = {

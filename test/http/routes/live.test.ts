@@ -1,0 +1,199 @@
+// Live tables over a real socket: an AUTO table that runs by itself on real time, its event stream (order, resume,
+// tickets, shares, privacy), and a scan of a whole game's stream for anything shown before its stage.
+
+import net from 'node:net'
+import t, { type Test } from 'tap'
+import type { FastifyInstance } from 'fastify'
+import { AUTH, buildTestApp, subjectIsToken, type TestAppOverrides } from '../../helpers/app.js'
+import { dataOf, openSse, type SseMessage } from '../../helpers/sse.js'
+
+const LIVE = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 3 }
+
+async function listening(t: Test, overrides: TestAppOverrides = {}): Promise<{ app: FastifyInstance; base: string }> {
+  const app = await buildTestApp(t, { ...overrides, config: { live: LIVE, ...overrides.config } })
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  return { app, base }
+}
+
+async function call(base: string, method: string, path: string, body?: unknown, token = 'test-token') {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as any }
+}
+
+const state = (message: SseMessage) => dataOf<{ state: any; eventId: number; type: string; at: string }>(message)
+
+t.test('an AUTO table runs by itself on real time, and its stream shows every change in order with nothing before its stage', { timeout: 60_000 }, async (t) => {
+  const { base } = await listening(t)
+  const created = await call(base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
+  t.equal(created.status, 201)
+  t.match(created.body.settings, { mode: 'AUTO', skipTurn: false, bettingSeconds: 3, revealSeconds: 1 })
+  const tableId = created.body.tableId as number
+  const stream = await openSse(`${base}/api/tables/${tableId}/events`, AUTH)
+  t.equal(stream.status, 200)
+  t.match(stream.headers.get('content-type'), /^text\/event-stream/)
+  const snapshot = await stream.next()
+  t.equal(snapshot.event, 'snapshot')
+  t.equal(state(snapshot).state.gameState, 'STATUS_SETUP')
+
+  t.equal((await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 50 })).status, 200)
+  t.equal((await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'bob', buyInAmount: 50 })).status, 200)
+  const hole = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_HOLE'))
+  t.equal(hole.state.gameId, 1, 'a game started by itself once players sat')
+  t.equal(Date.parse(hole.state.stageEndsAt) - Date.parse(hole.state.serverTime), 3_000, 'the stage ends bettingSeconds after it opened')
+
+  const manual = await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from: 'STATUS_HOLE' })
+  t.equal(manual.status, 409)
+  t.match(manual.body.error, /runs on its clock \(mode AUTO\)/)
+
+  const pick = hole.state.handOdds.find((panel: any) => panel.bettingStage === 0 && panel.bestValue)
+  const bet = await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: pick.handIndex, betAmount: 5 })
+  t.equal(bet.status, 200)
+  const betEvent = state(await stream.next((m) => m.event === 'bet'))
+  t.same(betEvent.state.bets.map((b: any) => b.betId), [bet.body.betId], "the bet event carries the bet in the table's state")
+
+  // Both players ready: the hole stage closes before its deadline.
+  t.equal((await call(base, 'POST', `/api/tables/${tableId}/ready`, { playerId: 'ann', gameId: 1, bettingStage: 0 })).status, 200)
+  const ready = await call(base, 'POST', `/api/tables/${tableId}/ready`, { playerId: 'bob', gameId: 1, bettingStage: 0 })
+  t.same(ready.body.readySeats, [1, 2])
+  const flop = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_FLOP'))
+  t.ok(Date.parse(flop.at) < Date.parse(hole.state.stageEndsAt), 'closed early, before its deadline, once everyone was ready')
+  const late = await call(base, 'POST', `/api/tables/${tableId}/ready`, { playerId: 'ann', gameId: 1, bettingStage: 0 })
+  t.equal(late.status, 409, 'a ready for a closed stage is refused')
+
+  // The flop and the turn close at their deadlines, the river stands revealSeconds, and the next game starts.
+  const turn = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_TURN'))
+  t.ok(Date.parse(turn.at) >= Date.parse(flop.state.stageEndsAt), 'the flop closed at its deadline, not before')
+  const river = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_RIVER'))
+  t.ok(river.state.bets.every((b: any) => b.status === 'WON' || b.status === 'LOST'), 'the river settled the bet')
+  const next = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameId === 2))
+  t.equal(next.state.gameState, 'STATUS_HOLE', 'the next game started by itself')
+  stream.close()
+
+  // Every event, in order, numbered without gaps, each the state right after it.
+  const ids = stream.messages.map((m) => Number(m.id))
+  t.same(ids, ids.map((_, i) => ids[0] + i), 'event ids without gaps')
+  for (const message of stream.messages) t.equal(state(message).state.eventId, Number(message.id), `event ${message.id}: its state is the table after it`)
+
+  // Nothing before its stage: the cards of game 1's board and its seed appear only once revealed.
+  const record = await call(base, 'GET', `/api/tables/${tableId}/games/1`)
+  const board: string[] = record.body.board
+  for (const message of stream.messages) {
+    const { state: view } = state(message)
+    if (view.gameId !== 1) continue
+    const shown = view.board.length
+    for (const card of board.slice(shown)) t.notOk(message.data.includes(`"${card}"`), `event ${message.id} (${view.gameState}): ${card} not shown yet`)
+    t.equal(message.data.includes(record.body.serverSeed), view.gameState === 'STATUS_RIVER', `event ${message.id}: the seed only at the river`)
+  }
+})
+
+t.test('resume: Last-Event-ID gets every later event once, the same as first sent; an unknown one gets a snapshot', { timeout: 30_000 }, async (t) => {
+  const { base } = await listening(t)
+  const { body } = await call(base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 6 })
+  const tableId = body.tableId
+  const first = await openSse(`${base}/api/tables/${tableId}/events`, AUTH)
+  await first.next()
+  for (let i = 0; i < 5; i++) await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 10 })
+  await first.next((m) => m.id === '6')
+  first.close()
+  // Changes while nobody watches; then a resume from event 3.
+  await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'p9', buyInAmount: 10 })
+  const resumed = await openSse(`${base}/api/tables/${tableId}/events`, { ...AUTH, 'last-event-id': '3' })
+  await resumed.next((m) => m.id === '7')
+  await call(base, 'POST', `/api/tables/${tableId}/leave`, { playerId: 'p9' })
+  await resumed.next((m) => m.id === '8')
+  resumed.close()
+  t.same(resumed.messages.map((m) => m.id), ['4', '5', '6', '7', '8'], 'every event after 3, once, then the live ones')
+  t.same(resumed.messages.slice(0, 3).map((m) => state(m).state.seats.length), [3, 4, 5])
+  const first4to6 = first.messages.filter((m) => ['4', '5', '6'].includes(m.id!)).map((m) => state(m).state)
+  t.same(resumed.messages.slice(0, 3).map((m) => state(m).state), first4to6, 'the same events as first sent')
+  const ahead = await openSse(`${base}/api/tables/${tableId}/events`, { ...AUTH, 'last-event-id': '999' })
+  const snapshot = await ahead.next()
+  ahead.close()
+  t.equal(snapshot.event, 'snapshot', 'an event id the table never had: a fresh snapshot')
+  t.equal(snapshot.id, '8')
+  const bad = await fetch(`${base}/api/tables/${tableId}/events`, { headers: { ...AUTH, 'last-event-id': 'x1' } })
+  t.equal(bad.status, 400)
+  t.same(await bad.json(), { error: 'Last-Event-ID must be an event number.' })
+})
+
+t.test('tickets: single use, for one table, in place of the header; a token never goes in the URL', async (t) => {
+  const { base } = await listening(t)
+  const issued = await call(base, 'POST', '/api/tables/5/events/tickets')
+  t.equal(issued.status, 201)
+  t.match(issued.body, { ticket: /^[A-Za-z0-9_-]{43}$/, expiresAt: String })
+  t.equal(Date.parse(issued.body.expiresAt) - Date.now() <= 30_000, true, 'expires within 30 s')
+  const other = await call(base, 'POST', '/api/tables/6/events/tickets')
+  const stream = await openSse(`${base}/api/tables/5/events?ticket=${issued.body.ticket}`)
+  t.equal(stream.status, 200, 'a ticket opens the stream without the header')
+  t.equal((await stream.next()).event, 'snapshot')
+  stream.close()
+  const again = await fetch(`${base}/api/tables/5/events?ticket=${issued.body.ticket}`)
+  t.equal(again.status, 401, 'used once')
+  t.same(await again.json(), { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' })
+  t.equal((await fetch(`${base}/api/tables/5/events?ticket=${other.body.ticket}`)).status, 401, "another table's ticket")
+  const none = await fetch(`${base}/api/tables/5/events`)
+  t.equal(none.status, 401, 'no header and no ticket')
+  t.same(await none.json(), { error: 'Missing or invalid Authorization header.' })
+})
+
+t.test("a caller's share of streams: beyond it 429, and a closed stream frees its place", async (t) => {
+  const { base } = await listening(t)
+  const open = await Promise.all([1, 2, 3].map(() => openSse(`${base}/api/tables/1/events`, AUTH)))
+  await Promise.all(open.map((s) => s.next()))
+  const refused = await fetch(`${base}/api/tables/1/events`, { headers: AUTH })
+  t.equal(refused.status, 429)
+  t.same(await refused.json(), { error: 'You have 3 event streams open, the most one caller may; close one first.' })
+  open[0].close()
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const again = await openSse(`${base}/api/tables/1/events`, AUTH)
+  t.equal(again.status, 200, 'room again once one closed')
+  again.close()
+  for (const s of open) s.close()
+})
+
+t.test("with verified tokens a player's stream shows other players only by seat, and only their own bets", { timeout: 30_000 }, async (t) => {
+  const { base } = await listening(t, { verifier: subjectIsToken })
+  const { body } = await call(base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 2 }, 'ann')
+  const tableId = body.tableId
+  await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 10 }, 'ann')
+  await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'bob', buyInAmount: 10 }, 'bob')
+  const hole = await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from: 'STATUS_SETUP' }, 'ann')
+  const annStream = await openSse(`${base}/api/tables/${tableId}/events`, { authorization: 'Bearer ann' })
+  await annStream.next()
+  const hand = hole.body.handOdds.find((p: any) => p.bestValue).handIndex
+  await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'bob', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }, 'bob')
+  await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 2 }, 'ann')
+  const last = state(await annStream.next((m) => m.event === 'bet' && state(m).state.bets.length > 0))
+  annStream.close()
+  t.same(last.state.bets.map((b: any) => b.playerId), ['ann'], "only ann's own bet")
+  t.same(last.state.seats, [{ seatId: 1, playerId: 'ann', seatBalance: 8 }, { seatId: 2, seatBalance: 9 }], "bob's seat without his id")
+  t.notOk(annStream.text().includes('"bob"'), "bob's id never reaches ann's stream")
+})
+
+t.test('a client that stops reading is disconnected once it falls behind, and the stream closes', { timeout: 60_000 }, async (t) => {
+  const { base } = await listening(t)
+  const { body } = await call(base, 'POST', '/api/tables', { numberOfHands: 23, numberOfSeats: 10 })
+  const tableId = body.tableId
+  await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 1_000_000 })
+  await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from: 'STATUS_SETUP' })
+  // A reader that sends the request and then never reads.
+  const { port } = new URL(base)
+  const socket = net.connect(Number(port), '127.0.0.1')
+  socket.write(`GET /api/tables/${tableId}/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-token\r\n\r\n`)
+  socket.pause()
+  const closed = new Promise((resolve) => socket.once('close', resolve))
+  socket.on('error', () => {})
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  // Each top-up is an event carrying 23 hands' panels; far more than socket buffers and the bound hold.
+  for (let i = 0; i < 1_500; i++) await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 1 })
+  // Reading now drains what was sent; a stream the server had not ended would stay open (and time this test out).
+  let received = 0
+  socket.on('data', (chunk: Buffer) => (received += chunk.length))
+  socket.resume()
+  await closed
+  t.ok(received > 0, `the reader got what was sent before the server ended the stream (${Math.round(received / 1024)} KiB)`)
+})

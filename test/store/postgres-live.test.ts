@@ -1,0 +1,78 @@
+// Live tables across instances on PostgreSQL, as real processes on real time: a watcher on one instance gets every
+// change made through another, in order; when the instance that would move a table is killed (SIGKILL) another
+// moves it; after every instance restarts, overdue tables move at once.
+
+import t from 'tap'
+import { urlWithSchema, usePostgres } from '../helpers/postgres.js'
+import { BEARER, call, startServer } from '../helpers/server-process.js'
+import { dataOf, openSse } from '../helpers/sse.js'
+
+const db = await usePostgres(t)
+
+const stageOf = (data: string) => JSON.parse(data).state.gameState as string
+
+if (db) {
+  t.test('two instances: a watcher on one gets every change made through the other, in order, none missed or repeated', { timeout: 90_000 }, async (t) => {
+    const schema = await db.createSchema()
+    const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), TABLE_CLOCK_POLL_MS: '100' }
+    const [a, b] = await Promise.all([startServer(t, env), startServer(t, env)])
+    const { body } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 10 })
+    const tableId = body.tableId
+    const watchers = await Promise.all([1, 2, 3].map(() => openSse(`${b.base}/api/tables/${tableId}/events`, BEARER)))
+    for (const watcher of watchers) await watcher.next()
+    // 40 changes through instance A, some concurrent.
+    for (let round = 0; round < 10; round++) {
+      await Promise.all([0, 1, 2, 3].map((i) => call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 1 + round })))
+    }
+    const last = (await call(a.base, 'GET', `/api/tables/${tableId}/state`)).body.eventId as number
+    t.equal(last, 41, 'the table creation and 40 sits')
+    for (const watcher of watchers) {
+      await watcher.next((m) => Number(m.id) === last, 20_000)
+      watcher.close()
+      const ids = watcher.messages.map((m) => Number(m.id))
+      t.same(ids, Array.from({ length: last }, (_, i) => i + 1), 'snapshot 1, then 2..41 once each, in order')
+      t.same(
+        dataOf(watcher.messages.at(-1)!).state.seats.map((s: { seatBalance: number }) => s.seatBalance),
+        [55, 55, 55, 55],
+        'the last event shows the table after every top-up',
+      )
+    }
+  })
+
+  t.test('SIGKILL of an instance: another moves its AUTO tables on time; after a restart of all, overdue tables move at once', { timeout: 120_000 }, async (t) => {
+    const schema = await db.createSchema()
+    const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), TABLE_CLOCK_POLL_MS: '200' }
+    const [a, b] = await Promise.all([startServer(t, env), startServer(t, env)])
+    const { body } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
+    const tableId = body.tableId
+    const watch = await openSse(`${b.base}/api/tables/${tableId}/events`, BEARER)
+    await watch.next()
+    await call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 10 })
+    const hole = dataOf(await watch.next((m) => m.event === 'stage' && stageOf(m.data) === 'STATUS_HOLE'))
+    a.child.kill('SIGKILL')
+    await a.exited
+    // B alone now: every deadline still moves the table, exactly one step each.
+    const flop = dataOf(await watch.next((m) => m.event === 'stage' && stageOf(m.data) === 'STATUS_FLOP', 20_000))
+    const lateMs = Date.parse(flop.at) - Date.parse(hole.state.stageEndsAt)
+    t.ok(lateMs >= 0, 'the flop came at or after the deadline, never before')
+    t.comment(`the surviving instance moved the table ${lateMs} ms after the deadline (goal: within 2,000 ms)`)
+    await watch.next((m) => m.event === 'stage' && stageOf(m.data) === 'STATUS_TURN', 20_000)
+    watch.close()
+    const stages = watch.messages.filter((m) => m.event === 'stage').map((m) => stageOf(m.data))
+    t.same(stages, ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'], 'each step once')
+
+    // Every instance down past a deadline, then restarted: the overdue table moves at once.
+    b.child.kill('SIGKILL')
+    await b.exited
+    const before = (await db.query<{ game_state: string; overdue: boolean }>(
+      `SELECT game_state, stage_ends_at < clock_timestamp() + interval '10 seconds' AS overdue FROM ${schema}.tables WHERE table_id = $1`,
+      [tableId],
+    )).rows[0]
+    await new Promise((resolve) => setTimeout(resolve, 3_500))
+    const c = await startServer(t, env)
+    const after = await openSse(`${c.base}/api/tables/${tableId}/events`, BEARER)
+    const moved = await after.next((m) => m.event === 'stage' || (m.event === 'snapshot' && stageOf(m.data) !== before.game_state), 20_000)
+    after.close()
+    t.not(stageOf(moved.data), before.game_state, `the overdue table left ${before.game_state} once an instance was back`)
+  })
+}

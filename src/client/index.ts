@@ -41,3 +41,4 @@ export function createHandOddsClient({ baseUrl, token, fetch }: HandOddsClientOp
 }
 
 export { recomputeDeck, verifyGame, type GameVerification, type VerifiableGame } from './verify-game.js'
+export { followTable, type FollowTableOptions, type TableEventData } from './follow-table.js'

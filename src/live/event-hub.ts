@@ -62,7 +62,13 @@ export function createEventHub(store: TableStore, onError: (err: unknown) => voi
               if (!table.has(watcher)) break
               if (event.eventId <= (watcher.lastEventId ?? Infinity)) continue
               watcher.lastEventId = event.eventId
-              if (!watcher.deliver(event)) {
+              let taken = false
+              try {
+                taken = watcher.deliver(event)
+              } catch (err) {
+                onError(err)
+              }
+              if (!taken) {
                 remove(watcher)
                 break
               }

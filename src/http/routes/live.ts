@@ -203,7 +203,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
 
       /** Writes one message; false when the client is too far behind (the stream is then closed). */
       const write = (id: number, type: string, text: string): boolean => {
-        if (closed) return false
+        if (closed || res.destroyed || res.writableEnded) {
+          stream.close()
+          return false
+        }
         res.write(`id: ${id}\nevent: ${type}\ndata: ${text}\n\n`)
         if (res.writableLength > STREAM_BUFFER_BYTES) {
           stream.close()

@@ -22,6 +22,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './er
 import { createEventHub } from '../live/event-hub.js'
 import { createTableClock } from '../live/table-clock.js'
 import { liveRoutes } from './routes/live.js'
+import { playRoutes } from './routes/play.js'
 import { EVENT_SCHEMAS } from '../../schemas/events.js'
 import { createAuthHook } from './plugins/auth.js'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.js'
@@ -173,6 +174,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   app.addHook('preClose', async () => clock.stop())
 
   await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
+  await app.register(playRoutes)
   await app.register(async (protectedScope) => {
     // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
     const countRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })

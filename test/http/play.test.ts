@@ -1,0 +1,70 @@
+// /play in a real browser (Debian's chromium, headless, via playwright-core): two players in two browser contexts at
+// one AUTO table each see the other's bet and the same stages, and check the deck in the browser after the river.
+
+import { existsSync } from 'node:fs'
+import t from 'tap'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { buildTestApp } from '../helpers/app.js'
+
+const CHROMIUM = '/usr/bin/chromium'
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+async function playAt(browser: Browser, base: string, tableId: number, player: string): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  await page.goto(`${base}/play?table=${tableId}&player=${player}&token=any-token`)
+  await page.locator('#status', { hasText: `Table ${tableId}` }).waitFor()
+  await page.locator('#buyin').fill('40')
+  await page.locator('#sit').click()
+  await page.locator('#balance', { hasText: 'balance 40.00' }).waitFor()
+  return page
+}
+
+function playTests(): void {
+  t.test('two players at one AUTO table see each other\'s bets and the same stages, and verify the deck in the browser', { timeout: 120_000 }, async (t) => {
+    const app = await buildTestApp(t, { config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 10 } } })
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: 'Bearer any-token' },
+      payload: { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 6, revealSeconds: 3 },
+    })
+    const tableId = created.json().tableId as number
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+    t.teardown(() => browser.close())
+    const ann = await playAt(browser, base, tableId, 'ann')
+    const bob = await playAt(browser, base, tableId, 'bob')
+
+    // The game starts by itself; each player bets by clicking a price while the countdown runs.
+    for (const page of [ann, bob]) {
+      await page.locator('#countdown', { hasText: 'Bets close in' }).waitFor()
+      await page.locator('button.price:not([disabled])').first().click()
+    }
+    for (const page of [ann, bob]) {
+      await page.locator('#bets tr', { hasText: 'ann' }).waitFor()
+      await page.locator('#bets tr', { hasText: 'bob' }).waitFor()
+    }
+    t.pass("each sees the other's bet")
+
+    // Both ready: the hole stage closes at once; the flop, turn and river arrive live on both pages.
+    for (const page of [ann, bob]) await page.locator('#ready').click()
+    for (const page of [ann, bob]) await page.locator('#status', { hasText: 'RIVER' }).waitFor({ timeout: 60_000 })
+    const boards = await Promise.all([ann, bob].map((page) => page.locator('#board').textContent()))
+    t.equal(boards[0]!.split(' ').length, 5, 'the whole board at the river')
+    t.equal(boards[0], boards[1], 'the same board on both pages')
+    const results = await ann.locator('#bets tr td:last-child').allTextContents()
+    t.ok(results.length === 2 && results.every((r) => /^(WON|LOST) \d+\.\d\d$/.test(r)), `both bets settled: ${results.join(', ')}`)
+
+    for (const page of [ann, bob]) {
+      await page.locator('#verify').click()
+      await page.locator('#verdict', { hasText: 'Deck verified' }).waitFor()
+    }
+    t.pass('the deck checks out in the browser against the hash shown before the first bet')
+  })
+}
+
+if (existsSync(CHROMIUM)) playTests()
+else if (process.env.CI === 'true') t.fail(`${CHROMIUM} is missing: CI must run the browser tests (.ci/browser-setup.sh installs chromium).`)
+else t.skip(`${CHROMIUM} is missing: the /play browser test needs Debian's chromium (.ci/browser-setup.sh).`)

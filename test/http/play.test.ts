@@ -67,4 +67,4 @@ function playTests(): void {
 
 if (existsSync(CHROMIUM)) playTests()
 else if (process.env.CI === 'true') t.fail(`${CHROMIUM} is missing: CI must run the browser tests (.ci/browser-setup.sh installs chromium).`)
-else t.skip(`${CHROMIUM} is missing: the /play browser test needs Debian's chromium (.ci/browser-setup.sh).`)
+else t.plan(0, `${CHROMIUM} not found: the /play browser test skipped (install it with .ci/browser-setup.sh)`)

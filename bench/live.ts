@@ -1,0 +1,290 @@
+// `npm run bench:live`: live tables at scale on loopback, as a markdown table: thousands of event streams on one
+// instance while a table advances; streams on two instances sharing PostgreSQL with the changes made through one;
+// the lateness of AUTO tables' steps after their deadlines, and after one of two instances is killed (SIGKILL).
+//
+// Env: BENCH_STREAMS (streams on one instance, default 5000), BENCH_PG_STREAMS (per instance, default 2000),
+//      BENCH_AUTO_TABLES (default 1000), TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, throwaway schemas).
+
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const HOST = '127.0.0.1'
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000)
+const PG_STREAMS = Number(process.env.BENCH_PG_STREAMS ?? 2000)
+const AUTO_TABLES = Number(process.env.BENCH_AUTO_TABLES ?? 1000)
+const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
+const AUTH = { authorization: 'Bearer bench-token' }
+const OPEN = {
+  RATE_LIMIT_MAX: '0',
+  CALLER_MAX_TABLES: '100000',
+  CALLER_MAX_IDEMPOTENCY_KEYS: '1000000',
+  STREAMS_MAX: '100000',
+  STREAMS_PER_CALLER: '100000',
+  LOG_LEVEL: 'warn',
+  SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+}
+
+interface Server {
+  child: ChildProcess
+  base: string
+  port: number
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['dist/src/server.js'], { cwd: ROOT, env: { ...process.env, ...OPEN, ...env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const base = `http://${HOST}:${port}`
+  for (let i = 0; i < 200; i++) {
+    if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) return { child, base, port }
+    await sleep(100)
+  }
+  throw new Error('the server did not start')
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function call(base: string, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${base}${path}`, { method, headers: { ...AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return text ? JSON.parse(text) : undefined
+}
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) / 1024 : 0
+}
+
+/** A watcher: one raw HTTP stream; for each message, its id, type and the delay from the change (`at`) to its arrival. */
+interface Watcher {
+  received: Map<number, { type: string; delayMs: number; at: number; data: string }>
+  opened: Promise<void>
+  close(): void
+}
+
+function watch(port: number, tableId: number, keepData = false): Watcher {
+  const received = new Map<number, { type: string; delayMs: number; at: number; data: string }>()
+  let resolveOpened: () => void = () => {}
+  const opened = new Promise<void>((resolve) => (resolveOpened = resolve))
+  const request = http.get({ host: HOST, port, path: `/api/tables/${tableId}/events`, headers: AUTH, agent: false }, (response) => {
+    response.setEncoding('utf8')
+    let buffer = ''
+    response.on('data', (chunk: string) => {
+      const now = Date.now()
+      buffer += chunk
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const id = /^id: (\d+)$/m.exec(block)
+        const type = /^event: (\w+)$/m.exec(block)
+        const at = /"at":"([^"]+)"/.exec(block)
+        if (!id || !type || !at) continue
+        const atMs = Date.parse(at[1])
+        received.set(Number(id[1]), { type: type[1], delayMs: now - atMs, at: atMs, data: keepData ? block : '' })
+        if (type[1] === 'snapshot') resolveOpened()
+      }
+    })
+  })
+  request.on('error', () => {})
+  return { received, opened, close: () => request.destroy() }
+}
+
+async function openMany(port: number, tableId: number, count: number): Promise<Watcher[]> {
+  const watchers: Watcher[] = []
+  for (let i = 0; i < count; i += 250) {
+    const batch = Array.from({ length: Math.min(250, count - i) }, () => watch(port, tableId))
+    await Promise.all(batch.map((w) => w.opened))
+    watchers.push(...batch)
+  }
+  return watchers
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+
+const rows: string[] = []
+const row = (cells: Array<string | number>) => rows.push(`| ${cells.join(' | ')} |`)
+
+/** Changes through `base` at one table, one every `gapMs`: a game advancing, step by step. */
+async function advanceTable(base: string, tableId: number, steps: number, gapMs: number): Promise<number[]> {
+  const order = ['STATUS_SETUP', 'STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']
+  const ids: number[] = []
+  for (let i = 0; i < steps; i++) {
+    const state = await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'p0', from: order[i % 5] })
+    ids.push(state.eventId)
+    await sleep(gapMs)
+  }
+  return ids
+}
+
+function delivery(watchers: Watcher[], ids: number[]): { delays: number[]; missed: number } {
+  const delays: number[] = []
+  let missed = 0
+  for (const watcher of watchers) {
+    for (const id of ids) {
+      const got = watcher.received.get(id)
+      if (got) delays.push(got.delayMs)
+      else missed += 1
+    }
+  }
+  return { delays, missed }
+}
+
+async function streamsOnOneInstance(): Promise<void> {
+  const server = await startServer({})
+  try {
+    const { tableId } = await call(server.base, 'POST', '/api/tables', { numberOfHands: 4, numberOfSeats: 2 })
+    await call(server.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'p0', buyInAmount: 100 })
+    const started = Date.now()
+    const watchers = await openMany(server.port, tableId, STREAMS)
+    const openSeconds = (Date.now() - started) / 1000
+    let peakRss = rssMb(server.child.pid!)
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 100)
+    const ids = await advanceTable(server.base, tableId, 20, 300)
+    await sleep(2_000)
+    clearInterval(sampler)
+    const { delays, missed } = delivery(watchers, ids)
+    for (const w of watchers) w.close()
+    row([
+      `${STREAMS} streams on one instance (memory store), 20 steps of a 4-hand game`,
+      `${delays.length} of ${watchers.length * ids.length}`,
+      missed,
+      quantile(delays, 0.5),
+      quantile(delays, 0.99),
+      Math.max(...delays),
+      `RSS ${peakRss.toFixed(0)} MB (goal <= 512); opened in ${openSeconds.toFixed(1)} s`,
+    ])
+  } finally {
+    server.child.kill('SIGTERM')
+  }
+}
+
+async function withSchema<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: DATABASE_URL })
+  await admin.connect()
+  const schema = `bench_live_${process.pid}_${Date.now()}`
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  const url = new URL(DATABASE_URL!)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  try {
+    return await fn(url.toString())
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})
+    await admin.end()
+  }
+}
+
+async function streamsAcrossInstances(): Promise<void> {
+  await withSchema(async (url) => {
+    const env = { STORE: 'postgres', DATABASE_URL: url }
+    const a = await startServer(env)
+    const b = await startServer(env)
+    try {
+      const { tableId } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 4, numberOfSeats: 2 })
+      await call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'p0', buyInAmount: 100 })
+      const onA = await openMany(a.port, tableId, PG_STREAMS)
+      const onB = await openMany(b.port, tableId, PG_STREAMS)
+      const ids = await advanceTable(a.base, tableId, 20, 300)
+      await sleep(2_000)
+      for (const [name, watchers] of [['the same instance (A)', onA], ['the other instance (B)', onB]] as const) {
+        const { delays, missed } = delivery(watchers, ids)
+        row([
+          `PostgreSQL, ${PG_STREAMS} streams on each of two instances, changes through A: watchers on ${name}`,
+          `${delays.length} of ${watchers.length * ids.length}`,
+          missed,
+          quantile(delays, 0.5),
+          quantile(delays, 0.99),
+          Math.max(...delays),
+          name.includes('other') ? 'goal: p99 <= 300 ms, nothing missed' : '',
+        ])
+      }
+      for (const w of [...onA, ...onB]) w.close()
+    } finally {
+      a.child.kill('SIGTERM')
+      b.child.kill('SIGTERM')
+    }
+  })
+}
+
+/** Lateness of every step after its deadline: a stage event's `at` minus the deadline of the state it left. */
+function lateness(watchers: Watcher[], since = 0): number[] {
+  const late: number[] = []
+  for (const watcher of watchers) {
+    const events = [...watcher.received.entries()].sort((x, y) => x[0] - y[0]).map(([, e]) => e)
+    let deadline: number | undefined
+    for (const event of events) {
+      const endsAt = /"stageEndsAt":"([^"]+)"/.exec(event.data)
+      if (event.type === 'stage' && deadline !== undefined && event.at >= since) late.push(event.at - deadline)
+      deadline = endsAt ? Date.parse(endsAt[1]) : undefined
+    }
+  }
+  return late
+}
+
+async function autoTables(env: Record<string, string>, label: string, killOne: boolean, count: number): Promise<void> {
+  const a = await startServer(env)
+  const b = killOne ? await startServer(env) : undefined
+  try {
+    const tables: number[] = []
+    for (let i = 0; i < count; i++) {
+      const { tableId } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 1, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
+      tables.push(tableId)
+    }
+    const watchPort = (b ?? a).port
+    const watchers = tables.map((tableId) => watch(watchPort, tableId, true))
+    await Promise.all(watchers.map((w) => w.opened))
+    await Promise.all(tables.map((tableId, i) => call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 10 })))
+    await sleep(4_000)
+    let since = 0
+    if (b) {
+      a.child.kill('SIGKILL')
+      since = Date.now()
+    }
+    await sleep(10_000)
+    const late = lateness(watchers, since)
+    for (const w of watchers) w.close()
+    row([
+      label,
+      `${late.length} steps`,
+      '-',
+      quantile(late, 0.5),
+      quantile(late, 0.99),
+      Math.max(...late),
+      killOne ? 'lateness after the SIGKILL, steps by the survivor; goal <= 2,000 ms' : 'lateness after the deadline; goal p99 <= 250 ms',
+    ])
+  } finally {
+    a.child.kill('SIGKILL')
+    b?.child.kill('SIGTERM')
+  }
+}
+
+const cpu = os.cpus()
+console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; the server(s) and this load generator share the machine.\n`)
+await streamsOnOneInstance()
+await autoTables({ TABLE_CLOCK_POLL_MS: '200' }, `${AUTO_TABLES} AUTO tables (3 s windows, 1 s reveal) on one instance, memory store`, false, AUTO_TABLES)
+if (DATABASE_URL) {
+  await streamsAcrossInstances()
+  await withSchema((url) => autoTables({ STORE: 'postgres', DATABASE_URL: url, TABLE_CLOCK_POLL_MS: '200' }, `${Math.min(AUTO_TABLES, 300)} AUTO tables on PostgreSQL, two instances, one killed (SIGKILL) after 4 s`, true, Math.min(AUTO_TABLES, 300)))
+}
+console.log('| run | events delivered | missed | p50 ms | p99 ms | max ms | note |')
+console.log('|---|---:|---:|---:|---:|---:|---|')
+for (const line of rows) console.log(line)
+process.exit(0)

@@ -684,7 +684,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           request,
           Number(row.now_ms),
         )
-        const placedAt = new Date(at).toISOString()
+        // The bet's time is the database's, the clock its deadline was judged by.
+        const placedAt = new Date(Number(row.now_ms)).toISOString()
         const inserted = await client.query<BetRow>(
           `INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9) RETURNING ${BET_COLUMNS}`,

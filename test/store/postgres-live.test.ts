@@ -76,3 +76,50 @@ if (db) {
     t.not(stageOf(moved.data), before.game_state, `the overdue table left ${before.game_state} once an instance was back`)
   })
 }
+
+if (db) {
+  t.test('bets racing the deadline from two instances: every bet recorded was placed before it, by the database clock', { timeout: 60_000 }, async (t) => {
+    const { buildTestApp, AUTH } = await import('../helpers/app.js')
+    const { publicStateView } = await import('../../src/http/game-views.js')
+    const schema = await db.createSchema()
+    const stores = await Promise.all([1, 2].map(() => db.createStore({ schema, eventView: publicStateView })))
+    const live = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 100 }
+    const apps = await Promise.all(stores.map((store) => buildTestApp(t, { store, config: { live, metricsEnabled: false } })))
+    t.teardown(() => Promise.all(stores.map((store) => store.close())))
+    const post = (i: number, url: string, payload: object) => apps[i % 2].inject({ method: 'POST', url, headers: AUTH, payload })
+    const created = await post(0, '/api/tables', { numberOfHands: 2, numberOfSeats: 1, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
+    const tableId = created.json().tableId
+    await Promise.all(apps.map((app) => app.ready()))
+    await post(0, `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 100_000 })
+    let hole: any
+    for (let i = 0; i < 100 && !hole; i++) {
+      const state = (await apps[1].inject({ method: 'GET', url: `/api/tables/${tableId}/state`, headers: AUTH })).json()
+      if (state.gameState === 'STATUS_HOLE') hole = state
+      else await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    t.ok(hole, 'the clock started a game')
+    const hand = hole.handOdds.find((panel: any) => panel.bestValue).handIndex
+    const deadline = Date.parse(hole.stageEndsAt)
+    // Eight bettors on the two instances bet without pause from now until well after the deadline.
+    const answers: number[] = []
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let i = 0; Date.now() < deadline + 1_000; i++) {
+          const answer = await post(worker + i, `/api/tables/${tableId}/bets`, { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 0.01 })
+          answers.push(answer.statusCode)
+        }
+      }),
+    )
+    const accepted = answers.filter((s) => s === 200).length
+    t.ok(accepted > 0, `${accepted} bets accepted before the close`)
+    t.ok(answers.every((s) => s === 200 || s === 409), 'every other answer is 409')
+    t.ok(answers.at(-1) === 409, 'the last answers, after the deadline, are refused')
+    const bets = (await db.query<{ placed_ms: number; betting_stage: number }>(
+      `SELECT betting_stage, (extract(epoch FROM placed_at) * 1000)::float8 AS placed_ms FROM ${schema}.bets WHERE table_id = $1 AND game_id = 1`,
+      [tableId],
+    )).rows
+    t.equal(bets.length, accepted, 'every accepted bet is recorded, and nothing else')
+    t.ok(bets.every((bet) => bet.betting_stage === 0 && bet.placed_ms < deadline), 'every recorded bet was placed before the stage deadline')
+    t.comment(`last bet placed ${(deadline - Math.max(...bets.map((b) => b.placed_ms))).toFixed(0)} ms before the deadline`)
+  })
+}

@@ -69,6 +69,8 @@ export interface LiveConfig {
   maxStreams: number
   /** Most event streams one caller (verified subject, else address) may hold open on this instance; beyond it 429. */
   maxStreamsPerCaller: number
+  /** A comment line on every stream this often keeps proxies from closing idle streams (15 s; not configurable). */
+  keepAliveMs: number
 }
 
 export interface LoadSheddingConfig {
@@ -247,6 +249,9 @@ function readTimeouts(env: Env): TimeoutsConfig {
   return timeouts
 }
 
+/** How often an event stream carries a comment line, so proxies do not close it while the table is quiet. */
+export const KEEP_ALIVE_MS = 15_000
+
 /** Parses and validates the environment once. Throws ConfigError naming the variable on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development'
@@ -305,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
       clockPollMs: readInt(env, 'TABLE_CLOCK_POLL_MS', 200, 20, 5_000),
       maxStreams: readInt(env, 'STREAMS_MAX', 10_000, 1, 1_000_000),
       maxStreamsPerCaller: readInt(env, 'STREAMS_PER_CALLER', 20, 1, 1_000_000),
+      keepAliveMs: KEEP_ALIVE_MS,
     },
   }
 }

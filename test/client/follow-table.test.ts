@@ -5,7 +5,7 @@ import { followTable, type TableEventData } from '../../src/client/index.js'
 import { buildTestApp } from '../helpers/app.js'
 
 t.test('followTable resumes after a drop from the last event: nothing missed, nothing twice', { timeout: 30_000 }, async (t) => {
-  const app = await buildTestApp(t, { config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 5 } } })
+  const app = await buildTestApp(t, { config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 5, keepAliveMs: 15_000 } } })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const sit = (playerId: string) =>
     fetch(`${base}/api/tables/1/sit`, { method: 'POST', headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, body: JSON.stringify({ playerId, buyInAmount: 1 }) })

@@ -23,7 +23,7 @@ async function playAt(browser: Browser, base: string, tableId: number, player: s
 
 function playTests(): void {
   t.test('two players at one AUTO table see each other\'s bets and the same stages, and verify the deck in the browser', { timeout: 120_000 }, async (t) => {
-    const app = await buildTestApp(t, { config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 10 } } })
+    const app = await buildTestApp(t, { config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 10, keepAliveMs: 15_000 } } })
     const base = await app.listen({ host: '127.0.0.1', port: 0 })
     const created = await app.inject({
       method: 'POST',

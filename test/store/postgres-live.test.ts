@@ -83,7 +83,7 @@ if (db) {
     const { publicStateView } = await import('../../src/http/game-views.js')
     const schema = await db.createSchema()
     const stores = await Promise.all([1, 2].map(() => db.createStore({ schema, eventView: publicStateView })))
-    const live = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 100 }
+    const live = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 100, keepAliveMs: 15_000 }
     const apps = await Promise.all(stores.map((store) => buildTestApp(t, { store, config: { live, metricsEnabled: false } })))
     t.teardown(() => Promise.all(stores.map((store) => store.close())))
     const post = (i: number, url: string, payload: object) => apps[i % 2].inject({ method: 'POST', url, headers: AUTH, payload })

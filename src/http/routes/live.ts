@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox'
 import { EVENT_SCHEMAS, EVENT_TICKET_SECONDS, EventsHeadersSchema, EventsQuerySchema, EventTicketSchema } from '../../../schemas/events.js'
 import { ReadyRequestSchema, TableStateSchema, type TableState } from '../../../schemas/game.js'
 import { TableParamsSchema } from '../../../schemas/tables.js'
+import { KEEP_ALIVE_MS } from '../../config.js'
 import { callerKey, type Caller } from '../../core/callers.js'
 import { DomainError } from '../../core/errors.js'
 import { defaultTableSettings } from '../../core/tables.js'
@@ -16,8 +17,6 @@ import { emptyTable, type TableEvent, type TableStore } from '../../ports/table-
 import { etagOf, stateViewFor, tableStateView } from '../game-views.js'
 import { errorResponses } from '../responses.js'
 
-/** A comment line this often keeps proxies from closing an idle stream. */
-export const KEEP_ALIVE_MS = 15_000
 /** A stream whose client has not read this much of what was sent is closed (the client may resume). */
 export const STREAM_BUFFER_BYTES = 256 * 1024
 /** How long a client waits before reconnecting, sent as the stream's `retry:`. */
@@ -30,6 +29,8 @@ export interface LiveRouteOptions {
   tableSeats: number
   maxStreams: number
   maxStreamsPerCaller: number
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  keepAliveMs: number
 }
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ interface OpenStream {
 }
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
-  const { store, clock, hub, tableSeats, maxStreams, maxStreamsPerCaller } = options
+  const { store, clock, hub, tableSeats, maxStreams, maxStreamsPerCaller, keepAliveMs } = options
   const defaults = defaultTableSettings(tableSeats)
   const streams = new Set<OpenStream>()
   const perCaller = new Map<string, number>()
@@ -57,7 +58,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
 
   const keepAlive = setInterval(() => {
     for (const stream of streams) stream.res.write(': keep-alive\n\n')
-  }, KEEP_ALIVE_MS)
+  }, keepAliveMs)
   keepAlive.unref()
   // Streams never end by themselves: at shutdown every one ends at once (the client reconnects elsewhere).
   app.addHook('preClose', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { AUTH, buildTestApp, subjectIsToken, type TestAppOverrides } from '../../helpers/app.js'
 import { dataOf, openSse, type SseMessage } from '../../helpers/sse.js'
 
-const LIVE = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 3 }
+const LIVE = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 3, keepAliveMs: 15_000 }
 
 async function listening(t: Test, overrides: TestAppOverrides = {}): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildTestApp(t, { ...overrides, config: { live: LIVE, ...overrides.config } })
@@ -118,6 +118,20 @@ t.test('resume: Last-Event-ID gets every later event once, the same as first sen
   const bad = await fetch(`${base}/api/tables/${tableId}/events`, { headers: { ...AUTH, 'last-event-id': 'x1' } })
   t.equal(bad.status, 400)
   t.same(await bad.json(), { error: 'Last-Event-ID must be an event number.' })
+})
+
+t.test('an instance holds at most STREAMS_MAX streams (503 beyond); a quiet stream carries a keep-alive comment', async (t) => {
+  const { base } = await listening(t, { config: { live: { ...LIVE, maxStreams: 2, maxStreamsPerCaller: 10, keepAliveMs: 100 } } })
+  const open = await Promise.all([1, 2].map((table) => openSse(`${base}/api/tables/${table}/events`, AUTH)))
+  await Promise.all(open.map((s) => s.next()))
+  const refused = await fetch(`${base}/api/tables/3/events`, { headers: AUTH })
+  t.equal(refused.status, 503)
+  t.equal(refused.headers.get('retry-after'), '1')
+  t.same(await refused.json(), { error: 'This instance serves the most event streams it allows (2); retry shortly.' })
+  await new Promise((resolve) => setTimeout(resolve, 350))
+  t.ok(open[0].comments.filter((c) => c === ': keep-alive').length >= 2, `keep-alive comments on a quiet stream (${open[0].comments.length})`)
+  t.equal(open[0].messages.length, 1, 'and no other message')
+  for (const s of open) s.close()
 })
 
 t.test('tickets: single use, for one table, in place of the header; a token never goes in the URL', async (t) => {

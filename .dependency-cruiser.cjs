@@ -27,6 +27,13 @@ module.exports = {
       to: { path: ADAPTERS, pathNot: '^$1/' },
     },
     {
+      name: 'live-uses-ports',
+      comment: 'src/live (the table clock, the event hub) works through the ports with core rules; it knows no HTTP and no adapter.',
+      severity: 'error',
+      from: { path: '^src/live/' },
+      to: { path: '^(src|schemas)/', pathNot: '^src/(core|ports|live)/' },
+    },
+    {
       name: 'ports-are-interfaces',
       comment: 'src/ports names what the app is handed, in core types.',
       severity: 'error',

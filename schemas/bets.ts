@@ -5,6 +5,7 @@ import { BET_AMOUNT_RULE } from '../src/core/bets.js'
 import { MAX_TABLE_ID } from '../src/core/limits.js'
 import { MAX_BET_CENTS_LIMIT } from '../src/core/tables.js'
 import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.js'
+import { pageQueryFields } from './accounts.js'
 
 export const PlaceBetRequestSchema = Type.Object(
   {
@@ -45,6 +46,14 @@ export const BetParamsSchema = Type.Object(
 
 export const PlayerQuerySchema = Type.Object(
   { playerId: Type.Optional(playerIdField('The player acting; defaults to the token subject when tokens are verified (required in stub mode).')) },
+  { additionalProperties: false },
+)
+
+export const LedgerQuerySchema = Type.Object(
+  {
+    playerId: Type.Optional(playerIdField('The player whose entries these are; defaults to the token subject when tokens are verified (required in stub mode).')),
+    ...pageQueryFields,
+  },
   { additionalProperties: false },
 )
 
@@ -109,7 +118,12 @@ export const LedgerEntrySchema = Type.Object(
 )
 
 export const LedgerSchema = Type.Object(
-  { tableId: Type.Integer({ minimum: 1 }), playerId: Type.String(), entries: Type.Array(Type.Ref(LedgerEntrySchema)) },
+  {
+    tableId: Type.Integer({ minimum: 1 }),
+    playerId: Type.String(),
+    entries: Type.Array(Type.Ref(LedgerEntrySchema)),
+    nextCursor: Type.Optional(Type.String({ description: 'Present when more entries may follow: pass it as cursor for the next page.' })),
+  },
   { $id: 'Ledger', additionalProperties: false },
 )
 

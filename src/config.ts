@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import v8 from 'node:v8'
+import { WALLET_MODES, type WalletMode } from './core/accounts.js'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.js'
 
 export type AuthMode = 'stub' | 'jwt'
@@ -60,6 +61,10 @@ export interface Config {
   maxConnections: number
   /** Live tables: how often the table clock checks every AUTO table, and the event streams' bounds. */
   live: LiveConfig
+  /** Where buy-ins come from: play money granted on demand, or accounts only the operator funds. */
+  wallet: WalletMode
+  /** Operator rights: the `role` (or app_metadata.role) a verified token must carry, and/or a static operator token. */
+  operator: { role?: string; token?: string }
 }
 
 export interface LiveConfig {
@@ -249,6 +254,9 @@ function readTimeouts(env: Env): TimeoutsConfig {
   return timeouts
 }
 
+/** An operator token is a shared secret: long enough not to be guessed. */
+const MIN_OPERATOR_TOKEN_LENGTH = 32
+
 /** How often an event stream carries a comment line, so proxies do not close it while the table is quiet. */
 export const KEEP_ALIVE_MS = 15_000
 
@@ -271,6 +279,11 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = readServiceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'])
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
   const metricsToken = readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH)
+  const operatorToken = readSecret(env, 'OPERATOR_TOKEN', MIN_OPERATOR_TOKEN_LENGTH)
+  const operatorRole = env.OPERATOR_ROLE && env.OPERATOR_ROLE !== '' ? env.OPERATOR_ROLE : undefined
+  if (operatorRole !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(operatorRole)) {
+    throw new ConfigError('OPERATOR_ROLE must be 1 to 64 letters, digits or _.:- (the role claim of operator tokens, e.g. service_role).')
+  }
   const oddsWorkers = readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64)
   return {
     port: readInt(env, 'PORT', 3000, 0, 65535),
@@ -312,6 +325,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxStreamsPerCaller: readInt(env, 'STREAMS_PER_CALLER', 20, 1, 1_000_000),
       keepAliveMs: KEEP_ALIVE_MS,
     },
+    wallet: readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play'),
+    operator: { ...(operatorRole ? { role: operatorRole } : {}), ...(operatorToken ? { token: operatorToken } : {}) },
   }
 }
 

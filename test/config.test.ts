@@ -92,6 +92,9 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   TABLE_CLOCK_POLL_MS: { values: ['19', '5001', 'fast'] },
   STREAMS_MAX: { values: ['0', '1000001', 'lots'] },
   STREAMS_PER_CALLER: { values: ['0', '1000001', '2.5'] },
+  WALLET: { values: ['real', 'Play', 'money'] },
+  OPERATOR_ROLE: { values: ['has space', 'x'.repeat(65), 'semi;colon'] },
+  OPERATOR_TOKEN: { values: ['short', 'o'.repeat(31)] },
   REQUEST_TIMEOUT_MS: { values: ['999', '600001', '1s'] },
   HEADERS_TIMEOUT_MS: { values: ['999', '600001', '20000'] }, // 20000 exceeds the default REQUEST_TIMEOUT_MS
   KEEP_ALIVE_TIMEOUT_MS: { values: ['999', '600001', 'x'] },

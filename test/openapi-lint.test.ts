@@ -30,6 +30,11 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   markReady: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
   createEventTicket: [201, 400, 401, 414, 429, 503],
   followTableEvents: [200, 400, 401, 414, 429, 503],
+  getAccount: [200, 400, 401, 403, 414, 429, 503],
+  getAccountLedger: [200, 400, 401, 403, 414, 429, 503],
+  depositToAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
+  withdrawFromAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
+  getHouseReport: [200, 401, 403, 429, 503],
 }
 /** Operations that take a single-use ticket in place of the bearer token (EventSource cannot send headers). */
 const TICKET_OPERATIONS = new Set(['followTableEvents'])

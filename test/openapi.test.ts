@@ -40,6 +40,11 @@ t.test('the served document: operation ids, named components, security, served a
       markReady: 'POST /api/tables/{tableId}/ready',
       createEventTicket: 'POST /api/tables/{tableId}/events/tickets',
       followTableEvents: 'GET /api/tables/{tableId}/events',
+      getAccount: 'GET /api/players/{playerId}',
+      getAccountLedger: 'GET /api/players/{playerId}/ledger',
+      depositToAccount: 'POST /api/operator/players/{playerId}/deposits',
+      withdrawFromAccount: 'POST /api/operator/players/{playerId}/withdrawals',
+      getHouseReport: 'GET /api/operator/report',
     },
   )
   for (const op of operations) {

@@ -52,10 +52,13 @@ function assertIssuedInThePast(payload: Record<string, unknown>, toleranceSecond
 }
 
 function identityOf(payload: Record<string, unknown>): Identity {
-  const { sub, role, email } = payload
+  const { sub, role, email, app_metadata: appMetadata } = payload
   if (typeof sub !== 'string' || sub === '') throw new TokenRejectedError('the sub claim must be a non-empty string')
   const identity: Identity = { verified: true, sub }
   if (typeof role === 'string' && role !== '') identity.role = role
+  // The provider's app_metadata is set by the project's back end only (users cannot change it): a role there counts.
+  const appRole = typeof appMetadata === 'object' && appMetadata !== null ? (appMetadata as { role?: unknown }).role : undefined
+  if (typeof appRole === 'string' && appRole !== '') identity.appRole = appRole
   if (typeof email === 'string' && email !== '') identity.email = email
   return identity
 }

@@ -270,9 +270,109 @@ export interface paths {
         };
         /**
          * Read a player's ledger at a table
-         * @description Every movement of the player's money at the table in order: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it. With verified tokens only the caller's own.
+         * @description Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens only the caller's own.
          */
         get: operations["getLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player's account
+         * @description The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a page of a player's account ledger
+         * @description Every movement of the account: DEPOSIT, WITHDRAWAL, PLAY_GRANT, TO_SEAT and FROM_SEAT, each with the balance after it; oldest first (order=asc, the default) or newest first (desc), at most `limit` a page, with nextCursor for the next. A page costs the same at any depth of history.
+         */
+        get: operations["getAccountLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/players/{playerId}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit into a player's account (operator)
+         * @description Moves money from outside the house into the account. Operator rights required; the Idempotency-Key is required, so a retry never pays twice.
+         */
+        post: operations["depositToAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/players/{playerId}/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from a player's account (operator)
+         * @description Moves money out of the account to outside the house; beyond the balance it is 409 and nothing moves. Operator rights required; the Idempotency-Key is required.
+         */
+        post: operations["withdrawFromAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The house report (operator)
+         * @description Per table and for the house: games played; amounts bet, cancelled and paid out; realised RTP beside targetRtp; the house result; open exposure (the most the open bets could pay); and money held in accounts and seats. The house adds up: deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.
+         */
+        get: operations["getHouseReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -605,6 +705,8 @@ export interface components {
             tableId: number;
             playerId: string;
             entries: components["schemas"]["LedgerEntry"][];
+            /** @description Present when more entries may follow: pass it as cursor for the next page. */
+            nextCursor?: string;
         };
         TableTotals: {
             /** @description Games that reached the river. */
@@ -957,6 +1059,101 @@ export interface components {
              * @description When the ticket expires (30 s after it was issued) if unused.
              */
             expiresAt: string;
+        };
+        Account: {
+            playerId: string;
+            /** @description Money in the account, not at any table. */
+            accountBalance: number;
+            /** @description The seats the player holds, with their balances. */
+            seats: {
+                tableId: number;
+                seatId: number;
+                seatBalance: number;
+            }[];
+        };
+        AccountEntry: {
+            entryId: number;
+            /** @enum {string} */
+            kind: "DEPOSIT" | "WITHDRAWAL" | "PLAY_GRANT" | "TO_SEAT" | "FROM_SEAT";
+            /** @description Signed: into the account positive (DEPOSIT, PLAY_GRANT, FROM_SEAT), out negative (WITHDRAWAL, TO_SEAT). */
+            amount: number;
+            /** @description The account balance after this entry: the running sum of the amounts. */
+            balanceAfter: number;
+            /** @description TO_SEAT and FROM_SEAT: the table. */
+            tableId?: number;
+            /** @description TO_SEAT and FROM_SEAT: the seat. */
+            seatId?: number;
+            /** @description DEPOSIT and WITHDRAWAL: the operator who made it. */
+            by?: string;
+            /** Format: date-time */
+            at: string;
+        };
+        AccountLedger: {
+            playerId: string;
+            entries: components["schemas"]["AccountEntry"][];
+            /** @description Present when more entries may follow: pass it as cursor for the next page. */
+            nextCursor?: string;
+        };
+        /**
+         * @example {
+         *       "amount": 250
+         *     }
+         */
+        TransferRequest: {
+            /** @description A money amount > 0: at most 2 decimal places (checked exactly). */
+            amount: number;
+        };
+        TransferAck: {
+            /** @enum {string} */
+            acknowledgement: "ACK";
+            playerId: string;
+            entryId: number;
+            /** @description The account balance after the transfer. */
+            accountBalance: number;
+        };
+        HouseReport: {
+            tables: {
+                tableId: number;
+                targetRtp: number;
+                gamesPlayed: number;
+                /** @description Every stake placed. */
+                amountBet: number;
+                /** @description Stakes refunded by cancels. */
+                amountCancelled: number;
+                /** @description Payouts, stakes included. */
+                amountPaidOut: number;
+                /** @description Paid out / stakes of settled bets, 4 decimals; 0 before any. */
+                realisedRtp: number;
+                /** @description Stakes - cancels - payouts (stakes of open bets included). */
+                houseResult: number;
+                /** @description The most the open bets could pay. */
+                openExposure: number;
+                /** @description Money in seats. */
+                seatsHeld: number;
+            }[];
+            /** @description deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult. */
+            house: {
+                gamesPlayed: number;
+                /** @description Every stake placed. */
+                amountBet: number;
+                /** @description Stakes refunded by cancels. */
+                amountCancelled: number;
+                /** @description Payouts, stakes included. */
+                amountPaidOut: number;
+                /** @description Paid out / stakes of settled bets, 4 decimals; 0 before any. */
+                realisedRtp: number;
+                /** @description Stakes - cancels - payouts (stakes of open bets included). */
+                houseResult: number;
+                /** @description The most the open bets could pay. */
+                openExposure: number;
+                /** @description Money in seats. */
+                seatsHeld: number;
+                deposits: number;
+                playGrants: number;
+                withdrawals: number;
+                /** @description Money in accounts. */
+                accountsHeld: number;
+            };
         };
     };
     responses: never;
@@ -3456,10 +3653,16 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The player acting; defaults to the token subject when tokens are verified (required in stub mode).
+                 * @description The player whose entries these are; defaults to the token subject when tokens are verified (required in stub mode).
                  * @example player-1
                  */
                 playerId?: string;
+                /** @description Entries per page, 1..500; default 100. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+                /** @description asc: oldest first (the default); desc: newest first. */
+                order?: "asc" | "desc";
             };
             header?: never;
             path: {
@@ -3473,7 +3676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The player's entries. */
+            /** @description A page of the player's entries. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3574,6 +3777,770 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-1",
+                     *       "accountBalance": 150,
+                     *       "seats": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "seatId": 1,
+                     *           "seatBalance": 100
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be a string of 1 to 128 characters without control characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token: a player reads only their own account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountLedger: {
+        parameters: {
+            query?: {
+                /** @description Entries per page, 1..500; default 100. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+                /** @description asc: oldest first (the default); desc: newest first. */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-1",
+                     *       "entries": [
+                     *         {
+                     *           "entryId": 1,
+                     *           "kind": "DEPOSIT",
+                     *           "amount": 250,
+                     *           "balanceAfter": 250,
+                     *           "by": "operator-token",
+                     *           "at": "2026-01-01T12:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "entryId": 2,
+                     *           "kind": "TO_SEAT",
+                     *           "amount": -100,
+                     *           "balanceAfter": 150,
+                     *           "tableId": 7,
+                     *           "seatId": 1,
+                     *           "at": "2026-01-01T12:00:01.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountLedger"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "cursor must be the nextCursor of a previous page."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token: a player reads only their own account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    depositToAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours. */
+                "idempotency-key": string;
+            };
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the account balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "playerId": "player-1",
+                     *       "entryId": 1,
+                     *       "accountBalance": 250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransferAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount must be a positive number of at most 1000000 with at most 2 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Table is full: all 6 seats are taken."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawFromAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours. */
+                "idempotency-key": string;
+            };
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the account balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "playerId": "player-1",
+                     *       "entryId": 3,
+                     *       "accountBalance": 50
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransferAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount must be a positive number of at most 1000000 with at most 2 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount is above the account balance of 150."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHouseReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tables": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "targetRtp": 0.97,
+                     *           "gamesPlayed": 3,
+                     *           "amountBet": 15,
+                     *           "amountCancelled": 1,
+                     *           "amountPaidOut": 12,
+                     *           "realisedRtp": 0.8571,
+                     *           "houseResult": 2,
+                     *           "openExposure": 0,
+                     *           "seatsHeld": 98
+                     *         }
+                     *       ],
+                     *       "house": {
+                     *         "gamesPlayed": 3,
+                     *         "amountBet": 15,
+                     *         "amountCancelled": 1,
+                     *         "amountPaidOut": 12,
+                     *         "realisedRtp": 0.8571,
+                     *         "houseResult": 2,
+                     *         "openExposure": 0,
+                     *         "seatsHeld": 98,
+                     *         "deposits": 250,
+                     *         "playGrants": 0,
+                     *         "withdrawals": 0,
+                     *         "accountsHeld": 150
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HouseReport"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

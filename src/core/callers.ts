@@ -9,6 +9,22 @@ export interface Caller {
   sub?: string
   /** The client's network address: who the caller is when tokens are not verified. */
   address?: string
+  /** Operator rights (only ever with a verified token or the operator token). */
+  operator?: boolean
+}
+
+/** An account is read by its own player, or by an operator; in stub mode (nothing verified) by anyone. */
+export function assertMayReadAccount(caller: Caller | null, playerId: string): void {
+  if (caller?.verified && !caller.operator && caller.sub !== playerId) {
+    throw new DomainError('FORBIDDEN_PLAYER', "playerId must be the subject (sub) of the access token: a player reads only their own account.")
+  }
+}
+
+/** Operator routes: only a caller with operator rights (OPERATOR_ROLE on a verified token, or OPERATOR_TOKEN). */
+export function assertOperator(caller: Caller | null): void {
+  if (!caller?.verified || !caller.operator) {
+    throw new DomainError('FORBIDDEN_PLAYER', 'Operator rights are required: a verified token with the operator role, or the operator token.')
+  }
 }
 
 /**

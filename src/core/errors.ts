@@ -25,6 +25,7 @@ export type DomainErrorCode =
   | 'RUNS_ON_CLOCK'
   | 'NOT_DUE'
   | 'TICKET_INVALID'
+  | 'INSUFFICIENT_FUNDS'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

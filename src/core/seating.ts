@@ -1,6 +1,7 @@
 // Seat and money rules: who may sit, which seat and what balance, in integer cents, decided purely.
 
 import { assertActsForSelf, callerKey, type Caller } from './callers.js'
+import type { WalletMode } from './accounts.js'
 import { DomainError } from './errors.js'
 import { idempotencyClaim, type IdempotencyClaim } from './idempotency.js'
 import { MAX_BUY_IN_CENTS } from './limits.js'
@@ -26,6 +27,8 @@ export interface SitCommand {
   idempotency?: IdempotencyClaim
   /** The caller a table first used by this sit counts against (core/callers callerKey); without one, none. */
   owner?: string
+  /** Where the buy-in comes from: the player's account, topped up with play money first under 'play' (the default). */
+  wallet?: WalletMode
 }
 
 /** What a sit gave the player: their seat and its balance after the buy-in. */

@@ -23,6 +23,8 @@ import { createEventHub } from '../live/event-hub.js'
 import { createTableClock } from '../live/table-clock.js'
 import { liveRoutes } from './routes/live.js'
 import { playRoutes } from './routes/play.js'
+import { accountRoutes } from './routes/accounts.js'
+import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.js'
 import { EVENT_SCHEMAS } from '../../schemas/events.js'
 import { createAuthHook } from './plugins/auth.js'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.js'
@@ -64,6 +66,7 @@ const COMPONENT_SCHEMAS = [
   ...BET_SCHEMAS,
   ...GAME_SCHEMAS,
   ...EVENT_SCHEMAS,
+  ...ACCOUNT_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -178,12 +181,13 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   await app.register(async (protectedScope) => {
     // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
     const countRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })
-    protectedScope.addHook('onRequest', createAuthHook(verifier, { countRefusal }))
+    protectedScope.addHook('onRequest', createAuthHook(verifier, { countRefusal, operator: config.operator }))
     await protectedScope.register(dealRoutes, { odds })
     await protectedScope.register(oddsRoutes, { odds })
-    await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats })
+    await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats, wallet: config.wallet })
     await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
     await protectedScope.register(betRoutes, { store })
+    await protectedScope.register(accountRoutes, { store })
     await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app

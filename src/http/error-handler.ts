@@ -30,6 +30,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   RUNS_ON_CLOCK: 409,
   NOT_DUE: 409,
   TICKET_INVALID: 401,
+  INSUFFICIENT_FUNDS: 409,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

@@ -3,6 +3,7 @@
 import { dealGame, priceGame, type Game } from '../core/game.js'
 import { defaultTableSettings } from '../core/tables.js'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.js'
+import { houseReportView } from './account-views.js'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.js'
 import { UNAUTHORIZED_MESSAGE } from './responses.js'
 
@@ -142,6 +143,47 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     200: { type: 'snapshot', eventId: 4, at: '2026-01-01T12:00:05.000Z', state: tableStateView({ ...EXAMPLE_AUTO_TABLE, ready: [] }, null, EXAMPLE_NOW) },
     400: { error: 'Last-Event-ID must be an event number.' },
     401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
+  },
+  getAccount: {
+    200: { playerId: 'player-1', accountBalance: 150, seats: [{ tableId: 7, seatId: 1, seatBalance: 100 }] },
+    400: { error: 'playerId must be a string of 1 to 128 characters without control characters.' },
+    403: { error: 'playerId must be the subject (sub) of the access token: a player reads only their own account.' },
+  },
+  getAccountLedger: {
+    200: {
+      playerId: 'player-1',
+      entries: [
+        { entryId: 1, kind: 'DEPOSIT', amount: 250, balanceAfter: 250, by: 'operator-token', at: '2026-01-01T12:00:00.000Z' },
+        { entryId: 2, kind: 'TO_SEAT', amount: -100, balanceAfter: 150, tableId: 7, seatId: 1, at: '2026-01-01T12:00:01.000Z' },
+      ],
+    },
+    400: { error: 'cursor must be the nextCursor of a previous page.' },
+    403: { error: 'playerId must be the subject (sub) of the access token: a player reads only their own account.' },
+  },
+  depositToAccount: {
+    200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 1, accountBalance: 250 },
+    400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
+    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
+  },
+  withdrawFromAccount: {
+    200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 3, accountBalance: 50 },
+    400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
+    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
+    409: { error: 'amount is above the account balance of 150.' },
+  },
+  getHouseReport: {
+    200: houseReportView({
+      depositsCents: 25_000,
+      grantsCents: 0,
+      withdrawalsCents: 0,
+      accountsCents: 15_000,
+      seatsCents: 9_800,
+      houseResultCents: 200,
+      tables: [
+        { tableId: 7, targetRtpBp: 9_700, gamesPlayed: 3, betCents: 1_500, cancelledCents: 100, paidOutCents: 1_200, openStakesCents: 0, openExposureCents: 0, seatsCents: 9_800 },
+      ],
+    }),
+    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
   },
   getGameRecord: {
     200: gameRecordView(7, EXAMPLE_GAME),

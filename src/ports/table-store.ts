@@ -1,6 +1,8 @@
 // The table-store port: what the service needs from any place that keeps tables, seats, money and games.
 
+import type { AccountEntry, LedgerPage } from '../core/accounts.js'
 import type { Bet, BetRequest, LedgerEntry, TableTotals } from '../core/bets.js'
+import type { IdempotencyClaim } from '../core/idempotency.js'
 import type { Caller } from '../core/callers.js'
 import type { Game, GameState } from '../core/game.js'
 import type { ReadyRequest, TableEventType } from '../core/live.js'
@@ -65,6 +67,31 @@ export interface StoredTicket {
   caller: Caller | null
   /** ms since the epoch. */
   expiresAt: number
+}
+
+/** Every cent of the house: where it came from, where it is, and what the tables made of it. */
+export interface HouseTotals {
+  depositsCents: number
+  grantsCents: number
+  withdrawalsCents: number
+  /** Money in accounts and in seats now. */
+  accountsCents: number
+  seatsCents: number
+  /** What the tables kept: every stake - cancels - payouts, over every table ever (open stakes included). */
+  houseResultCents: number
+  tables: Array<{
+    tableId: number
+    targetRtpBp: number
+    gamesPlayed: number
+    /** Stakes placed, cancelled and paid out (payouts include the stake). */
+    betCents: number
+    cancelledCents: number
+    paidOutCents: number
+    /** Stakes of bets not yet settled, and the most they could pay. */
+    openStakesCents: number
+    openExposureCents: number
+    seatsCents: number
+  }>
 }
 
 export interface StepOptions {
@@ -152,8 +179,19 @@ export interface TableStore {
   leaveTable(tableId: number, playerId: string): Promise<{ seatId: number; cashedOutCents: number }>
   /** Every bet of a game, by betId. */
   getBets(tableId: number, gameId: number): Promise<Bet[]>
-  /** Ledger entries of the table in order, or of one player only. */
-  getLedger(tableId: number, playerId?: string): Promise<LedgerEntry[]>
+  /** Ledger entries of the table in order, or of one player only; a page of them when `page` is given. */
+  getLedger(tableId: number, playerId?: string, page?: LedgerPage): Promise<LedgerEntry[]>
+  /** The player's account (0 when never used) and the seats they hold, by tableId. */
+  getAccount(playerId: string): Promise<{ balanceCents: number; seats: Array<{ tableId: number; seatId: number; balanceCents: number }> }>
+  /** A page of the account's entries. */
+  getAccountLedger(playerId: string, page: LedgerPage): Promise<AccountEntry[]>
+  /**
+   * An operator's deposit (amountCents > 0) or withdrawal (< 0) with its required Idempotency-Key (a retry gets the
+   * first answer); a withdrawal beyond the balance is INSUFFICIENT_FUNDS. Atomic with its entry.
+   */
+  transfer(playerId: string, amountCents: number, by: string, idempotency: IdempotencyClaim): Promise<{ entry: AccountEntry; balanceCents: number }>
+  /** The money of the whole house, for the report and its invariant (deposits + grants - withdrawals = held + result). */
+  houseTotals(): Promise<HouseTotals>
   /** A game of the table (in progress or finished), or undefined. */
   getGame(tableId: number, gameId: number): Promise<Game | undefined>
   health(): Promise<StoreHealth>

@@ -5,6 +5,8 @@ import type { Caller } from '../core/callers.js'
 /** Who the caller is, as far as the token says. In stub mode nothing is verified and `sub` is absent. */
 export interface Identity extends Caller {
   role?: string
+  /** The `role` in the token's app_metadata (set by the provider's back end, never by the user). */
+  appRole?: string
   email?: string
 }
 

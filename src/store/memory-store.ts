@@ -1,6 +1,8 @@
 // In-memory table store: the zero-setup default (lost on restart); bounded so it cannot be used to exhaust memory.
 
+import { pageOf, planBuyIn, planCashOut, planTransfer, type AccountEntry, type PlannedAccountEntry } from '../core/accounts.js'
 import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type LedgerEntry, type LedgerKind, type TableTotals } from '../core/bets.js'
+import { ODDS_SCALE } from '../core/pricing.js'
 import { DomainError } from '../core/errors.js'
 import { nextStateOf, type Game, type GameState } from '../core/game.js'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
@@ -63,6 +65,8 @@ interface MemoryTable {
   bets: Map<number, Bet>
   betsOfGame: Map<number, Bet[]>
   ledger: LedgerEntry[]
+  /** The same entries by player, so a player's page is found without reading the table's whole history. */
+  ledgerOf: Map<string, LedgerEntry[]>
   totals: TableTotals
   stageEndsAt?: number
   ready: string[]
@@ -100,6 +104,13 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   // AUTO tables, the only ones the clock may owe a step.
   const autoTables = new Set<number>()
   const tickets = new Map<string, StoredTicket>()
+  const accounts = new Map<string, { balanceCents: number; entries: AccountEntry[] }>()
+  const transferAnswers = new Map<string, StoredAnswer<{ entry: AccountEntry; balanceCents: number }>>()
+  // Sums of every account entry ever written, by kind: where the house's money came from.
+  const houseSums = new Map<string, number>()
+  let nextAccountEntryId = 1
+  // Stakes - cancels - payouts of every table, kept apart from the tables (an empty table is forgotten).
+  let houseResultCents = 0
   const eventListeners = new Set<(tableId: number, eventId: number) => void>()
   let nextTableId = 1
   let nextBetId = 1
@@ -131,7 +142,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   }
 
   function dropExpiredAnswers(at: number): void {
-    for (const map of [answers, betAnswers] as Array<Map<string, StoredAnswer<unknown>>>) {
+    for (const map of [answers, betAnswers, transferAnswers] as Array<Map<string, StoredAnswer<unknown>>>) {
       for (const [key, answer] of map) {
         if (answer.expiresAt > at) break
         map.delete(key)
@@ -142,7 +153,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
 
   /** Refuses a new key beyond the store's bound (503) or beyond the caller's share of it (429). */
   function assertRoomForKey(owner: string | undefined): void {
-    if (answers.size + betAnswers.size >= bounds.maxIdempotencyKeys) {
+    if (answers.size + betAnswers.size + transferAnswers.size >= bounds.maxIdempotencyKeys) {
       throw new DomainError('STORE_LIMIT_REACHED', 'Too many idempotency keys are held; retry later.')
     }
     if (owner !== undefined && (held.get(owner)?.keys ?? 0) >= bounds.maxIdempotencyKeysPerCaller) {
@@ -198,7 +209,35 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   /** Moves money into (amount > 0) or out of a seat and writes its ledger entry; the caller checked the rules. */
   function move(table: MemoryTable, seat: SeatRecord, kind: LedgerKind, amountCents: number, at: string, refs: { gameId?: number; betId?: number } = {}): void {
     seat.balanceCents += amountCents
-    table.ledger.push({ entryId: nextEntryId++, seatId: seat.seatId, playerId: seat.playerId, kind, amountCents, balanceAfterCents: seat.balanceCents, ...refs, at })
+    const entry: LedgerEntry = { entryId: nextEntryId++, seatId: seat.seatId, playerId: seat.playerId, kind, amountCents, balanceAfterCents: seat.balanceCents, ...refs, at }
+    table.ledger.push(entry)
+    if (kind === 'BET' || kind === 'BET_CANCEL' || kind === 'PAYOUT') houseResultCents -= amountCents
+    const own = table.ledgerOf.get(seat.playerId)
+    if (own) own.push(entry)
+    else table.ledgerOf.set(seat.playerId, [entry])
+  }
+
+  /** The player's account, made on first use. */
+  function accountOf(playerId: string): { balanceCents: number; entries: AccountEntry[] } {
+    let account = accounts.get(playerId)
+    if (!account) {
+      account = { balanceCents: 0, entries: [] }
+      accounts.set(playerId, account)
+    }
+    return account
+  }
+
+  /** Writes planned account entries (each carries the balance after it). */
+  function record(playerId: string, planned: readonly PlannedAccountEntry[], at: string): AccountEntry[] {
+    const account = accountOf(playerId)
+    return planned.map((entry) => {
+      const written: AccountEntry = { entryId: nextAccountEntryId++, playerId, ...entry, at }
+      account.entries.push(written)
+      account.balanceCents = entry.balanceAfterCents
+      const sum = houseSums.get(entry.kind) ?? 0
+      houseSums.set(entry.kind, sum + entry.amountCents)
+      return written
+    })
   }
 
   function existingTable(tableId: number): MemoryTable {
@@ -228,6 +267,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       bets: new Map(),
       betsOfGame: new Map(),
       ledger: [],
+      ledgerOf: new Map(),
       totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
       ready: [],
       eventId: 0,
@@ -281,6 +321,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       if (previous) return previous
       const table = tables.get(command.tableId) ?? newTable(defaultTableSettings(command.seatCount), command.owner, at)
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
+      // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step.
+      const fromAccount = planBuyIn(accounts.get(command.playerId)?.balanceCents ?? 0, command.buyInCents, command.wallet ?? 'play', command.tableId, decision.seatId)
+      record(command.playerId, fromAccount, new Date(at).toISOString())
       let seat = table.seats.find((s) => s.seatId === decision.seatId)
       if (!seat) {
         seat = { seatId: decision.seatId, playerId: command.playerId, balanceCents: 0 }
@@ -463,7 +506,9 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       assertNoOpenBets(table.gameId === undefined ? [] : betsOf(table, table.gameId), playerId)
       const cashedOutCents = seat.balanceCents
       const at = now()
+      const toAccount = planCashOut(accounts.get(playerId)?.balanceCents ?? 0, cashedOutCents, tableId, seat.seatId)
       move(table, seat, 'CASH_OUT', -cashedOutCents, new Date(at).toISOString())
+      record(playerId, [toAccount], new Date(at).toISOString())
       table.seats = table.seats.filter((s) => s !== seat)
       table.ready = table.ready.filter((player) => player !== playerId)
       keep(tableId, table, at)
@@ -476,9 +521,64 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       return table ? betsOf(table, gameId).map((bet) => ({ ...bet })) : []
     },
 
-    async getLedger(tableId, playerId) {
+    async getLedger(tableId, playerId, page) {
       const table = tables.get(tableId)
-      return (table?.ledger ?? []).filter((entry) => playerId === undefined || entry.playerId === playerId).map((entry) => ({ ...entry }))
+      const entries = (playerId === undefined ? table?.ledger : table?.ledgerOf.get(playerId)) ?? []
+      return (page ? pageOf(entries, page) : entries).map((entry) => ({ ...entry }))
+    },
+
+    async getAccount(playerId) {
+      const seats: Array<{ tableId: number; seatId: number; balanceCents: number }> = []
+      for (const [tableId, table] of tables) {
+        const seat = table.seats.find((s) => s.playerId === playerId)
+        if (seat) seats.push({ tableId, seatId: seat.seatId, balanceCents: seat.balanceCents })
+      }
+      return { balanceCents: accounts.get(playerId)?.balanceCents ?? 0, seats: seats.sort((a, b) => a.tableId - b.tableId) }
+    },
+
+    async getAccountLedger(playerId, page) {
+      return pageOf(accounts.get(playerId)?.entries ?? [], page).map((entry) => ({ ...entry }))
+    },
+
+    async transfer(playerId, amountCents, by, idempotency) {
+      const at = now()
+      dropExpiredAnswers(at)
+      const previous = replay(transferAnswers, idempotency)
+      if (previous) return previous
+      const planned = planTransfer(accounts.get(playerId)?.balanceCents ?? 0, amountCents, by)
+      const [entry] = record(playerId, [planned], new Date(at).toISOString())
+      const result = { entry: { ...entry }, balanceCents: entry.balanceAfterCents }
+      remember(transferAnswers, idempotency, result, at)
+      return result
+    },
+
+    async houseTotals() {
+      let accountsCents = 0
+      for (const account of accounts.values()) accountsCents += account.balanceCents
+      const perTable = [...tables].map(([tableId, table]) => {
+        const sum = (kind: LedgerKind) => table.ledger.reduce((total, e) => (e.kind === kind ? total + e.amountCents : total), 0)
+        const open = table.gameId === undefined ? [] : betsOf(table, table.gameId).filter((bet) => bet.status === 'OPEN')
+        return {
+          tableId,
+          targetRtpBp: table.settings.targetRtpBp,
+          gamesPlayed: table.totals.gamesPlayed,
+          betCents: -sum('BET'),
+          cancelledCents: sum('BET_CANCEL'),
+          paidOutCents: sum('PAYOUT'),
+          openStakesCents: open.reduce((total, bet) => total + bet.stakeCents, 0),
+          openExposureCents: open.reduce((total, bet) => total + Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE), 0),
+          seatsCents: table.seats.reduce((total, seat) => total + seat.balanceCents, 0),
+        }
+      })
+      return {
+        depositsCents: houseSums.get('DEPOSIT') ?? 0,
+        grantsCents: houseSums.get('PLAY_GRANT') ?? 0,
+        withdrawalsCents: -(houseSums.get('WITHDRAWAL') ?? 0),
+        accountsCents,
+        seatsCents: perTable.reduce((total, t) => total + t.seatsCents, 0),
+        houseResultCents,
+        tables: perTable.sort((a, b) => a.tableId - b.tableId),
+      }
     },
 
     async getGame(tableId, gameId) {

@@ -1,6 +1,7 @@
 // PostgreSQL table store: decideSit applied in one transaction per sit under a row lock on the table, on a pg Pool.
 
 import pg from 'pg'
+import { planBuyIn, planCashOut, planTransfer, type AccountEntry, type LedgerPage, type PlannedAccountEntry } from '../core/accounts.js'
 import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetStatus, type LedgerEntry, type LedgerKind } from '../core/bets.js'
 import { DomainError, isDomainError } from '../core/errors.js'
 import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
@@ -202,6 +203,10 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
 
     const decision = decideSit(await readSeats(client, tableId), playerId, buyInCents, seatCount)
+    // The buy-in leaves the account (granted first when play money is short) in the same transaction. Locks are
+    // always taken table first, then account, so sits, leaves and transfers never deadlock.
+    const balance = await lockAccount(client, playerId)
+    await writeAccountEntries(client, playerId, planBuyIn(balance, buyInCents, command.wallet ?? 'play', tableId, decision.seatId), new Date(at))
     if (decision.kind === 'new-seat') {
       await client.query('INSERT INTO seats (table_id, seat_id, player_id, balance_cents) VALUES ($1, $2, $3, $4)', [
         tableId,
@@ -328,6 +333,38 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       [tableId, gameId],
     )
     return result.rows.map(betOf)
+  }
+
+  /** The player's account row, locked for this transaction (made on first use); returns its balance. */
+  async function lockAccount(client: pg.PoolClient, playerId: string): Promise<number> {
+    await client.query('INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [playerId])
+    const row = (await client.query<{ balance_cents: string }>('SELECT balance_cents FROM accounts WHERE player_id = $1 FOR UPDATE', [playerId])).rows[0]
+    return toSafeInteger(row.balance_cents, 'balance_cents')
+  }
+
+  /** Writes account entries (each with its balance after) and sets the account to the last balance. */
+  async function writeAccountEntries(client: pg.PoolClient, playerId: string, entries: readonly PlannedAccountEntry[], at: Date): Promise<AccountEntry[]> {
+    if (entries.length === 0) return []
+    const written = await client.query<AccountEntryRow>(
+      `INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at)
+       SELECT $1, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, $8
+       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[]) WITH ORDINALITY
+         AS e(kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, n)
+       ORDER BY n
+       RETURNING ${ACCOUNT_ENTRY_COLUMNS}`,
+      [
+        playerId,
+        entries.map((e) => e.kind),
+        entries.map((e) => String(e.amountCents)),
+        entries.map((e) => String(e.balanceAfterCents)),
+        entries.map((e) => e.tableId ?? null),
+        entries.map((e) => e.seatId ?? null),
+        entries.map((e) => e.by ?? null),
+        at,
+      ],
+    )
+    await client.query('UPDATE accounts SET balance_cents = $2 WHERE player_id = $1', [playerId, String(entries.at(-1)!.balanceAfterCents)])
+    return written.rows.map(accountEntryOf).sort((a, b) => a.entryId - b.entryId)
   }
 
   /** Appends ledger entries in one statement (unnest), in the order given. */
@@ -743,9 +780,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
         const open = await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`, [tableId, playerId])
         assertNoOpenBets(open.rows.map(betOf), playerId)
+        const at = new Date(now())
         await addLedgerEntries(client, tableId, [
-          { seatId: seat.seatId, playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: new Date(now()).toISOString() },
+          { seatId: seat.seatId, playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: at.toISOString() },
         ])
+        const balance = await lockAccount(client, playerId)
+        await writeAccountEntries(client, playerId, [planCashOut(balance, seat.balanceCents, tableId, seat.seatId)], at)
         await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
         await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, playerId])
         await emit(client, tableId, 'seats')
@@ -754,14 +794,109 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     getBets: (tableId, gameId) => read('reading bets', (pool) => readBets(pool, tableId, gameId)),
 
-    getLedger: (tableId, playerId) =>
+    getLedger: (tableId, playerId, page) =>
       read('reading the ledger', async (pool) => {
+        const { where, order, limit } = pageClause(page, 3)
         const result = await pool.query<LedgerRow>(
           `SELECT entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at FROM ledger_entries
-           WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2) ORDER BY entry_id`,
-          [tableId, playerId ?? null],
+           WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2)${where} ORDER BY entry_id ${order}${limit}`,
+          [tableId, playerId ?? null, ...pageParams(page)],
         )
         return result.rows.map(ledgerEntryOf)
+      }),
+
+    getAccount: (playerId) =>
+      read('reading an account', async (pool) => {
+        const [account, seats] = await Promise.all([
+          pool.query<{ balance_cents: string }>('SELECT balance_cents FROM accounts WHERE player_id = $1', [playerId]),
+          pool.query<{ table_id: number; seat_id: number; balance_cents: string }>(
+            'SELECT table_id, seat_id, balance_cents FROM seats WHERE player_id = $1 ORDER BY table_id',
+            [playerId],
+          ),
+        ])
+        return {
+          balanceCents: account.rows[0] ? toSafeInteger(account.rows[0].balance_cents, 'balance_cents') : 0,
+          seats: seats.rows.map((r) => ({ tableId: r.table_id, seatId: r.seat_id, balanceCents: toSafeInteger(r.balance_cents, 'balance_cents') })),
+        }
+      }),
+
+    getAccountLedger: (playerId, page) =>
+      read('reading an account ledger', async (pool) => {
+        const { where, order, limit } = pageClause(page, 2)
+        const result = await pool.query<AccountEntryRow>(
+          `SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE player_id = $1${where} ORDER BY entry_id ${order}${limit}`,
+          [playerId, ...pageParams(page)],
+        )
+        return result.rows.map(accountEntryOf)
+      }),
+
+    transfer: (playerId, amountCents, by, claim) =>
+      write('moving money into or out of an account', async (client) => {
+        assertStorableText(playerId, 'playerId')
+        const at = now()
+        const previous = (
+          await client.query<{ fingerprint: string; entry_id: string; balance_cents: string }>(
+            'SELECT fingerprint, entry_id, balance_cents FROM account_idempotency_keys WHERE key = $1 AND created_at > $2',
+            [claim.key, new Date(at - IDEMPOTENCY_TTL_MS)],
+          )
+        ).rows[0]
+        if (previous) {
+          if (previous.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+          const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [previous.entry_id])).rows.map(accountEntryOf)[0]
+          return { entry, balanceCents: toSafeInteger(previous.balance_cents, 'balance_cents') }
+        }
+        const balance = await lockAccount(client, playerId)
+        const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balance, amountCents, by)], new Date(at))
+        const stored = await client.query(
+          `INSERT INTO account_idempotency_keys (key, fingerprint, entry_id, balance_cents, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, entry_id = EXCLUDED.entry_id,
+             balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
+           WHERE account_idempotency_keys.created_at <= $6`,
+          [claim.key, claim.fingerprint, String(entry.entryId), String(entry.balanceAfterCents), new Date(at), new Date(at - IDEMPOTENCY_TTL_MS)],
+        )
+        if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
+        return { entry, balanceCents: entry.balanceAfterCents }
+      }),
+
+    houseTotals: () =>
+      read('adding up the house', async (pool) => {
+        const [kinds, held, tables] = await Promise.all([
+          pool.query<{ kind: string; total: string }>('SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind'),
+          pool.query<{ accounts: string; seats: string }>(
+            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
+          ),
+          pool.query<{ table_id: number; target_rtp_bp: number; games_played: number; bet: string; cancelled: string; paid: string; open_stakes: string; open_exposure: string; seats: string }>(
+            `SELECT t.table_id, t.target_rtp_bp, t.games_played,
+               COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET'), 0) AS bet,
+               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET_CANCEL'), 0) AS cancelled,
+               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'PAYOUT'), 0) AS paid,
+               COALESCE((SELECT SUM(stake_cents) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_stakes,
+               COALESCE((SELECT SUM(floor(stake_cents * recorded_odds_tenths / 10)) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_exposure,
+               COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.table_id = t.table_id), 0) AS seats
+             FROM tables t ORDER BY t.table_id`,
+          ),
+        ])
+        const kind = (name: string) => toSafeInteger(kinds.rows.find((r) => r.kind === name)?.total ?? '0', 'total')
+        const perTable = tables.rows.map((r) => ({
+          tableId: r.table_id,
+          targetRtpBp: r.target_rtp_bp,
+          gamesPlayed: r.games_played,
+          betCents: toSafeInteger(r.bet, 'bet'),
+          cancelledCents: toSafeInteger(r.cancelled, 'cancelled'),
+          paidOutCents: toSafeInteger(r.paid, 'paid'),
+          openStakesCents: toSafeInteger(r.open_stakes, 'open_stakes'),
+          openExposureCents: toSafeInteger(r.open_exposure, 'open_exposure'),
+          seatsCents: toSafeInteger(r.seats, 'seats'),
+        }))
+        return {
+          depositsCents: kind('DEPOSIT'),
+          grantsCents: kind('PLAY_GRANT'),
+          withdrawalsCents: -kind('WITHDRAWAL'),
+          accountsCents: toSafeInteger(held.rows[0].accounts, 'accounts'),
+          seatsCents: toSafeInteger(held.rows[0].seats, 'seats'),
+          houseResultCents: perTable.reduce((sum, t) => sum + t.betCents - t.cancelledCents - t.paidOutCents, 0),
+          tables: perTable,
+        }
       }),
 
     getGame: (tableId, gameId) => read('reading a game', (pool) => readGame(pool, tableId, gameId)),
@@ -914,6 +1049,45 @@ function settingsOf(row: TableRow, defaultSeats: number): TableSettings {
     bettingSeconds: row.betting_seconds,
     revealSeconds: row.reveal_seconds,
   }
+}
+
+const ACCOUNT_ENTRY_COLUMNS = 'entry_id, player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at'
+
+interface AccountEntryRow {
+  entry_id: string
+  player_id: string
+  kind: AccountEntry['kind']
+  amount_cents: string
+  balance_after_cents: string
+  table_id: number | null
+  seat_id: number | null
+  by_who: string | null
+  at: Date
+}
+
+function accountEntryOf(row: AccountEntryRow): AccountEntry {
+  return {
+    entryId: toSafeInteger(row.entry_id, 'entry_id'),
+    playerId: row.player_id,
+    kind: row.kind,
+    amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
+    balanceAfterCents: toSafeInteger(row.balance_after_cents, 'balance_after_cents'),
+    ...(row.table_id === null ? {} : { tableId: row.table_id }),
+    ...(row.seat_id === null ? {} : { seatId: row.seat_id }),
+    ...(row.by_who === null ? {} : { by: row.by_who }),
+    at: row.at.toISOString(),
+  }
+}
+
+/** The SQL of a page: entries after the cursor in the page's order, at most its limit (index range scans). */
+function pageClause(page: LedgerPage | undefined, firstParam: number): { where: string; order: string; limit: string } {
+  if (!page) return { where: '', order: 'ASC', limit: '' }
+  const after = page.after === undefined ? '' : ` AND entry_id ${page.order === 'asc' ? '>' : '<'} $${firstParam}`
+  return { where: after, order: page.order === 'asc' ? 'ASC' : 'DESC', limit: ` LIMIT ${Math.floor(page.limit)}` }
+}
+
+function pageParams(page: LedgerPage | undefined): unknown[] {
+  return page?.after === undefined ? [] : [page.after]
 }
 
 const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at'

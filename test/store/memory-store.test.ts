@@ -6,11 +6,20 @@ import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory
 import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
 import { liveStoreContract } from './live-store-contract.js'
+import { accountStoreContract } from './account-store-contract.js'
 import { publicStateView } from '../../src/http/game-views.js'
 
 t.test('contract', async (t) => {
   tableStoreContract(t, async (t, options = {}) => {
     const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, options.now)
+    t.teardown(() => store.close())
+    return store
+  })
+})
+
+t.test('accounts contract', async (t) => {
+  accountStoreContract(t, async (t) => {
+    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS)
     t.teardown(() => store.close())
     return store
   })

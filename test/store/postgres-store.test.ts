@@ -15,6 +15,7 @@ import { tableStateView } from '../../src/http/game-views.js'
 import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
 import { liveStoreContract } from './live-store-contract.js'
+import { accountStoreContract } from './account-store-contract.js'
 import { publicStateView } from '../../src/http/game-views.js'
 
 const db = await usePostgres(t)
@@ -44,6 +45,14 @@ if (db) {
   t.test('contract', async (t) => {
     tableStoreContract(t, async (t, options = {}) => {
       const store = await db.createStore({ now: options.now })
+      t.teardown(() => store.close())
+      return store
+    })
+  })
+
+  t.test('accounts contract', async (t) => {
+    accountStoreContract(t, async (t) => {
+      const store = await db.createStore()
       t.teardown(() => store.close())
       return store
     })
@@ -198,7 +207,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 4],
+        [0, 0, 0, 5],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -207,13 +216,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql'] })
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

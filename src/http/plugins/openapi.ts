@@ -141,6 +141,8 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
         { name: 'tables', description: 'Seats and buy-ins.' },
         { name: 'games', description: 'Tables with settings, the game from deal to river, finished games, bulk games.' },
         { name: 'bets', description: 'Bets, cancels, leaving with the balance, the ledger.' },
+        { name: 'accounts', description: "A player's account and its ledger." },
+        { name: 'operator', description: 'Deposits, withdrawals and the house report: operator rights required.' },
         { name: 'events', description: "A table's changes as Server-Sent Events, and tickets for EventSource." },
       ],
       components: {

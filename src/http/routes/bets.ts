@@ -13,6 +13,7 @@ import {
   LedgerSchema,
   PlaceBetRequestSchema,
   PlayerQuerySchema,
+  LedgerQuerySchema,
 } from '../../../schemas/bets.js'
 import { TableParamsSchema } from '../../../schemas/tables.js'
 import { actingPlayer, assertActsForSelf } from '../../core/callers.js'
@@ -22,6 +23,7 @@ import { fromCents } from '../../core/money.js'
 import { ODDS_SCALE } from '../../core/pricing.js'
 import type { TableStore } from '../../ports/table-store.js'
 import { ledgerView } from '../game-views.js'
+import { nextCursorOf, pageOf } from '../account-views.js'
 import { errorResponses } from '../responses.js'
 
 export interface BetRouteOptions {
@@ -121,13 +123,14 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       schema: {
         operationId: 'getLedger',
         summary: "Read a player's ledger at a table",
-        description: "Every movement of the player's money at the table in order: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it. With verified tokens only the caller's own.",
+        description:
+          "Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens only the caller's own.",
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
-        querystring: PlayerQuerySchema,
+        querystring: LedgerQuerySchema,
         response: {
-          200: Type.Ref(LedgerSchema, { description: "The player's entries." }),
+          200: Type.Ref(LedgerSchema, { description: "A page of the player's entries." }),
           ...errorResponses(400, 401, 403, 414, 429, 503),
         },
       },
@@ -135,7 +138,10 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
     async (request) => {
       const { tableId } = request.params
       const playerId = actingPlayer(request.identity, request.query.playerId)
-      return ledgerView(tableId, playerId, await store.getLedger(tableId, playerId))
+      const page = pageOf(request.query)
+      const entries = await store.getLedger(tableId, playerId, page)
+      const nextCursor = nextCursorOf(entries, page)
+      return { ...ledgerView(tableId, playerId, entries), ...(nextCursor ? { nextCursor } : {}) }
     },
   )
 }

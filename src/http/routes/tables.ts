@@ -9,6 +9,7 @@ import {
   TableParamsSchema,
   TableSchema,
 } from '../../../schemas/tables.js'
+import type { WalletMode } from '../../core/accounts.js'
 import { fromCents } from '../../core/money.js'
 import { planSit } from '../../core/seating.js'
 import type { TableStore } from '../../ports/table-store.js'
@@ -18,6 +19,8 @@ import { errorResponses } from '../responses.js'
 export interface TableRouteOptions {
   store: TableStore
   tableSeats: number
+  /** Where buy-ins come from (WALLET). */
+  wallet: WalletMode
 }
 
 /**
@@ -27,7 +30,7 @@ export interface TableRouteOptions {
  */
 export const SIT_HANDLER_TIMEOUT_MS = 120_000
 
-export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (app, { store, tableSeats }) => {
+export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (app, { store, tableSeats, wallet }) => {
   app.post(
     '/api/tables/:tableId/sit',
     {
@@ -56,6 +59,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
         idempotencyKey: request.headers['idempotency-key'],
         seatCount: tableSeats,
       })
+      command.wallet = wallet
       const seated = await store.sit(command)
       return { acknowledgement: 'ACK' as const, seatId: seated.seatId, seatBalance: fromCents(seated.balanceCents) }
     },

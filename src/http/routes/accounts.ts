@@ -1,0 +1,133 @@
+// Player accounts and the operator: an account and its paged ledger; deposits, withdrawals and the house report.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import {
+  AccountLedgerSchema,
+  AccountSchema,
+  HouseReportSchema,
+  PageQuerySchema,
+  PlayerParamsSchema,
+  RequiredIdempotencyHeadersSchema,
+  TransferAckSchema,
+  TransferRequestSchema,
+} from '../../../schemas/accounts.js'
+import { DEPOSIT_AMOUNT_RULE, MAX_DEPOSIT_CENTS } from '../../core/accounts.js'
+import { assertMayReadAccount, assertOperator } from '../../core/callers.js'
+import { idempotencyClaim } from '../../core/idempotency.js'
+import { amountToCents, fromCents } from '../../core/money.js'
+import type { TableStore } from '../../ports/table-store.js'
+import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.js'
+import { errorResponses } from '../responses.js'
+
+export interface AccountRouteOptions {
+  store: TableStore
+}
+
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, { store }) => {
+  app.get(
+    '/api/players/:playerId',
+    {
+      schema: {
+        operationId: 'getAccount',
+        summary: "Read a player's account",
+        description: "The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.",
+        tags: ['accounts'],
+        security: [{ bearerAuth: [] }],
+        params: PlayerParamsSchema,
+        response: { 200: Type.Ref(AccountSchema, { description: 'The account.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params
+      assertMayReadAccount(request.identity, playerId)
+      const account = await store.getAccount(playerId)
+      return {
+        playerId,
+        accountBalance: fromCents(account.balanceCents),
+        seats: account.seats.map((s) => ({ tableId: s.tableId, seatId: s.seatId, seatBalance: fromCents(s.balanceCents) })),
+      }
+    },
+  )
+
+  app.get(
+    '/api/players/:playerId/ledger',
+    {
+      schema: {
+        operationId: 'getAccountLedger',
+        summary: "Read a page of a player's account ledger",
+        description:
+          'Every movement of the account: DEPOSIT, WITHDRAWAL, PLAY_GRANT, TO_SEAT and FROM_SEAT, each with the balance after it; oldest first (order=asc, the default) or newest first (desc), at most `limit` a page, with nextCursor for the next. A page costs the same at any depth of history.',
+        tags: ['accounts'],
+        security: [{ bearerAuth: [] }],
+        params: PlayerParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: Type.Ref(AccountLedgerSchema, { description: 'A page of entries.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params
+      assertMayReadAccount(request.identity, playerId)
+      const page = pageOf(request.query)
+      const entries = await store.getAccountLedger(playerId, page)
+      const nextCursor = nextCursorOf(entries, page)
+      return { playerId, entries: entries.map(accountEntryView), ...(nextCursor ? { nextCursor } : {}) }
+    },
+  )
+
+  for (const [kind, sign] of [['deposits', 1], ['withdrawals', -1]] as const) {
+    app.post(
+      `/api/operator/players/:playerId/${kind}`,
+      {
+        schema: {
+          operationId: kind === 'deposits' ? 'depositToAccount' : 'withdrawFromAccount',
+          summary: kind === 'deposits' ? "Deposit into a player's account (operator)" : "Withdraw from a player's account (operator)",
+          description:
+            kind === 'deposits'
+              ? 'Moves money from outside the house into the account. Operator rights required; the Idempotency-Key is required, so a retry never pays twice.'
+              : 'Moves money out of the account to outside the house; beyond the balance it is 409 and nothing moves. Operator rights required; the Idempotency-Key is required.',
+          tags: ['operator'],
+          security: [{ bearerAuth: [] }],
+          params: PlayerParamsSchema,
+          headers: RequiredIdempotencyHeadersSchema,
+          body: Type.Ref(TransferRequestSchema),
+          response: {
+            200: Type.Ref(TransferAckSchema, { description: 'Moved; the account balance after it.' }),
+            ...errorResponses(400, 401, 403, 409, 413, 414, 415, 422, 429, 503),
+          },
+        },
+      },
+      async (request) => {
+        const identity = request.identity
+        assertOperator(identity)
+        const { playerId } = request.params
+        const amountCents = amountToCents(request.body.amount, MAX_DEPOSIT_CENTS, DEPOSIT_AMOUNT_RULE) * sign
+        const claim = idempotencyClaim(identity, request.headers['idempotency-key'], [kind, playerId, amountCents])!
+        const by = identity?.sub ?? 'operator'
+        const { entry, balanceCents } = await store.transfer(playerId, amountCents, by, claim)
+        request.log.info({ operator: by, action: kind, playerId, amountCents, entryId: entry.entryId }, 'operator action')
+        return { acknowledgement: 'ACK' as const, playerId, entryId: entry.entryId, accountBalance: fromCents(balanceCents) }
+      },
+    )
+  }
+
+  app.get(
+    '/api/operator/report',
+    {
+      schema: {
+        operationId: 'getHouseReport',
+        summary: 'The house report (operator)',
+        description:
+          'Per table and for the house: games played; amounts bet, cancelled and paid out; realised RTP beside targetRtp; the house result; open exposure (the most the open bets could pay); and money held in accounts and seats. The house adds up: deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.',
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Ref(HouseReportSchema, { description: 'The report.' }), ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    async (request) => {
+      assertOperator(request.identity)
+      request.log.info({ operator: request.identity?.sub, action: 'report' }, 'operator action')
+      return houseReportView(await store.houseTotals())
+    },
+  )
+}

@@ -7,7 +7,7 @@
 //      of the commit that added accounts).
 
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -44,8 +44,8 @@ const worktree = mkdtempSync(join(os.tmpdir(), 'hand-odds-baseline-'))
 rmSync(worktree, { recursive: true, force: true })
 git('worktree', 'add', '--detach', worktree, baselineRef)
 symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'))
-execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: worktree, stdio: 'inherit' })
-execFileSync('cp', ['-r', 'src/store/migrations', 'dist/src/store/'], { cwd: worktree })
+// Its own build script: what it compiles and copies is what it runs.
+execFileSync('npm', ['run', '-s', 'build'], { cwd: worktree, stdio: ['ignore', 'ignore', 'inherit'] })
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -69,8 +69,12 @@ async function round(dir: string): Promise<AutocannonResult> {
     env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'postgres', DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000' },
     stdio: 'ignore',
   })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
-    for (let i = 0; i < 300 && !(await fetch(`http://${HOST}:${port}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; !(await fetch(`http://${HOST}:${port}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
+      if (i > 300 || child.exitCode !== null) throw new Error(`the server in ${dir} did not start`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
     let n = 0
     return await autocannon({
       url: `http://${HOST}:${port}`,
@@ -89,7 +93,7 @@ async function round(dir: string): Promise<AutocannonResult> {
     })
   } finally {
     child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    await exited
     await admin.query(`DROP SCHEMA ${schema} CASCADE`)
     await admin.end()
   }
@@ -117,4 +121,3 @@ for (const [name, label] of [['baseline', `before accounts (${baselineSha})`], [
 }
 const costRatio = median(results.baseline.map((r) => r.requests.average)) / median(results.accounts.map((r) => r.requests.average))
 console.log(`\nA sit now costs ${costRatio.toFixed(2)} times a sit before accounts (time per sit, from the median rates; goal <= 1.3).`)
-if (!existsSync(worktree)) process.exit(0)

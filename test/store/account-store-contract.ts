@@ -59,6 +59,49 @@ export async function checkHouseInvariants(t: Test, store: TableStore, players: 
   for (const table of house.tables) await checkLedgerInvariants(t, store, table.tableId)
 }
 
+export const PLAYERS = ['p0', 'p1', 'p2', 'p3', 'p4']
+
+/**
+ * `steps` random money moves per store, the stores' runs side by side (several instances on one database): transfers
+ * both ways, buy-ins under both wallets, games started, advanced and settled, bets and cancels, leaves. With one store
+ * the house is checked every 50 steps. Refusals are part of the run.
+ */
+export async function randomMoneyRun(t: Test, stores: TableStore[], tableIds: number[], seed: number, steps: number): Promise<void> {
+  await Promise.all(
+    stores.map(async (store, s) => {
+      let state = seed + s * 1_000
+      const random = (n: number) => {
+        state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+        return state % n
+      }
+      for (let step = 0; step < steps; step++) {
+        const player = PLAYERS[random(PLAYERS.length)]
+        const tableId = tableIds[random(tableIds.length)]
+        const table = (await store.getTable(tableId))!
+        const action = random(9)
+        await codeOf(
+          (async () => {
+            if (action === 0) return store.transfer(player, 1 + random(5_000), 'operator', key(`k${s}-${step}`))
+            if (action === 1) return store.transfer(player, -(1 + random(5_000)), 'operator', key(`k${s}-${step}`))
+            if (action === 2) return store.sit({ tableId, playerId: player, buyInCents: 1 + random(3_000), seatCount: 4, wallet: random(2) ? 'play' : 'accounts' })
+            if (action === 3) return store.leaveTable(tableId, player)
+            if (action === 4 && table.state === 'STATUS_SETUP' && table.seats.length > 0) return store.startGame(tableId, game(table.gamesStarted + 1, step), SETTINGS)
+            if (action === 5 && table.state !== 'STATUS_SETUP') return store.advanceGame(tableId, table.state as 'STATUS_HOLE')
+            if (action >= 6 && table.game && table.state !== 'STATUS_RIVER') {
+              const stage = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'].indexOf(table.state)
+              const bet = await store.placeBet(tableId, { caller: null, playerId: player, gameId: table.game.gameId, bettingStage: stage, handIndex: random(3), betAmount: (1 + random(500)) / 100 })
+              if (action === 8) await store.cancelBet(tableId, bet.bet.betId, null, player)
+            }
+            return undefined
+          })(),
+        )
+        // Mid-run sums are one consistent reading only while no other instance writes between its queries.
+        if (stores.length === 1 && step % 50 === 49) await checkHouseInvariants(t, store, PLAYERS)
+      }
+    }),
+  )
+}
+
 export function accountStoreContract(t: Test, createStore: AccountStoreFactory): void {
   t.test('play money: a buy-in short of the account is granted first; both sides of every move are entries', async (t) => {
     const store = await createStore(t)
@@ -119,39 +162,10 @@ export function accountStoreContract(t: Test, createStore: AccountStoreFactory):
 
   t.test('the house adds up through a randomized run of buy-ins, bets, settlements, cancels, leaves and transfers', async (t) => {
     const store = await createStore(t)
-    let seed = 7
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed % n
-    }
-    const players = ['p0', 'p1', 'p2', 'p3', 'p4']
     const tableIds = [await store.createTable(SETTINGS), await store.createTable(SETTINGS)]
-    let keys = 0
-    for (let step = 0; step < 300; step++) {
-      const player = players[random(players.length)]
-      const tableId = tableIds[random(tableIds.length)]
-      const table = (await store.getTable(tableId))!
-      const action = random(9)
-      await codeOf(
-        (async () => {
-          if (action === 0) return store.transfer(player, 1 + random(5_000), 'operator', key(`k${keys++}`))
-          if (action === 1) return store.transfer(player, -(1 + random(5_000)), 'operator', key(`k${keys++}`))
-          if (action === 2) return store.sit({ tableId, playerId: player, buyInCents: 1 + random(3_000), seatCount: 4, wallet: random(2) ? 'play' : 'accounts' })
-          if (action === 3) return store.leaveTable(tableId, player)
-          if (action === 4 && table.state === 'STATUS_SETUP' && table.seats.length > 0) return store.startGame(tableId, game(table.gamesStarted + 1, step), SETTINGS)
-          if (action === 5 && table.state !== 'STATUS_SETUP') return store.advanceGame(tableId, table.state as 'STATUS_HOLE')
-          if (action >= 6 && table.game && table.state !== 'STATUS_RIVER') {
-            const stage = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'].indexOf(table.state)
-            const bet = await store.placeBet(tableId, { caller: null, playerId: player, gameId: table.game.gameId, bettingStage: stage, handIndex: random(3), betAmount: (1 + random(500)) / 100 })
-            if (action === 8) await store.cancelBet(tableId, bet.bet.betId, null, player)
-          }
-          return undefined
-        })(),
-      )
-      if (step % 50 === 49) await checkHouseInvariants(t, store, players)
-    }
+    await randomMoneyRun(t, [store], tableIds, 7, 300)
     const house = await store.houseTotals()
     t.ok(house.tables.some((tb) => tb.gamesPlayed > 0) && house.grantsCents > 0 && house.depositsCents > 0 && house.withdrawalsCents > 0, 'the run moved money every way')
-    await checkHouseInvariants(t, store, players)
+    await checkHouseInvariants(t, store, PLAYERS)
   })
 }

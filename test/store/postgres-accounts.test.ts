@@ -5,7 +5,8 @@ import t from 'tap'
 import { isDomainError } from '../../src/core/errors.js'
 import { urlWithSchema, usePostgres } from '../helpers/postgres.js'
 import { call, startServer } from '../helpers/server-process.js'
-import { checkHouseInvariants } from './account-store-contract.js'
+import { checkHouseInvariants, PLAYERS, randomMoneyRun } from './account-store-contract.js'
+import { defaultTableSettings } from '../../src/core/tables.js'
 
 const db = await usePostgres(t)
 
@@ -28,6 +29,15 @@ if (db) {
       t.equal(account.seats.length, 3)
     }
     await checkHouseInvariants(t, a, [0, 1, 2, 3, 4].map((r) => `racer-${r}`))
+  })
+
+  t.test('two instances moving money at random side by side: afterwards the house adds up', { timeout: 120_000 }, async (t) => {
+    const schema = await db.createSchema()
+    const [a, b] = await Promise.all([db.createStore({ schema }), db.createStore({ schema })])
+    const settings = { ...defaultTableSettings(4), numberOfHands: 3 }
+    const tableIds = [await a.createTable(settings), await b.createTable(settings)]
+    await randomMoneyRun(t, [a, b], tableIds, 11, 200)
+    await checkHouseInvariants(t, b, PLAYERS)
   })
 
   t.test('SIGKILL during a burst of sits, bets and leaves: after a restart every sum is true', { timeout: 90_000 }, async (t) => {

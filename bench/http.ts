@@ -6,11 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
+import { freePort } from './free-port.js'
 import { randomDeals, timeEachDeal, type Hands } from './random-deals.js'
 
 // ---- autocannon (untyped CommonJS): the part of its API used here ----------------------------
@@ -66,17 +66,6 @@ interface RunningServer {
   url: string
   pid: number
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /**

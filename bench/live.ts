@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { freePort } from './free-port.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -34,14 +34,6 @@ interface Server {
   child: ChildProcess
   base: string
   port: number
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {

@@ -9,11 +9,11 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { freePort } from './free-port.js'
 
 interface AutocannonResult {
   requests: { average: number }
@@ -46,14 +46,6 @@ git('worktree', 'add', '--detach', worktree, baselineRef)
 symlinkSync(join(ROOT, 'node_modules'), join(worktree, 'node_modules'))
 // Its own build script: what it compiles and copies is what it runs.
 execFileSync('npm', ['run', '-s', 'build'], { cwd: worktree, stdio: ['ignore', 'ignore', 'inherit'] })
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** One round: a fresh schema, the server of `dir`, 16 connections sitting new players (six per table). */
 async function round(dir: string): Promise<AutocannonResult> {

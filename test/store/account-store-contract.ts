@@ -4,7 +4,7 @@
 
 import type { Test } from 'tap'
 import { dealGame, priceGame, type Game } from '../../src/core/game.js'
-import { isDomainError } from '../../src/core/errors.js'
+import { codeOf } from '../helpers/domain.js'
 import { defaultTableSettings } from '../../src/core/tables.js'
 import type { AccountEntry } from '../../src/core/accounts.js'
 import type { TableStore } from '../../src/ports/table-store.js'
@@ -20,16 +20,6 @@ function game(nonce: number, seed: number): Game {
 }
 
 const key = (k: string, fingerprint = k) => ({ key: k, fingerprint })
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise
-    return undefined
-  } catch (err) {
-    if (isDomainError(err)) return err.code
-    throw err
-  }
-}
 
 const kinds = (entries: AccountEntry[]) => entries.map((e) => `${e.kind} ${e.amountCents} -> ${e.balanceAfterCents}`)
 const ALL = { limit: 500, order: 'asc' as const }

@@ -7,7 +7,7 @@ import { formatCard } from '../../src/core/cards.js'
 import { dealGame, priceGame, type Game } from '../../src/core/game.js'
 import type { SitCommand } from '../../src/core/seating.js'
 import { defaultTableSettings, type TableSettings } from '../../src/core/tables.js'
-import { isDomainError } from '../../src/core/errors.js'
+import { codeOf } from '../helpers/domain.js'
 import type { TableStore } from '../../src/ports/table-store.js'
 import { checkLedgerInvariants } from './ledger-invariants.js'
 
@@ -27,16 +27,6 @@ function game(nonce: number, settings = AUTO): Game {
 }
 
 const sit = (tableId: number, playerId: string, buyInCents = 10_000): SitCommand => ({ tableId, playerId, buyInCents, seatCount: 6 })
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise
-    return undefined
-  } catch (err) {
-    if (isDomainError(err)) return err.code
-    throw err
-  }
-}
 
 /** A hand offered at the game's stage, for a bet that the price does not refuse. */
 const offered = (g: Game, stage: number) => g.pricing[stage].findIndex((panel) => panel.oddsTenths > 0)

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { planBuyIn, planCashOut, planTransfer, type AccountEntry, type LedgerPage, type PlannedAccountEntry } from '../core/accounts.js'
 import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetStatus, type LedgerEntry, type LedgerKind } from '../core/bets.js'
 import { DomainError, isDomainError } from '../core/errors.js'
-import { IDEMPOTENCY_TTL_MS } from '../core/idempotency.js'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
 import { nextStateOf, type Game, type GamePricing, type GameState } from '../core/game.js'
 import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.js'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_ID } from '../core/limits.js'
@@ -187,19 +187,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     const seatCount = (await lockTable(client, tableId, defaultTableSettings(command.seatCount))).settings.numberOfSeats
 
     const at = now()
-    const cutoff = new Date(at - IDEMPOTENCY_TTL_MS)
     if (idempotency) {
-      const previous = await client.query<{ fingerprint: string; seat_id: number; balance_cents: string }>(
-        'SELECT fingerprint, seat_id, balance_cents FROM idempotency_keys WHERE key = $1 AND created_at > $2',
-        [idempotency.key, cutoff],
-      )
-      const row = previous.rows[0]
-      if (row) {
-        if (row.fingerprint !== idempotency.fingerprint) {
-          throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
-        }
-        return { seatId: row.seat_id, balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
-      }
+      const previous = await findAnswer(client, 'sit', idempotency, at)
+      if (previous) return { seatId: previous.ref, balanceCents: previous.balanceCents }
     }
 
     const decision = decideSit(await readSeats(client, tableId), playerId, buyInCents, seatCount)
@@ -225,20 +215,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       { seatId: decision.seatId, playerId, kind: 'BUY_IN', amountCents: buyInCents, balanceAfterCents: decision.balanceCents, at: new Date(at).toISOString() },
     ])
 
-    if (idempotency) {
-      // Replaces an expired answer for the key; a live one (a concurrent request with the same key that
-      // committed first) leaves rowCount 0 and the sit is retried, which then answers from that row.
-      const stored = await client.query(
-        `INSERT INTO idempotency_keys (key, fingerprint, seat_id, balance_cents, created_at)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (key) DO UPDATE
-           SET fingerprint = EXCLUDED.fingerprint, seat_id = EXCLUDED.seat_id,
-               balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
-           WHERE idempotency_keys.created_at <= $6`,
-        [idempotency.key, idempotency.fingerprint, decision.seatId, String(decision.balanceCents), new Date(at), cutoff],
-      )
-      if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
-    }
+    if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, decision.balanceCents, at)
     await emit(client, tableId, 'seats')
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
@@ -333,6 +310,39 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       [tableId, gameId],
     )
     return result.rows.map(betOf)
+  }
+
+  /**
+   * The answer remembered for a live Idempotency-Key (younger than 24 h at `at`): the reference (seat, bet or
+   * entry id) and the balance after; IDEMPOTENCY_KEY_REUSED when the key came with another request.
+   */
+  async function findAnswer(client: pg.PoolClient, kind: AnswerKind, claim: IdempotencyClaim, at: number): Promise<{ ref: number; balanceCents: number } | undefined> {
+    const { table, ref } = ANSWER_TABLES[kind]
+    const row = (
+      await client.query<{ fingerprint: string; ref: string; balance_cents: string }>(
+        `SELECT fingerprint, ${ref} AS ref, balance_cents FROM ${table} WHERE key = $1 AND created_at > $2`,
+        [claim.key, new Date(at - IDEMPOTENCY_TTL_MS)],
+      )
+    ).rows[0]
+    if (!row) return undefined
+    if (row.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+    return { ref: toSafeInteger(row.ref, ref), balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
+  }
+
+  /**
+   * Remembers the first answer for the key. It replaces an expired answer; a live one (a concurrent request with the
+   * same key that committed first) leaves rowCount 0 and the write is retried, which then answers from that row.
+   */
+  async function storeAnswer(client: pg.PoolClient, kind: AnswerKind, claim: IdempotencyClaim, refValue: number, balanceCents: number, at: number): Promise<void> {
+    const { table, ref } = ANSWER_TABLES[kind]
+    const stored = await client.query(
+      `INSERT INTO ${table} (key, fingerprint, ${ref}, balance_cents, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, ${ref} = EXCLUDED.${ref},
+         balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
+       WHERE ${table}.created_at <= $6`,
+      [claim.key, claim.fingerprint, String(refValue), String(balanceCents), new Date(at), new Date(at - IDEMPOTENCY_TTL_MS)],
+    )
+    if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
   }
 
   /** The player's account row, locked for this transaction (made on first use); returns its balance. */
@@ -696,18 +706,10 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         const row = await lockExistingTable(client, tableId)
         const at = now()
         const claim = request.idempotency
-        if (claim) {
-          const previous = (
-            await client.query<{ fingerprint: string; bet_id: string; balance_cents: string }>(
-              'SELECT fingerprint, bet_id, balance_cents FROM bet_idempotency_keys WHERE key = $1 AND created_at > $2',
-              [claim.key, new Date(at - IDEMPOTENCY_TTL_MS)],
-            )
-          ).rows[0]
-          if (previous) {
-            if (previous.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
-            const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [previous.bet_id])).rows.map(betOf)[0]
-            return { bet, balanceCents: toSafeInteger(previous.balance_cents, 'balance_cents') }
-          }
+        const previous = claim && (await findAnswer(client, 'bet', claim, at))
+        if (previous) {
+          const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [String(previous.ref)])).rows.map(betOf)[0]
+          return { bet, balanceCents: previous.balanceCents }
         }
         const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
         const planned = planBet(
@@ -734,16 +736,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           { seatId: bet.seatId, playerId: bet.playerId, kind: 'BET', amountCents: -bet.stakeCents, balanceAfterCents: planned.balanceAfterCents, gameId: bet.gameId, betId: bet.betId, at: placedAt },
         ])
         await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents + $2 WHERE table_id = $1', [tableId, String(bet.stakeCents)])
-        if (claim) {
-          const stored = await client.query(
-            `INSERT INTO bet_idempotency_keys (key, fingerprint, bet_id, balance_cents, created_at) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, bet_id = EXCLUDED.bet_id,
-               balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
-             WHERE bet_idempotency_keys.created_at <= $6`,
-            [claim.key, claim.fingerprint, String(bet.betId), String(planned.balanceAfterCents), new Date(at), new Date(at - IDEMPOTENCY_TTL_MS)],
-          )
-          if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
-        }
+        if (claim) await storeAnswer(client, 'bet', claim, bet.betId, planned.balanceAfterCents, at)
         await emit(client, tableId, 'bet')
         return { bet, balanceCents: planned.balanceAfterCents }
       }),
@@ -834,27 +827,14 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       write('moving money into or out of an account', async (client) => {
         assertStorableText(playerId, 'playerId')
         const at = now()
-        const previous = (
-          await client.query<{ fingerprint: string; entry_id: string; balance_cents: string }>(
-            'SELECT fingerprint, entry_id, balance_cents FROM account_idempotency_keys WHERE key = $1 AND created_at > $2',
-            [claim.key, new Date(at - IDEMPOTENCY_TTL_MS)],
-          )
-        ).rows[0]
+        const previous = await findAnswer(client, 'transfer', claim, at)
         if (previous) {
-          if (previous.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
-          const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [previous.entry_id])).rows.map(accountEntryOf)[0]
-          return { entry, balanceCents: toSafeInteger(previous.balance_cents, 'balance_cents') }
+          const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [String(previous.ref)])).rows.map(accountEntryOf)[0]
+          return { entry, balanceCents: previous.balanceCents }
         }
         const balance = await lockAccount(client, playerId)
         const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balance, amountCents, by)], new Date(at))
-        const stored = await client.query(
-          `INSERT INTO account_idempotency_keys (key, fingerprint, entry_id, balance_cents, created_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, entry_id = EXCLUDED.entry_id,
-             balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
-           WHERE account_idempotency_keys.created_at <= $6`,
-          [claim.key, claim.fingerprint, String(entry.entryId), String(entry.balanceAfterCents), new Date(at), new Date(at - IDEMPOTENCY_TTL_MS)],
-        )
-        if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
+        await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, at)
         return { entry, balanceCents: entry.balanceAfterCents }
       }),
 
@@ -1050,6 +1030,14 @@ function settingsOf(row: TableRow, defaultSeats: number): TableSettings {
     revealSeconds: row.reveal_seconds,
   }
 }
+
+/** Where each kind of request keeps its first answers: the table, and the column naming what the answer refers to. */
+const ANSWER_TABLES = {
+  sit: { table: 'idempotency_keys', ref: 'seat_id' },
+  bet: { table: 'bet_idempotency_keys', ref: 'bet_id' },
+  transfer: { table: 'account_idempotency_keys', ref: 'entry_id' },
+} as const
+type AnswerKind = keyof typeof ANSWER_TABLES
 
 const ACCOUNT_ENTRY_COLUMNS = 'entry_id, player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at'
 

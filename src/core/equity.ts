@@ -16,6 +16,7 @@ export interface EquityCounts {
 }
 
 export const BOARD_CARDS = 5
+const NO_CARDS: readonly CardId[] = []
 
 /**
  * Builds the engine. Its tables, scratch state and hot loops are bindings of this one function scope, not of ES
@@ -23,7 +24,7 @@ export const BOARD_CARDS = 5
  * function's own. Written at module level, the compiled engine (what `npm start` and the worker threads run) took
  * 1.43 to 1.56 times as long per deal as it does written like this; `npm run bench` watches compiled against loaded.
  */
-function createEquityEngine(): EquityFunction {
+function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByWinners: ByWinnersFunction } {
   const {
     CARD_RANK_KEYS,
     RANK_COUNT,
@@ -87,7 +88,11 @@ function createEquityEngine(): EquityFunction {
   const restStart = new Int32Array(4)
   const liveOffSuit = new Int32Array(RANK_COUNT)
 
+  /** When set (range equity, at most 6 hands), boards are also counted by their set of winners, a bitmask of hands. */
+  let boardsByWinners: Float64Array | null = null
+
   function credit(winners: number, boards: number): void {
+    if (boardsByWinners !== null) boardsByWinners[winners] += boards
     if ((winners & (winners - 1)) === 0) {
       winsByHand[31 - Math.clz32(winners)] += boards
       return
@@ -235,7 +240,7 @@ function createEquityEngine(): EquityFunction {
     if (flushBoards > 0) credit(winners, flushBoards)
   }
 
-  function computeEquity(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]): EquityCounts {
+  function computeEquity(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], dead: readonly CardId[] = NO_CARDS): EquityCounts {
     handCount = hands.length
     missingCards = BOARD_CARDS - board.length
     missingStart = SIZE_INDEX_START[missingCards]
@@ -258,6 +263,7 @@ function createEquityEngine(): EquityFunction {
       handSuitMasks[i * SUIT_COUNT + (a & 3)] |= 1 << (a >> 2)
       handSuitMasks[i * SUIT_COUNT + (b & 3)] |= 1 << (b >> 2)
     }
+    for (const card of dead) deadCards[card] = 1
     for (let r = 0; r < RANK_COUNT; r++) {
       liveByRank[r] = 4 - deadCards[r * 4] - deadCards[r * 4 + 1] - deadCards[r * 4 + 2] - deadCards[r * 4 + 3]
     }
@@ -293,10 +299,25 @@ function createEquityEngine(): EquityFunction {
     }
     return { boards, wins, ties, tieShares }
   }
-  return computeEquity
+
+  function computeEquityByWinners(
+    hands: ReadonlyArray<readonly [CardId, CardId]>,
+    board: readonly CardId[],
+    dead: readonly CardId[],
+    out: Float64Array,
+  ): number {
+    boardsByWinners = out
+    try {
+      return computeEquity(hands, board, dead).boards
+    } finally {
+      boardsByWinners = null
+    }
+  }
+  return { computeEquity, computeEquityByWinners }
 }
 
 type EquityFunction = (hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]) => EquityCounts
+type ByWinnersFunction = (hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], dead: readonly CardId[], out: Float64Array) => number
 
 /**
  * Exact showdown counts for every completion of the board.
@@ -305,4 +326,12 @@ type EquityFunction = (hands: ReadonlyArray<readonly [CardId, CardId]>, board: r
  * integers and sum over hands of wins + tieShares equals boards (up to floating point in tieShares).
  * Cost grows with the number of board rank patterns, not with the number of boards; synchronous, no I/O.
  */
-export const computeEquity: EquityFunction = createEquityEngine()
+const engine = createEquityEngine()
+export const computeEquity: EquityFunction = engine.computeEquity
+
+/**
+ * As computeEquity, for at most 6 hands and with `dead` cards that no completion uses, adding each completion's count to out[winners], where winners is the bitmask
+ * of the hands that share the pot (bit i for hands[i]); `out` needs 1 << hands.length entries and is not cleared.
+ * Returns the number of completions.
+ */
+export const computeEquityByWinners: ByWinnersFunction = engine.computeEquityByWinners

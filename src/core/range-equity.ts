@@ -1,0 +1,809 @@
+// Range equity: 2..6 ranges of weighted combos against each other on a board, exactly or by Monte Carlo.
+//
+// Weighting: every combination of one combo per range that shares no card with the others, the board or the dead
+// cards counts once per completion of the board, multiplied by the product of the combos' weights.
+//
+// Two exact strategies, the cheaper one chosen by an estimate of their cost:
+// - matchups: every combination of combos is priced by the fixed-hand engine (computeEquityByWinners), and
+//   combinations that a permutation of suits fixing the board and the dead cards maps onto each other are priced
+//   once (suit isomorphism);
+// - boards: every completion of the board is visited once; each combo of every range is valued on it once, the
+//   combinations of all ranges but the largest are walked, and the largest range is counted in bulk against each
+//   (sorted by value, with what each card of the combination removes taken off by inclusion and exclusion).
+// When neither fits the time budget, Monte Carlo samples combinations in proportion to their weights (by rejection,
+// so card removal is exact) and boards uniformly, until a standard-error target or the budget.
+
+import { DECK_SIZE, type CardId } from './cards.js'
+import { computeEquityByWinners } from './equity.js'
+import { DomainError } from './errors.js'
+import * as tables from './evaluator/tables.js'
+import type { WeightedCombo } from './range-notation.js'
+
+export const MIN_RANGES = 2
+export const MAX_RANGES = 6
+/** Time budget for one request, in milliseconds: default and bounds. */
+export const DEFAULT_MAX_MILLIS = 2000
+export const MIN_MAX_MILLIS = 10
+export const MAX_MAX_MILLIS = 60_000
+/** Monte Carlo target for every range's standard error, in percentage points: default and bounds. */
+export const DEFAULT_TARGET_STD_ERROR = 0.05
+export const MIN_TARGET_STD_ERROR = 0.001
+export const MAX_TARGET_STD_ERROR = 5
+/** Monte Carlo never stops on its target before this many showdowns (a standard error needs a sample). */
+export const MIN_SAMPLES = 1000
+
+export interface RangeEquityInput {
+  /** 2..6 ranges; each combo's cards distinct and each range's combos distinct. */
+  ranges: ReadonlyArray<readonly WeightedCombo[]>
+  /** 0..5 known board cards (the service takes 0, 3, 4 or 5). */
+  board: readonly CardId[]
+  /** Cards in no hand and on no board. Board and dead cards are distinct. */
+  dead: readonly CardId[]
+}
+
+export interface RangeEquityOptions {
+  /** Budget in milliseconds, from the start of the call. */
+  maxMillis: number
+  /** Monte Carlo stops once every range's standard error is at most this, as a fraction (0.0005 = 0.05 points). */
+  targetStdError: number
+  /** 'auto' (exact when the estimate fits the budget) unless a test forces one. */
+  method?: 'auto' | 'exact' | 'montecarlo'
+  /** Forces an exact strategy (tests compare them). */
+  exactStrategy?: 'matchups' | 'boards'
+  /** Four 32-bit words seeding Monte Carlo (tests); otherwise the caller passes fresh random words. */
+  seed: readonly number[]
+  /** Milliseconds on a monotonic clock. */
+  now: () => number
+  /** True once the requester has gone: the work stops with RangeEquityCancelled. */
+  cancelled: () => boolean
+}
+
+export interface RangeShare {
+  /** Wins plus each tie's share, as a fraction of all (weighted) showdowns. */
+  equity: number
+  /** Showdowns won alone. */
+  win: number
+  /** Showdowns tied with one or more other ranges. */
+  tie: number
+  /** Monte Carlo only: the standard error of `equity`. */
+  stdError?: number
+}
+
+export interface RangeEquityResult {
+  method: 'exact' | 'montecarlo'
+  /** 'complete' (exact), 'targetStdError' or 'maxMillis' (Monte Carlo). */
+  stopReason: 'complete' | 'targetStdError' | 'maxMillis'
+  /** Showdowns counted: (combination, completion) pairs for exact, samples for Monte Carlo. */
+  showdowns: number
+  /** Per range: its combos that share no card with the board or the dead cards. */
+  combos: number[]
+  ranges: RangeShare[]
+  /** Exact only: weighted showdowns by the bitmask of the ranges that share the pot (bit i for ranges[i]). */
+  byWinners?: number[]
+}
+
+/** Thrown when `cancelled()` turns true: nobody is waiting for the answer. */
+export class RangeEquityCancelled extends Error {
+  constructor() {
+    super('range equity cancelled')
+    this.name = 'RangeEquityCancelled'
+  }
+}
+
+const invalid = (message: string) => new DomainError('INVALID_INPUT', message)
+const BOARD_CARDS = 5
+
+/** A range's combos that survive the board and the dead cards, as flat arrays. */
+interface LiveRange {
+  first: Int32Array
+  second: Int32Array
+  weight: Float64Array
+  lo: Int32Array
+  hi: Int32Array
+}
+
+const bitLo = (card: number): number => (card < 32 ? 1 << card : 0)
+const bitHi = (card: number): number => (card >= 32 ? 1 << (card - 32) : 0)
+
+function liveRange(combos: readonly WeightedCombo[], blocked: Uint8Array): LiveRange {
+  const kept = combos.filter(({ cards: [a, b] }) => !blocked[a] && !blocked[b])
+  const range: LiveRange = {
+    first: new Int32Array(kept.length),
+    second: new Int32Array(kept.length),
+    weight: new Float64Array(kept.length),
+    lo: new Int32Array(kept.length),
+    hi: new Int32Array(kept.length),
+  }
+  kept.forEach(({ cards: [a, b], weight }, j) => {
+    range.first[j] = a
+    range.second[j] = b
+    range.weight[j] = weight
+    range.lo[j] = bitLo(a) | bitLo(b)
+    range.hi[j] = bitHi(a) | bitHi(b)
+  })
+  return range
+}
+
+/** Whether some combination of one combo per range shares no card; undefined if the search gave up. */
+function someDealExists(ranges: readonly LiveRange[]): boolean | undefined {
+  const order = ranges.map((_, i) => i).sort((x, y) => ranges[x].weight.length - ranges[y].weight.length)
+  let nodes = 0
+  const search = (depth: number, lo: number, hi: number): boolean | undefined => {
+    if (depth === order.length) return true
+    const range = ranges[order[depth]]
+    let unknown = false
+    for (let j = 0; j < range.weight.length; j++) {
+      if ((range.lo[j] & lo) !== 0 || (range.hi[j] & hi) !== 0) continue
+      if (++nodes > 200_000) return undefined
+      const found = search(depth + 1, lo | range.lo[j], hi | range.hi[j])
+      if (found) return true
+      if (found === undefined) unknown = true
+    }
+    return unknown ? undefined : false
+  }
+  return search(0, 0, 0)
+}
+
+/** The 24 permutations of the four suits. */
+const SUIT_PERMUTATIONS: number[][] = []
+for (let a = 0; a < 4; a++)
+  for (let b = 0; b < 4; b++)
+    for (let c = 0; c < 4; c++)
+      for (let d = 0; d < 4; d++) if (new Set([a, b, c, d]).size === 4) SUIT_PERMUTATIONS.push([a, b, c, d])
+
+/** The suit permutations that map the board onto itself and the dead cards onto themselves (identity first). */
+function stabilizer(board: readonly CardId[], dead: readonly CardId[]): number[][] {
+  const fixes = (perm: number[], cards: readonly CardId[]) => {
+    const set = new Set(cards)
+    return cards.every((card) => set.has((card & ~3) | perm[card & 3]))
+  }
+  return SUIT_PERMUTATIONS.filter((perm) => fixes(perm, board) && fixes(perm, dead))
+}
+
+function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0
+  let result = 1
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i
+  return Math.round(result)
+}
+
+/**
+ * Estimated cost in milliseconds of each exact strategy (measured on the compiled engine, one thread of a 2-core
+ * Xeon; both scale together on other machines, which is what the choice between them needs).
+ */
+function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], dead: readonly CardId[], symmetries: number) {
+  const n = ranges.length
+  const sizes = ranges.map((r) => r.weight.length)
+  const tuples = sizes.reduce((x, y) => x * y, 1)
+  const missing = BOARD_CARDS - board.length
+  // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 10% per extra hand.
+  const engineMicros = [0.12, 0.45, 2.2, 25, 60, 230][missing] * (1 + 0.15 * (n - 2))
+  const matchups = (tuples / symmetries) * engineMicros / 1000 + (tuples * symmetries * n * 0.01) / 1000
+  const largest = sizes.indexOf(Math.max(...sizes))
+  const others = tuples / sizes[largest]
+  const runouts = binomial(DECK_SIZE - board.length - dead.length, missing)
+  const bulk = sizes[largest]
+  const perRunout = sizes.reduce((x, y) => x + y, 0) * 0.006 + Math.min(others * bulk * 0.0025, bulk * Math.log2(bulk + 2) * 0.01 + others * (0.04 + 0.02 * n * n))
+  const boards = (runouts * perRunout) / 1000
+  return { matchups, boards }
+}
+
+/** A fast seeded generator (xoshiro128**) of 32-bit words, for Monte Carlo sampling only (not for dealing). */
+function xoshiro128(seed: readonly number[]): () => number {
+  let a = seed[0] | 0 || 1
+  let b = seed[1] | 0
+  let c = seed[2] | 0
+  let d = seed[3] | 0
+  return () => {
+    const result = Math.imul(rotl(Math.imul(b, 5), 7), 9)
+    const t = b << 9
+    c ^= a
+    d ^= b
+    b ^= c
+    a ^= d
+    c ^= t
+    d = rotl(d, 11)
+    return result >>> 0
+  }
+}
+const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k))
+
+function createRangeEngine() {
+  const { CARD_RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
+  const SEVEN_BASE = 7 * INDEX_BASE_STRIDE
+  const SUIT_COUNTERS_START = 0x3333
+  const FLUSH_BITS = 0x8888
+
+  /** Per-combo values on the current completion, by range; -1 where the combo meets a completion card. */
+  const MAX_COMBOS = 1326
+
+  /** A combo's 7-card value from its precomputed part (its cards plus the fixed board) and the completion's part. */
+  function valueOf(key: number, suits: number, suitMasks: Int32Array, a: number, b: number): number {
+    const flushBits = suits & FLUSH_BITS
+    if (flushBits !== 0) {
+      const s = (31 - Math.clz32(flushBits)) >> 2
+      let mask = suitMasks[s]
+      if ((a & 3) === s) mask |= 1 << (a >> 2)
+      if ((b & 3) === s) mask |= 1 << (b >> 2)
+      return FLUSH_VALUES[mask]
+    }
+    return NON_FLUSH_VALUES[INDEX_BASE[SEVEN_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
+  }
+
+  const comboSuits = (a: number, b: number) => (1 << ((a & 3) << 2)) + (1 << ((b & 3) << 2))
+
+  // ---- exact by matchups -------------------------------------------------------------------------------------------
+
+  function exactByMatchups(
+    ranges: readonly LiveRange[],
+    board: readonly CardId[],
+    dead: readonly CardId[],
+    symmetries: number[][],
+    byWinners: Float64Array,
+    stop: () => boolean,
+  ): number | null {
+    const n = ranges.length
+    const slots = (1 << n) + 1
+    const memo = new Map<number | string, Float64Array>()
+    const useMemo = symmetries.length > 1
+    const hands: Array<[number, number]> = ranges.map(() => [0, 0])
+    const chosen = new Int32Array(n)
+    const codes = new Int32Array(n)
+    const best = new Int32Array(n)
+    const scratch = new Float64Array(slots)
+    let showdowns = 0
+    let visited = 0
+    let stopped = false
+
+    const canonicalKey = (): number | string => {
+      for (let p = 0; p < symmetries.length; p++) {
+        const perm = symmetries[p]
+        let smaller = p === 0
+        let decided = p === 0
+        for (let i = 0; i < n; i++) {
+          const [a, b] = hands[i]
+          const x = (a & ~3) | perm[a & 3]
+          const y = (b & ~3) | perm[b & 3]
+          const code = x > y ? x * DECK_SIZE + y : y * DECK_SIZE + x
+          codes[i] = code
+          if (!decided && code !== best[i]) {
+            decided = true
+            smaller = code < best[i]
+            if (!smaller) break
+          }
+        }
+        if (smaller) best.set(codes)
+      }
+      if (n <= 4) {
+        let key = 0
+        for (let i = n - 1; i >= 0; i--) key = key * 2704 + best[i]
+        return key
+      }
+      return best.join(',')
+    }
+
+    const leaf = (weight: number): void => {
+      let counts: Float64Array
+      if (useMemo) {
+        const key = canonicalKey()
+        let found = memo.get(key)
+        if (found === undefined) {
+          found = new Float64Array(slots)
+          found[slots - 1] = computeEquityByWinners(hands, board, dead, found)
+          memo.set(key, found)
+        }
+        counts = found
+      } else {
+        scratch.fill(0)
+        scratch[slots - 1] = computeEquityByWinners(hands, board, dead, scratch)
+        counts = scratch
+      }
+      for (let m = 1; m < slots - 1; m++) if (counts[m] !== 0) byWinners[m] += weight * counts[m]
+      showdowns += counts[slots - 1]
+    }
+
+    const walk = (depth: number, lo: number, hi: number, weight: number): void => {
+      if (depth === n) {
+        if ((++visited & 15) === 0 && stop()) stopped = true
+        leaf(weight)
+        return
+      }
+      const range = ranges[depth]
+      for (let j = 0; j < range.weight.length && !stopped; j++) {
+        if ((range.lo[j] & lo) !== 0 || (range.hi[j] & hi) !== 0) continue
+        chosen[depth] = j
+        hands[depth][0] = range.first[j]
+        hands[depth][1] = range.second[j]
+        walk(depth + 1, lo | range.lo[j], hi | range.hi[j], weight * range.weight[j])
+      }
+    }
+    walk(0, 0, 0, 1)
+    return stopped ? null : showdowns
+  }
+
+  // ---- exact by boards ---------------------------------------------------------------------------------------------
+
+  const values: Int32Array[] = Array.from({ length: 6 }, () => new Int32Array(MAX_COMBOS))
+  const sortKeys = new Int32Array(MAX_COMBOS)
+  const sortedValue = new Int32Array(MAX_COMBOS)
+  const cumWeight = new Float64Array(MAX_COMBOS + 1)
+  /** Per card: the bulk range's combos holding it, in value order, and their cumulative weights. */
+  const CARD_SLOTS = DECK_SIZE
+  const cardLength = new Int32Array(DECK_SIZE)
+  const cardValue = new Int32Array(DECK_SIZE * CARD_SLOTS)
+  const cardCum = new Float64Array(DECK_SIZE * (CARD_SLOTS + 1))
+
+  function addToCard(card: number, value: number, w: number): void {
+    const length = cardLength[card]
+    cardValue[card * CARD_SLOTS + length] = value
+    const cum = card * (CARD_SLOTS + 1)
+    cardCum[cum + length + 1] = cardCum[cum + length] + w
+    cardLength[card] = length + 1
+  }
+
+  /** First index in sorted[from, from + length) whose value is >= v (or > v when `above`). */
+  function bound(sorted: Int32Array, from: number, length: number, v: number, above: boolean): number {
+    let lo = 0
+    let hi = length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      const x = sorted[from + mid]
+      if (x < v || (above && x === v)) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  function exactByBoards(
+    ranges: readonly LiveRange[],
+    board: readonly CardId[],
+    dead: readonly CardId[],
+    byWinners: Float64Array,
+    stop: () => boolean,
+  ): number | null {
+    const n = ranges.length
+    const sizes = ranges.map((r) => r.weight.length)
+    const bulk = sizes.indexOf(Math.max(...sizes))
+    const bulkBit = 1 << bulk
+    const others = ranges.map((_, i) => i).filter((i) => i !== bulk)
+    const m = others.length
+
+    // Every combination of the other ranges' combos that shares no card: combo indexes, weight, cards, mask.
+    const tupleCombos: number[] = []
+    const tupleWeights: number[] = []
+    const tupleLo: number[] = []
+    const tupleHi: number[] = []
+    const walk = (depth: number, lo: number, hi: number, weight: number, picked: number[]): void => {
+      if (depth === m) {
+        tupleCombos.push(...picked)
+        tupleWeights.push(weight)
+        tupleLo.push(lo)
+        tupleHi.push(hi)
+        return
+      }
+      const range = ranges[others[depth]]
+      for (let j = 0; j < range.weight.length; j++) {
+        if ((range.lo[j] & lo) !== 0 || (range.hi[j] & hi) !== 0) continue
+        picked.push(j)
+        walk(depth + 1, lo | range.lo[j], hi | range.hi[j], weight * range.weight[j], picked)
+        picked.pop()
+      }
+    }
+    walk(0, 0, 0, 1, [])
+    const tupleCount = tupleWeights.length
+    const tupleBest = new Int32Array(tupleCount)
+    const tupleWinners = new Int32Array(tupleCount)
+    const scanMode = tupleCount <= 24
+    const scanLess = new Float64Array(scanMode ? tupleCount : 0)
+    const scanEqual = new Float64Array(scanMode ? tupleCount : 0)
+    const scanMore = new Float64Array(scanMode ? tupleCount : 0)
+    const scanCount = new Float64Array(scanMode ? tupleCount : 0)
+
+    // Each combo's part of the value that does not depend on the completion.
+    const boardKey = board.reduce((sum, card) => sum + CARD_RANK_KEYS[card], 0)
+    const boardSuits = board.reduce((sum, card) => sum + (1 << ((card & 3) << 2)), SUIT_COUNTERS_START)
+    const suitMasks = new Int32Array(4)
+    const partKey = ranges.map((r) => Int32Array.from(r.first, (a, j) => boardKey + CARD_RANK_KEYS[a] + CARD_RANK_KEYS[r.second[j]]))
+    const partSuits = ranges.map((r) => Int32Array.from(r.first, (a, j) => boardSuits + comboSuits(a, r.second[j])))
+    const bulkRange = ranges[bulk]
+    const pairIndex = new Int32Array(DECK_SIZE * DECK_SIZE).fill(-1)
+    for (let j = 0; j < bulkRange.weight.length; j++) {
+      pairIndex[bulkRange.first[j] * DECK_SIZE + bulkRange.second[j]] = j
+      pairIndex[bulkRange.second[j] * DECK_SIZE + bulkRange.first[j]] = j
+    }
+
+    const used = new Uint8Array(DECK_SIZE)
+    for (const card of [...board, ...dead]) used[card] = 1
+    const deck: number[] = []
+    for (let c = 0; c < DECK_SIZE; c++) if (!used[c]) deck.push(c)
+    const missing = BOARD_CARDS - board.length
+    const runout = new Int32Array(missing)
+    const tupleCards = new Int32Array(2 * m)
+    let showdowns = 0
+    let visited = 0
+    let stopped = false
+
+    const visitRunout = (): void => {
+      let runKey = 0
+      let runSuits = 0
+      let runLo = 0
+      let runHi = 0
+      for (let s = 0; s < 4; s++) suitMasks[s] = 0
+      for (const card of board) suitMasks[card & 3] |= 1 << (card >> 2)
+      for (let k = 0; k < missing; k++) {
+        const card = runout[k]
+        runKey += CARD_RANK_KEYS[card]
+        runSuits += 1 << ((card & 3) << 2)
+        runLo |= bitLo(card)
+        runHi |= bitHi(card)
+        suitMasks[card & 3] |= 1 << (card >> 2)
+      }
+      for (let i = 0; i < n; i++) {
+        const r = ranges[i]
+        const v = values[i]
+        const keys = partKey[i]
+        const suits = partSuits[i]
+        for (let j = 0; j < r.weight.length; j++) {
+          v[j] = (r.lo[j] & runLo) !== 0 || (r.hi[j] & runHi) !== 0 ? -1 : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, r.first[j], r.second[j])
+        }
+      }
+      // The other ranges' best value and its holders, per combination.
+      for (let t = 0; t < tupleCount; t++) {
+        if ((tupleLo[t] & runLo) !== 0 || (tupleHi[t] & runHi) !== 0) {
+          tupleBest[t] = -1
+          continue
+        }
+        let best = -1
+        let winners = 0
+        for (let q = 0; q < m; q++) {
+          const value = values[others[q]][tupleCombos[t * m + q]]
+          if (value > best) {
+            best = value
+            winners = 1 << others[q]
+          } else if (value === best) winners |= 1 << others[q]
+        }
+        tupleBest[t] = best
+        tupleWinners[t] = winners
+      }
+      const bulkValues = values[bulk]
+      const bulkWeights = bulkRange.weight
+      if (scanMode) {
+        scanLess.fill(0)
+        scanEqual.fill(0)
+        scanMore.fill(0)
+        scanCount.fill(0)
+        for (let j = 0; j < bulkWeights.length; j++) {
+          const value = bulkValues[j]
+          if (value < 0) continue
+          const lo = bulkRange.lo[j]
+          const hi = bulkRange.hi[j]
+          const w = bulkWeights[j]
+          for (let t = 0; t < tupleCount; t++) {
+            const best = tupleBest[t]
+            if (best < 0 || (tupleLo[t] & lo) !== 0 || (tupleHi[t] & hi) !== 0) continue
+            scanCount[t]++
+            if (value < best) scanLess[t] += w
+            else if (value === best) scanEqual[t] += w
+            else scanMore[t] += w
+          }
+        }
+        for (let t = 0; t < tupleCount; t++) {
+          if (tupleBest[t] < 0) continue
+          credit(t, scanLess[t], scanEqual[t], scanMore[t])
+          showdowns += scanCount[t]
+        }
+        return
+      }
+      // Sorted: the bulk range by value, overall and per card.
+      let live = 0
+      for (let j = 0; j < bulkWeights.length; j++) if (bulkValues[j] >= 0) sortKeys[live++] = (bulkValues[j] << 11) | j
+      const sorted = sortKeys.subarray(0, live).sort()
+      cardLength.fill(0)
+      cumWeight[0] = 0
+      for (let p = 0; p < live; p++) {
+        const j = sorted[p] & 2047
+        const value = sorted[p] >> 11
+        const w = bulkWeights[j]
+        sortedValue[p] = value
+        cumWeight[p + 1] = cumWeight[p] + w
+        addToCard(bulkRange.first[j], value, w)
+        addToCard(bulkRange.second[j], value, w)
+      }
+      for (let t = 0; t < tupleCount; t++) {
+        const best = tupleBest[t]
+        if (best < 0) continue
+        const lessAt = bound(sortedValue, 0, live, best, false)
+        const moreAt = bound(sortedValue, lessAt, live - lessAt, best, true) + lessAt
+        let less = cumWeight[lessAt]
+        let equal = cumWeight[moreAt] - less
+        let all = cumWeight[live]
+        let count = live
+        for (let q = 0; q < m; q++) {
+          const r = ranges[others[q]]
+          const j = tupleCombos[t * m + q]
+          tupleCards[2 * q] = r.first[j]
+          tupleCards[2 * q + 1] = r.second[j]
+        }
+        for (let x = 0; x < 2 * m; x++) {
+          const card = tupleCards[x]
+          const length = cardLength[card]
+          if (length === 0) continue
+          const cum = card * (CARD_SLOTS + 1)
+          const cardLess = bound(cardValue, card * CARD_SLOTS, length, best, false)
+          const cardMore = bound(cardValue, card * CARD_SLOTS, length, best, true)
+          less -= cardCum[cum + cardLess]
+          equal -= cardCum[cum + cardMore] - cardCum[cum + cardLess]
+          all -= cardCum[cum + length]
+          count -= length
+          // A bulk combo made of two of the combination's cards was taken off twice: put it back once.
+          for (let y = x + 1; y < 2 * m; y++) {
+            const j = pairIndex[card * DECK_SIZE + tupleCards[y]]
+            if (j < 0) continue
+            const value = bulkValues[j]
+            if (value < 0) continue
+            const w = bulkWeights[j]
+            all += w
+            count++
+            if (value < best) less += w
+            else if (value === best) equal += w
+          }
+        }
+        credit(t, less, equal, all - less - equal)
+        showdowns += count
+      }
+    }
+
+    function credit(t: number, less: number, equal: number, more: number): void {
+      const weight = tupleWeights[t]
+      if (less !== 0) byWinners[tupleWinners[t]] += weight * less
+      if (equal !== 0) byWinners[tupleWinners[t] | bulkBit] += weight * equal
+      if (more !== 0) byWinners[bulkBit] += weight * more
+    }
+
+    const enumerate = (from: number, k: number): void => {
+      if (stopped) return
+      if (k === missing) {
+        if ((++visited & 7) === 0 && stop()) {
+          stopped = true
+          return
+        }
+        visitRunout()
+        return
+      }
+      for (let i = from; i < deck.length && !stopped; i++) {
+        runout[k] = deck[i]
+        enumerate(i + 1, k + 1)
+      }
+    }
+    enumerate(0, 0)
+    return stopped ? null : showdowns
+  }
+
+  // ---- Monte Carlo ---------------------------------------------------------------------------------------------------
+
+  interface Sampled {
+    showdowns: number
+    shares: Float64Array
+    squares: Float64Array
+    wins: Float64Array
+    ties: Float64Array
+    stopReason: 'targetStdError' | 'maxMillis'
+  }
+
+  function monteCarlo(
+    ranges: readonly LiveRange[],
+    board: readonly CardId[],
+    dead: readonly CardId[],
+    options: RangeEquityOptions,
+    deadline: number,
+  ): Sampled {
+    const n = ranges.length
+    const next = xoshiro128(options.seed)
+    const cumulative = ranges.map((r) => {
+      const cum = new Float64Array(r.weight.length)
+      let sum = 0
+      for (let j = 0; j < r.weight.length; j++) cum[j] = sum += r.weight[j]
+      return cum
+    })
+    const pick = (i: number): number => {
+      const cum = cumulative[i]
+      const target = (next() / 4294967296) * cum[cum.length - 1]
+      let lo = 0
+      let hi = cum.length - 1
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (cum[mid] > target) hi = mid
+        else lo = mid + 1
+      }
+      return lo
+    }
+    const fixed = new Uint8Array(DECK_SIZE)
+    for (const card of [...board, ...dead]) fixed[card] = 1
+    const taken = new Uint8Array(DECK_SIZE)
+    const full = new Int32Array(BOARD_CARDS)
+    board.forEach((card, k) => (full[k] = card))
+    const picked = new Int32Array(n)
+    const shares = new Float64Array(n)
+    const squares = new Float64Array(n)
+    const wins = new Float64Array(n)
+    const ties = new Float64Array(n)
+    const target2 = options.targetStdError * options.targetStdError
+    let samples = 0
+    let redraws = 0
+    const BATCH = 2048
+    for (;;) {
+      for (let s = 0; s < BATCH; s++) {
+        // A combination in proportion to its weight: independent picks, all redrawn when two share a card.
+        let lo = 0
+        let hi = 0
+        for (let i = 0; i < n; ) {
+          const j = pick(i)
+          const r = ranges[i]
+          if ((r.lo[j] & lo) !== 0 || (r.hi[j] & hi) !== 0) {
+            lo = 0
+            hi = 0
+            i = 0
+            if ((++redraws & 0xffff) === 0) {
+              if (options.cancelled()) throw new RangeEquityCancelled()
+              if (samples + s === 0 && options.now() >= deadline) throw invalid('No deal was found within the time budget: nearly every combination of one combo per range shares a card between two ranges.')
+            }
+            continue
+          }
+          lo |= r.lo[j]
+          hi |= r.hi[j]
+          picked[i++] = j
+        }
+        taken.set(fixed)
+        for (let i = 0; i < n; i++) {
+          taken[ranges[i].first[picked[i]]] = 1
+          taken[ranges[i].second[picked[i]]] = 1
+        }
+        for (let k = board.length; k < BOARD_CARDS; k++) {
+          let card: number
+          do card = Math.floor((next() / 4294967296) * DECK_SIZE)
+          while (taken[card])
+          taken[card] = 1
+          full[k] = card
+        }
+        let best = -1
+        let winners = 0
+        for (let i = 0; i < n; i++) {
+          const r = ranges[i]
+          const a = r.first[picked[i]]
+          const b = r.second[picked[i]]
+          const value = evaluate7(a, b, full)
+          if (value > best) {
+            best = value
+            winners = 1 << i
+          } else if (value === best) winners |= 1 << i
+        }
+        let sharers = 0
+        for (let rest = winners; rest !== 0; rest &= rest - 1) sharers++
+        const share = 1 / sharers
+        for (let rest = winners; rest !== 0; rest &= rest - 1) {
+          const i = 31 - Math.clz32(rest & -rest)
+          shares[i] += share
+          squares[i] += share * share
+          if (sharers === 1) wins[i]++
+          else ties[i]++
+        }
+      }
+      samples += BATCH
+      if (options.cancelled()) throw new RangeEquityCancelled()
+      if (samples >= MIN_SAMPLES) {
+        let worst = 0
+        for (let i = 0; i < n; i++) worst = Math.max(worst, variance(shares[i], squares[i], samples) / samples)
+        if (worst <= target2) return { showdowns: samples, shares, squares, wins, ties, stopReason: 'targetStdError' }
+      }
+      if (options.now() >= deadline) return { showdowns: samples, shares, squares, wins, ties, stopReason: 'maxMillis' }
+    }
+  }
+
+  function evaluate7(a: number, b: number, full: Int32Array): number {
+    let key = CARD_RANK_KEYS[a] + CARD_RANK_KEYS[b]
+    let suits = SUIT_COUNTERS_START + comboSuits(a, b)
+    for (let k = 0; k < BOARD_CARDS; k++) {
+      key += CARD_RANK_KEYS[full[k]]
+      suits += 1 << ((full[k] & 3) << 2)
+    }
+    const flushBits = suits & FLUSH_BITS
+    if (flushBits !== 0) {
+      const s = (31 - Math.clz32(flushBits)) >> 2
+      let mask = 0
+      if ((a & 3) === s) mask |= 1 << (a >> 2)
+      if ((b & 3) === s) mask |= 1 << (b >> 2)
+      for (let k = 0; k < BOARD_CARDS; k++) if ((full[k] & 3) === s) mask |= 1 << (full[k] >> 2)
+      return FLUSH_VALUES[mask]
+    }
+    return NON_FLUSH_VALUES[INDEX_BASE[SEVEN_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
+  }
+
+  return { exactByMatchups, exactByBoards, monteCarlo }
+}
+
+/** Sample variance of a share from its sum and sum of squares over `count` samples. */
+function variance(sum: number, squares: number, count: number): number {
+  const mean = sum / count
+  return Math.max(0, (squares / count - mean * mean) * (count / (count - 1)))
+}
+
+const engine = createRangeEngine()
+
+/**
+ * Equity of each range against the others. Throws DomainError INVALID_INPUT when a range has no combo left beside
+ * the board and dead cards, when no combination of one combo per range avoids shared cards, or when too few cards
+ * remain for the board; RangeEquityCancelled when options.cancelled() turns true. Synchronous: run it in a worker.
+ */
+export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions): RangeEquityResult {
+  const start = options.now()
+  const deadline = start + options.maxMillis
+  const { board, dead } = input
+  const n = input.ranges.length
+  const blocked = new Uint8Array(DECK_SIZE)
+  for (const card of [...board, ...dead]) blocked[card] = 1
+  const ranges = input.ranges.map((combos) => liveRange(combos, blocked))
+  ranges.forEach((range, i) => {
+    if (range.weight.length === 0) throw invalid(`ranges[${i}] has no combo left: each of its combos shares a card with the board or the dead cards.`)
+  })
+  const left = DECK_SIZE - board.length - dead.length - 2 * n
+  if (left < BOARD_CARDS - board.length) {
+    throw invalid(`Too few cards remain: ${n} hands, ${board.length} board and ${dead.length} dead cards leave ${left}, and the board needs ${BOARD_CARDS - board.length} more.`)
+  }
+  const exists = someDealExists(ranges)
+  if (exists === false) throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
+  const combos = ranges.map((r) => r.weight.length)
+
+  const symmetries = stabilizer(board, dead)
+  const cost = estimateMillis(ranges, board, dead, symmetries.length)
+  const strategy = options.exactStrategy ?? (cost.matchups <= cost.boards ? 'matchups' : 'boards')
+  const wantExact = options.method === 'exact' || (options.method !== 'montecarlo' && Math.min(cost.matchups, cost.boards) <= options.maxMillis * 0.8)
+  if (wantExact) {
+    const byWinners = new Float64Array(1 << n)
+    let checks = 0
+    const stop = () => {
+      if (options.cancelled()) throw new RangeEquityCancelled()
+      return options.method !== 'exact' && (++checks & 3) === 0 && options.now() >= deadline
+    }
+    const showdowns =
+      strategy === 'matchups'
+        ? engine.exactByMatchups(ranges, board, dead, symmetries, byWinners, stop)
+        : engine.exactByBoards(ranges, board, dead, byWinners, stop)
+    if (showdowns !== null) {
+      if (showdowns === 0) throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
+      return { method: 'exact', stopReason: 'complete', showdowns, combos, ranges: sharesOf(byWinners, n), byWinners: [...byWinners] }
+    }
+  }
+  const sampled = engine.monteCarlo(ranges, board, dead, options, deadline)
+  return {
+    method: 'montecarlo',
+    stopReason: sampled.stopReason,
+    showdowns: sampled.showdowns,
+    combos,
+    ranges: Array.from({ length: n }, (_, i) => ({
+      equity: sampled.shares[i] / sampled.showdowns,
+      win: sampled.wins[i] / sampled.showdowns,
+      tie: sampled.ties[i] / sampled.showdowns,
+      stdError: Math.sqrt(variance(sampled.shares[i], sampled.squares[i], sampled.showdowns) / sampled.showdowns),
+    })),
+  }
+}
+
+/** Each range's equity, wins and ties from weighted showdowns by winner bitmask. */
+function sharesOf(byWinners: Float64Array, n: number): RangeShare[] {
+  let total = 0
+  for (let m = 1; m < byWinners.length; m++) total += byWinners[m]
+  const result: RangeShare[] = Array.from({ length: n }, () => ({ equity: 0, win: 0, tie: 0 }))
+  for (let m = 1; m < byWinners.length; m++) {
+    const amount = byWinners[m] / total
+    if (amount === 0) continue
+    let sharers = 0
+    for (let rest = m; rest !== 0; rest &= rest - 1) sharers++
+    for (let i = 0; i < n; i++) {
+      if ((m & (1 << i)) === 0) continue
+      result[i].equity += amount / sharers
+      if (sharers === 1) result[i].win += amount
+      else result[i].tie += amount
+    }
+  }
+  return result
+}

@@ -19,3 +19,18 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255
 
 /** Largest single buy-in, in cents (1,000,000.00). */
 export const MAX_BUY_IN_CENTS = 100_000_000
+
+/** Ranges per range-equity request, and the longest range text, in characters. */
+export const MIN_RANGES = 2
+export const MAX_RANGES = 6
+export const MAX_RANGE_LENGTH = 2000
+/** Range-equity time budget, in milliseconds of work: default and bounds. */
+export const DEFAULT_MAX_MILLIS = 2000
+export const MIN_MAX_MILLIS = 10
+export const MAX_MAX_MILLIS = 60_000
+/** Range-equity Monte Carlo target for every range's standard error, in percentage points: default and bounds. */
+export const DEFAULT_TARGET_STD_ERROR = 0.05
+export const MIN_TARGET_STD_ERROR = 0.001
+export const MAX_TARGET_STD_ERROR = 5
+/** Dead cards per range-equity request. */
+export const MAX_DEAD_CARDS = 40

@@ -19,16 +19,8 @@ import { DomainError } from './errors.js'
 import * as tables from './evaluator/tables.js'
 import type { WeightedCombo } from './range-notation.js'
 
-export const MIN_RANGES = 2
-export const MAX_RANGES = 6
-/** Time budget for one request, in milliseconds: default and bounds. */
-export const DEFAULT_MAX_MILLIS = 2000
-export const MIN_MAX_MILLIS = 10
-export const MAX_MAX_MILLIS = 60_000
-/** Monte Carlo target for every range's standard error, in percentage points: default and bounds. */
-export const DEFAULT_TARGET_STD_ERROR = 0.05
-export const MIN_TARGET_STD_ERROR = 0.001
-export const MAX_TARGET_STD_ERROR = 5
+export { MAX_RANGES, MIN_RANGES } from './limits.js'
+
 /** Monte Carlo never stops on its target before this many showdowns (a standard error needs a sample). */
 export const MIN_SAMPLES = 1000
 

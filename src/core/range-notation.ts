@@ -2,6 +2,7 @@
 
 import { DECK_SIZE, RANK_CHARS, SUIT_CHARS, makeCard, parseCard, type CardId } from './cards.js'
 import { DomainError } from './errors.js'
+import { MAX_RANGE_LENGTH } from './limits.js'
 
 /** One two-card combination of a range and its weight (0 < weight <= 1). Cards are ordered high id first. */
 export interface WeightedCombo {
@@ -9,8 +10,6 @@ export interface WeightedCombo {
   weight: number
 }
 
-/** Longest range text accepted, in characters. */
-export const MAX_RANGE_LENGTH = 2000
 
 /** Every two-card combination of the deck: 1,326. */
 export const ALL_COMBOS = (DECK_SIZE * (DECK_SIZE - 1)) / 2

@@ -97,6 +97,7 @@ export function createServiceMetrics(): PrometheusMetrics {
       return {
         priceHands: (hands, board) => timed(() => engine.priceHands(hands, board)),
         priceGames: (games, rtpBp) => timed(() => engine.priceGames(games, rtpBp)),
+        rangeEquity: (request) => timed(() => engine.rangeEquity(request)),
         queueSize: () => engine.queueSize(),
         close: () => engine.close(),
       }

@@ -3,6 +3,8 @@
 import { priceGame } from '../core/game.js'
 import { priceBoard } from '../core/hand-odds.js'
 import type { OddsEngine } from '../ports/odds-engine.js'
+import { equityOutcomeResult, runEquityTask } from './odds-worker.js'
+import { randomSeed } from './seed.js'
 
 export function createInlineOddsEngine(): OddsEngine {
   return {
@@ -11,6 +13,12 @@ export function createInlineOddsEngine(): OddsEngine {
     },
     async priceGames(games, rtpBp) {
       return games.map((game) => priceGame(game.hands, game.board, rtpBp))
+    },
+    // On the calling thread the work cannot notice a disconnect while it runs; only one that came before is honoured.
+    async rangeEquity({ input, maxMillis, targetStdError, signal }) {
+      if (signal.aborted) return null
+      const cancel = new Int32Array(1)
+      return equityOutcomeResult(runEquityTask({ kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }))
     },
     queueSize: () => 0,
     close: async () => {},

@@ -5,7 +5,9 @@ import { DomainError } from '../core/errors.js'
 import type { GamePricing } from '../core/game.js'
 import type { PricedHand } from '../core/hand-odds.js'
 import type { DealtCards, OddsEngine } from '../ports/odds-engine.js'
-import type { OddsTask } from './odds-worker.js'
+import { createFairShare, JobAbandoned, type FairShare } from './fair-share.js'
+import { equityOutcomeResult, type EquityOutcome, type OddsTask } from './odds-worker.js'
+import { randomSeed } from './seed.js'
 
 export interface OddsPoolOptions {
   threads: number
@@ -13,10 +15,13 @@ export interface OddsPoolOptions {
   maxQueue: number
 }
 
+/** Range-equity requests one caller may have waiting for a thread. */
+export const EQUITY_WAITING_PER_CALLER = 4
+
 const OVERLOADED_MESSAGE = 'The odds engine is at capacity; retry shortly.'
 
 /** A worker pool of `threads` threads, started at once so the first deal pays no start-up cost. */
-export function createOddsPool(options: OddsPoolOptions): OddsEngine {
+export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityShares: FairShare } {
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
   const pool = new Piscina({
     filename: new URL(`./odds-worker${ext}`, import.meta.url).href,
@@ -39,6 +44,8 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine {
     }
   }
 
+  const shares = createFairShare({ slots: options.threads, maxWaitingPerCaller: EQUITY_WAITING_PER_CALLER })
+
   const copyCards = ({ hands, board }: DealtCards) => ({ hands: hands.map(([a, b]): [number, number] => [a, b]), board: [...board] })
 
   return {
@@ -51,6 +58,26 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine {
       const priced = await Promise.all(chunks.map((chunk) => run<GamePricing[]>({ kind: 'games', games: chunk.map(copyCards), rtpBp })))
       return priced.flat()
     },
+    rangeEquity({ input, maxMillis, targetStdError, caller, signal }) {
+      return shares
+        .submit(caller, signal, async () => {
+          // Shared with the worker: set when the requester goes, read by the work at its checks.
+          const cancel = new Int32Array(new SharedArrayBuffer(4))
+          const onAbort = () => Atomics.store(cancel, 0, 1)
+          if (signal.aborted) return null
+          signal.addEventListener('abort', onAbort, { once: true })
+          try {
+            return equityOutcomeResult(await run<EquityOutcome>({ kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }))
+          } finally {
+            signal.removeEventListener('abort', onAbort)
+          }
+        })
+        .catch((err: unknown) => {
+          if (err instanceof JobAbandoned) return null
+          throw err
+        })
+    },
+    equityShares: shares,
     queueSize: () => pool.queueSize,
     close: () => pool.destroy(),
   }

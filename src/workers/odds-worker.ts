@@ -1,14 +1,59 @@
-// Worker-thread entry: prices hands on a board, or whole games at every stage, with the exact engine.
+// Worker-thread entry: prices hands on a board, or whole games at every stage, with the exact engine; or range equity.
 
 import type { CardId } from '../core/cards.js'
+import { DomainError, isDomainError } from '../core/errors.js'
 import { priceGame, type GamePricing } from '../core/game.js'
 import { priceBoard, type PricedHand } from '../core/hand-odds.js'
+import { rangeEquity, RangeEquityCancelled, type RangeEquityInput, type RangeEquityResult } from '../core/range-equity.js'
+
+export interface EquityTask {
+  kind: 'equity'
+  input: RangeEquityInput
+  maxMillis: number
+  /** As a fraction. */
+  targetStdError: number
+  seed: number[]
+  /** Element 0 turns 1 when the requester has gone. */
+  cancel: Int32Array
+}
 
 export type OddsTask =
   | { kind: 'hands'; hands: Array<[CardId, CardId]>; board: CardId[] }
   | { kind: 'games'; games: Array<{ hands: Array<[CardId, CardId]>; board: CardId[] }>; rtpBp: number }
+  | EquityTask
 
-export default function runOddsTask(task: OddsTask): PricedHand[] | GamePricing[] {
+/** What an equity task answers across the thread boundary (errors do not keep their class there). */
+export type EquityOutcome =
+  | { kind: 'done'; result: RangeEquityResult }
+  | { kind: 'cancelled' }
+  | { kind: 'refused'; message: string }
+
+export function runEquityTask(task: EquityTask): EquityOutcome {
+  try {
+    const result = rangeEquity(task.input, {
+      maxMillis: task.maxMillis,
+      targetStdError: task.targetStdError,
+      seed: task.seed,
+      now: () => performance.now(),
+      cancelled: () => Atomics.load(task.cancel, 0) !== 0,
+    })
+    return { kind: 'done', result }
+  } catch (err) {
+    if (err instanceof RangeEquityCancelled) return { kind: 'cancelled' }
+    if (isDomainError(err) && err.code === 'INVALID_INPUT') return { kind: 'refused', message: err.message }
+    throw err
+  }
+}
+
+/** The task's answer on the requesting thread: the result, null when cancelled, or the refusal as a DomainError. */
+export function equityOutcomeResult(outcome: EquityOutcome): RangeEquityResult | null {
+  if (outcome.kind === 'done') return outcome.result
+  if (outcome.kind === 'cancelled') return null
+  throw new DomainError('INVALID_INPUT', outcome.message)
+}
+
+export default function runOddsTask(task: OddsTask): PricedHand[] | GamePricing[] | EquityOutcome {
   if (task.kind === 'hands') return priceBoard(task.hands, task.board)
+  if (task.kind === 'equity') return runEquityTask(task)
   return task.games.map((game) => priceGame(game.hands, game.board, task.rtpBp))
 }

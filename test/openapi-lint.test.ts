@@ -16,6 +16,7 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   getHealth: [200, 503],
   dealHands: [200, 400, 401, 413, 415, 429, 503],
   calculateOdds: [200, 400, 401, 413, 415, 429, 503],
+  calculateRangeEquity: [200, 400, 401, 413, 415, 429, 503],
   sitAtTable: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
   getTable: [200, 400, 401, 414, 429, 503],
   createTable: [201, 400, 401, 413, 415, 429, 503],

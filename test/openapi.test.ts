@@ -26,6 +26,7 @@ t.test('the served document: operation ids, named components, security, served a
       getHealth: 'GET /api/health',
       dealHands: 'POST /api/deal',
       calculateOdds: 'POST /api/odds',
+      calculateRangeEquity: 'POST /api/equity',
       sitAtTable: 'POST /api/tables/{tableId}/sit',
       getTable: 'GET /api/tables/{tableId}',
       createTable: 'POST /api/tables',

@@ -61,6 +61,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/equity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Equity of hands and ranges against each other
+         * @description 2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; `method` and `stopReason` say which. Work runs off the event loop, within the caller's share of the engine, and stops when the client disconnects. See docs/range-equity.md.
+         */
+        post: operations["calculateRangeEquity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables/{tableId}/sit": {
         parameters: {
             query?: never;
@@ -564,6 +584,67 @@ export interface components {
             /** @description From the board size: 0, 3, 4, 5 cards -> stage 0, 1, 2, 3. */
             bettingStage: number;
             handOdds: components["schemas"]["HandOdds"][];
+        };
+        /**
+         * @example {
+         *       "ranges": [
+         *         "QQ+,AKs",
+         *         "JJ-99,AQs:0.5"
+         *       ],
+         *       "board": [
+         *         "Ah",
+         *         "7c",
+         *         "2d"
+         *       ]
+         *     }
+         */
+        EquityRequest: {
+            /** @description 2..6 ranges; a single hand is a range of one combo ("AhKh"). */
+            ranges: string[];
+            /**
+             * @description Known board cards: 0, 3 (flop), 4 (turn) or 5 (river).
+             * @default []
+             */
+            board?: components["schemas"]["Card"][];
+            /**
+             * @description Cards that are in no hand and on no board (folded or seen), at most 40.
+             * @default []
+             */
+            dead?: components["schemas"]["Card"][];
+            /**
+             * @description Time budget in milliseconds (10..60000, default 2000), counted while the work runs. Exact enumeration is used when its estimate fits; otherwise Monte Carlo.
+             * @default 2000
+             */
+            maxMillis?: number;
+            /**
+             * @description Monte Carlo stops once every range's standard error is at most this many percentage points (0.001..5, default 0.05), or when the budget ends.
+             * @default 0.05
+             */
+            targetStdError?: number;
+        };
+        RangeEquity: {
+            /** @description The range as sent. */
+            range: string;
+            /** @description Combos of the range counted: those sharing no card with the board or the dead cards. */
+            combos: number;
+            /** @description Percent of the pot the range takes on average: wins plus each tie's share, weighted as docs/range-equity.md says; 4 decimals. */
+            equityPercentage: number;
+            /** @description Percent of showdowns the range wins alone; 4 decimals. */
+            winPercentage: number;
+            /** @description Percent of showdowns the range ties with one or more others; 4 decimals. */
+            tiePercentage: number;
+            /** @description Monte Carlo only: the standard error of equityPercentage, in percentage points; 4 decimals. */
+            stdError?: number;
+        };
+        EquityResponse: {
+            /** @description exact: every showdown counted; montecarlo: sampled. */
+            method: "exact" | "montecarlo";
+            /** @description complete: exact enumeration finished. targetStdError: Monte Carlo reached the target. maxMillis: Monte Carlo stopped at the budget. */
+            stopReason: "complete" | "targetStdError" | "maxMillis";
+            /** @description Showdowns counted: (combination of combos, board) pairs when exact, samples for Monte Carlo. */
+            showdowns: number;
+            /** @description One entry per range, in the order sent. */
+            ranges: components["schemas"]["RangeEquity"][];
         };
         /**
          * @example {
@@ -1388,7 +1469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1525,7 +1606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1536,6 +1617,143 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The odds engine is at capacity; retry shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    calculateRangeEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquityRequest"];
+            };
+        };
+        responses: {
+            /** @description Each range's equity, in the order sent, and how it was computed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "method": "exact",
+                     *       "stopReason": "complete",
+                     *       "showdowns": 356400,
+                     *       "ranges": [
+                     *         {
+                     *           "range": "QQ+,AKs",
+                     *           "combos": 18,
+                     *           "equityPercentage": 89.533,
+                     *           "winPercentage": 89.5277,
+                     *           "tiePercentage": 0.0106
+                     *         },
+                     *         {
+                     *           "range": "JJ-99,AQs:0.5",
+                     *           "combos": 21,
+                     *           "equityPercentage": 10.467,
+                     *           "winPercentage": 10.4616,
+                     *           "tiePercentage": 0.0106
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquityResponse"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "ranges[1] \"JJ-99,AQx\": item \"AQx\" is not a hand class, span, combo or \"random\": use a pair (\"QQ\", \"QQ+\", \"55-99\"), a suited, offsuit or either hand (\"AKs\", \"AKo\", \"AK\", \"A2s+\", \"KTo+\", \"A2s-A5s\"), a combo (\"AhKh\") or \"random\"."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You already have 4 range-equity requests waiting for the engine; wait for their answers before sending more."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -1711,7 +1929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1826,7 +2044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -1955,7 +2173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2184,7 +2402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2420,7 +2638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -2782,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3104,7 +3322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3291,7 +3509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3446,7 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3615,7 +3833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3782,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3911,7 +4129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4058,7 +4276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4245,7 +4463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4432,7 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4546,7 +4764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4785,7 +5003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4893,7 +5111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5078,7 +5296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header. */
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

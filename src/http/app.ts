@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis'
 import { SHARED_SCHEMAS } from '../../schemas/common.js'
 import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.js'
 import { HealthSchema } from '../../schemas/health.js'
+import { EquityRequestSchema, EquityResponseSchema, RangeEquitySchema } from '../../schemas/equity.js'
 import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.js'
 import { BET_SCHEMAS } from '../../schemas/bets.js'
 import { GAME_SCHEMAS } from '../../schemas/game.js'
@@ -35,6 +36,7 @@ import { betRoutes } from './routes/bets.js'
 import { dealRoutes } from './routes/deal.js'
 import { gameRoutes } from './routes/games.js'
 import { healthRoutes } from './routes/health.js'
+import { equityRoutes } from './routes/equity.js'
 import { oddsRoutes } from './routes/odds.js'
 import { tableRoutes } from './routes/tables.js'
 import { createValidatorCompiler, formatSchemaErrors } from './validation.js'
@@ -60,6 +62,9 @@ const COMPONENT_SCHEMAS = [
   DealResponseSchema,
   OddsRequestSchema,
   OddsResponseSchema,
+  EquityRequestSchema,
+  RangeEquitySchema,
+  EquityResponseSchema,
   SitRequestSchema,
   SitAckSchema,
   TableSchema,
@@ -184,6 +189,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     protectedScope.addHook('onRequest', createAuthHook(verifier, { countRefusal, operator: config.operator }))
     await protectedScope.register(dealRoutes, { odds })
     await protectedScope.register(oddsRoutes, { odds })
+    await protectedScope.register(equityRoutes, { odds })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats, wallet: config.wallet })
     await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
     await protectedScope.register(betRoutes, { store })

@@ -109,6 +109,21 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     400: { error: 'Card Ah appears more than once (hands[0] and board[0]).' },
     503: { error: 'The odds engine is at capacity; retry shortly.' },
   },
+  calculateRangeEquity: {
+    // The answer to the EquityRequest example (QQ+,AKs v JJ-99 and half of AQs on Ah 7c 2d).
+    200: {
+      method: 'exact',
+      stopReason: 'complete',
+      showdowns: 356400,
+      ranges: [
+        { range: 'QQ+,AKs', combos: 18, equityPercentage: 89.533, winPercentage: 89.5277, tiePercentage: 0.0106 },
+        { range: 'JJ-99,AQs:0.5', combos: 21, equityPercentage: 10.467, winPercentage: 10.4616, tiePercentage: 0.0106 },
+      ],
+    },
+    400: { error: 'ranges[1] "JJ-99,AQx": item "AQx" is not a hand class, span, combo or "random": use a pair ("QQ", "QQ+", "55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), a combo ("AhKh") or "random".' },
+    429: { error: 'You already have 4 range-equity requests waiting for the engine; wait for their answers before sending more.' },
+    503: { error: 'The odds engine is at capacity; retry shortly.' },
+  },
   sitAtTable: {
     // The answer to the SitRequest example at a new table.
     200: { acknowledgement: 'ACK', seatId: 1, seatBalance: 100 },

@@ -15,7 +15,7 @@ const DESCRIPTIONS = {
   414: 'A path parameter is longer than 100 characters.',
   415: 'Content-Type must be application/json.',
   422: 'Idempotency-Key reused with a different request, or a balance limit reached.',
-  429: 'Too many requests (the rate limit), or the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept); retry after the Retry-After header.',
+  429: 'Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header.',
   500: 'Internal server error.',
   503: 'A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later.',
 } as const

@@ -1,0 +1,33 @@
+// Checks a range-equity request before any work: the ranges' notation, board and dead cards, and the budget.
+
+import { DECK_SIZE, parseCard, type CardId } from './cards.js'
+import { DomainError } from './errors.js'
+import type { RangeEquityInput } from './range-equity.js'
+import { parseRange } from './range-notation.js'
+
+const BOARD_SIZES = [0, 3, 4, 5]
+
+const invalid = (message: string) => new DomainError('INVALID_INPUT', message)
+
+/**
+ * Parses ranges (notation in range-notation), board and dead cards. Throws DomainError INVALID_INPUT naming the field:
+ * a malformed range item, a malformed card, a card on the board and among the dead cards (or twice in either), or a
+ * board of 1, 2 or 6+ cards. Whether a deal is possible at all is rangeEquity's check.
+ */
+export function parseEquityInput(rangeTexts: readonly string[], boardTexts: readonly string[], deadTexts: readonly string[]): RangeEquityInput {
+  if (!BOARD_SIZES.includes(boardTexts.length)) throw invalid(`board must have 0, 3, 4 or 5 cards; got ${boardTexts.length}.`)
+  const seen = new Map<CardId, string>()
+  const take = (text: string, where: string): CardId => {
+    const card = parseCard(text)
+    if (card === undefined) throw invalid(`${where} "${text}" is not a card: use a rank 2-9, T, J, Q, K, A then a suit c, d, h, s (e.g. "Ah").`)
+    const previous = seen.get(card)
+    if (previous !== undefined) throw invalid(`Card ${text} appears more than once (${previous} and ${where}).`)
+    seen.set(card, where)
+    return card
+  }
+  const board = boardTexts.map((text, i) => take(text, `board[${i}]`))
+  const dead = deadTexts.map((text, i) => take(text, `dead[${i}]`))
+  if (seen.size > DECK_SIZE) throw invalid('Too many board and dead cards.')
+  const ranges = rangeTexts.map((text, i) => parseRange(text, `ranges[${i}]`))
+  return { ranges, board, dead }
+}

@@ -141,6 +141,26 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
     }
   }
 
+  /** As enumerateBoardRanks(0, missingCards, 0, 1) for 0, 1 or 2 missing cards (the river, turn and flop), in flat loops. */
+  function enumerateFewBoardRanks(): void {
+    if (missingCards === 0) {
+      recordBoardRanks(0, 1)
+      return
+    }
+    for (let r = 0; r < RANK_COUNT; r++) {
+      const live = liveByRank[r]
+      if (live === 0) continue
+      if (missingCards === 1) {
+        recordBoardRanks(RANK_KEYS[r], live)
+        continue
+      }
+      if (live >= 2) recordBoardRanks(2 * RANK_KEYS[r], BINOMIAL[live][2])
+      for (let q = r + 1; q < RANK_COUNT; q++) {
+        if (liveByRank[q] !== 0) recordBoardRanks(RANK_KEYS[r] + RANK_KEYS[q], live * liveByRank[q])
+      }
+    }
+  }
+
   /** Fills the rest lists for `suit`: every multiset of 0..maxCards missing cards not of that suit. */
   function fillRests(suit: number, maxCards: number): void {
     for (let r = 0; r < RANK_COUNT; r++) liveOffSuit[r] = liveByRank[r] - (deadCards[r * 4 + suit] ? 0 : 1)
@@ -246,8 +266,8 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
     missingStart = SIZE_INDEX_START[missingCards]
     deadCards.fill(0)
     boardSuitMasks.fill(0)
-    winsByHand.fill(0)
-    tiesBySharers.fill(0)
+    winsByHand.fill(0, 0, handCount)
+    tiesBySharers.fill(0, 0, handCount * TIE_STRIDE)
     let boardKey = 0
     for (const card of board) {
       deadCards[card] = 1
@@ -270,7 +290,8 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
 
     // Every rank pattern of the missing cards, scored as if nobody could make a flush.
     visitedCount = 0
-    enumerateBoardRanks(0, missingCards, 0, 1)
+    if (missingCards <= 2) enumerateFewBoardRanks()
+    else enumerateBoardRanks(0, missingCards, 0, 1)
     // The boards where a flush is possible and decides the pot.
     for (let s = 0; s < SUIT_COUNT; s++) settleFlushes(s)
     // The rest keep the non-flush winners of their rank pattern.

@@ -42,6 +42,8 @@ export interface RangeEquityOptions {
   method?: 'auto' | 'exact' | 'montecarlo'
   /** Forces an exact strategy (tests compare them). */
   exactStrategy?: 'matchups' | 'boards'
+  /** The boards strategy bins the largest range when the other ranges form at most this many combinations, else sorts it (default 64; tests force each). */
+  binLimit?: number
   /** Four 32-bit words seeding Monte Carlo (tests); otherwise the caller passes fresh random words. */
   seed: readonly number[]
   /** Milliseconds on a monotonic clock. */
@@ -70,6 +72,8 @@ export interface RangeEquityResult {
   /** Per range: its combos that share no card with the board or the dead cards. */
   combos: number[]
   ranges: RangeShare[]
+  /** Exact only: which strategy counted. */
+  strategy?: 'matchups' | 'boards'
   /** Exact only: weighted showdowns by the bitmask of the ranges that share the pot (bit i for ranges[i]). */
   byWinners?: number[]
 }
@@ -352,6 +356,7 @@ function createRangeEngine() {
     dead: readonly CardId[],
     byWinners: Float64Array,
     stop: () => boolean,
+    binLimit: number,
   ): number | null {
     const n = ranges.length
     const sizes = ranges.map((r) => r.weight.length)
@@ -385,21 +390,32 @@ function createRangeEngine() {
     const tupleCount = tupleWeights.length
     const tupleBest = new Int32Array(tupleCount)
     const tupleWinners = new Int32Array(tupleCount)
-    const scanMode = tupleCount <= 24
-    const scanLess = new Float64Array(scanMode ? tupleCount : 0)
-    const scanEqual = new Float64Array(scanMode ? tupleCount : 0)
-    const scanMore = new Float64Array(scanMode ? tupleCount : 0)
-    const scanCount = new Float64Array(scanMode ? tupleCount : 0)
+    // Few combinations: bin the bulk range by the combinations' best values instead of sorting it.
+    const binMode = tupleCount <= binLimit
+    const thresholds = new Int32Array(tupleCount)
+    const binOf = new Int32Array(tupleCount)
+    const binLess = new Float64Array(tupleCount + 1)
+    const binEqual = new Float64Array(tupleCount + 1)
 
     // Each combo's part of the value that does not depend on the completion.
     const boardKey = board.reduce((sum, card) => sum + CARD_RANK_KEYS[card], 0)
     const boardSuits = board.reduce((sum, card) => sum + (1 << ((card & 3) << 2)), SUIT_COUNTERS_START)
     const suitMasks = new Int32Array(4)
-    const partKey = ranges.map((r) => Int32Array.from(r.first, (a, j) => boardKey + CARD_RANK_KEYS[a] + CARD_RANK_KEYS[r.second[j]]))
-    const partSuits = ranges.map((r) => Int32Array.from(r.first, (a, j) => boardSuits + comboSuits(a, r.second[j])))
+    const partKey: Int32Array[] = []
+    const partSuits: Int32Array[] = []
+    for (const r of ranges) {
+      const keys = new Int32Array(r.weight.length)
+      const suits = new Int32Array(r.weight.length)
+      for (let j = 0; j < keys.length; j++) {
+        keys[j] = boardKey + CARD_RANK_KEYS[r.first[j]] + CARD_RANK_KEYS[r.second[j]]
+        suits[j] = boardSuits + comboSuits(r.first[j], r.second[j])
+      }
+      partKey.push(keys)
+      partSuits.push(suits)
+    }
     const bulkRange = ranges[bulk]
-    const pairIndex = new Int32Array(DECK_SIZE * DECK_SIZE).fill(-1)
-    for (let j = 0; j < bulkRange.weight.length; j++) {
+    const pairIndex = new Int32Array(binMode ? 0 : DECK_SIZE * DECK_SIZE).fill(-1)
+    for (let j = 0; j < bulkRange.weight.length && !binMode; j++) {
       pairIndex[bulkRange.first[j] * DECK_SIZE + bulkRange.second[j]] = j
       pairIndex[bulkRange.second[j] * DECK_SIZE + bulkRange.first[j]] = j
     }
@@ -414,6 +430,115 @@ function createRangeEngine() {
     let showdowns = 0
     let visited = 0
     let stopped = false
+
+    // The bulk range's combos by card (each combo under both its cards), for taking off what a combination blocks.
+    const cardStart = new Int32Array(DECK_SIZE + 1)
+    for (let j = 0; j < bulkRange.weight.length; j++) {
+      cardStart[bulkRange.first[j] + 1]++
+      cardStart[bulkRange.second[j] + 1]++
+    }
+    for (let c = 0; c < DECK_SIZE; c++) cardStart[c + 1] += cardStart[c]
+    const cardCombos = new Int32Array(cardStart[DECK_SIZE])
+    const filled = cardStart.slice(0, DECK_SIZE)
+    for (let j = 0; j < bulkRange.weight.length; j++) {
+      cardCombos[filled[bulkRange.first[j]]++] = j
+      cardCombos[filled[bulkRange.second[j]]++] = j
+    }
+
+    /** Bin mode: the distinct best values sorted, the bulk range's weight below and at each, then each combination. */
+    function countByBins(bulkValues: Int32Array, bulkWeights: Float64Array, runKey: number, runSuits: number, runLo: number, runHi: number): void {
+      let bins = 0
+      for (let t = 0; t < tupleCount; t++) {
+        const best = tupleBest[t]
+        if (best < 0) continue
+        let at = 0
+        while (at < bins && thresholds[at] < best) at++
+        if (at === bins || thresholds[at] !== best) {
+          thresholds.copyWithin(at + 1, at, bins)
+          thresholds[at] = best
+          bins++
+        }
+      }
+      if (bins === 0) return
+      for (let k = 0; k <= bins; k++) {
+        binLess[k] = 0
+        binEqual[k] = 0
+      }
+      let all = 0
+      let count = 0
+      const lowest = thresholds[0]
+      const keys = partKey[bulk]
+      const suits = partSuits[bulk]
+      const { lo: comboLo, hi: comboHi, first, second } = bulkRange
+      for (let j = 0; j < bulkWeights.length; j++) {
+        if ((comboLo[j] & runLo) !== 0 || (comboHi[j] & runHi) !== 0) {
+          bulkValues[j] = -1
+          continue
+        }
+        const value = valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, first[j], second[j])
+        bulkValues[j] = value
+        const w = bulkWeights[j]
+        all += w
+        count++
+        if (value < lowest) {
+          binLess[0] += w
+          continue
+        }
+        let lo = 0
+        let hi = bins
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1
+          if (thresholds[mid] < value) lo = mid + 1
+          else hi = mid
+        }
+        // binLess[k + 1] collects values between thresholds[k] and thresholds[k + 1]; binEqual[k] those at thresholds[k].
+        if (lo < bins && thresholds[lo] === value) binEqual[lo] += w
+        else binLess[lo] += w
+      }
+      // binLess[k] becomes the weight strictly below thresholds[k].
+      let below = 0
+      for (let k = 0; k < bins; k++) {
+        below += binLess[k]
+        binLess[k] = below
+        below += binEqual[k]
+      }
+      for (let t = 0; t < tupleCount; t++) {
+        const best = tupleBest[t]
+        if (best < 0) continue
+        let k = 0
+        while (thresholds[k] !== best) k++
+        let less = binLess[k]
+        let equal = binEqual[k]
+        let left = all
+        let counted = count
+        for (let q = 0; q < m; q++) {
+          const r = ranges[others[q]]
+          const j = tupleCombos[t * m + q]
+          tupleCards[2 * q] = r.first[j]
+          tupleCards[2 * q + 1] = r.second[j]
+        }
+        // Take off the bulk combos that share a card with the combination, each once.
+        for (let x = 0; x < 2 * m; x++) {
+          const card = tupleCards[x]
+          for (let p = cardStart[card], end = cardStart[card + 1]; p < end; p++) {
+            const j = cardCombos[p]
+            const value = bulkValues[j]
+            if (value < 0) continue
+            const other = bulkRange.first[j] === card ? bulkRange.second[j] : bulkRange.first[j]
+            let seen = false
+            for (let y = 0; y < x; y++) if (tupleCards[y] === other) seen = true
+            if (seen) continue
+            const w = bulkWeights[j]
+            left -= w
+            counted--
+            if (value < best) less -= w
+            else if (value === best) equal -= w
+          }
+        }
+        credit(t, less, equal, left - less - equal)
+        showdowns += counted
+      }
+    }
 
     const visitRunout = (): void => {
       let runKey = 0
@@ -430,7 +555,9 @@ function createRangeEngine() {
         runHi |= bitHi(card)
         suitMasks[card & 3] |= 1 << (card >> 2)
       }
+      // The bulk range is valued here only when it is sorted; bin mode values it as it bins it.
       for (let i = 0; i < n; i++) {
+        if (i === bulk && binMode) continue
         const r = ranges[i]
         const v = values[i]
         const keys = partKey[i]
@@ -459,31 +586,8 @@ function createRangeEngine() {
       }
       const bulkValues = values[bulk]
       const bulkWeights = bulkRange.weight
-      if (scanMode) {
-        scanLess.fill(0)
-        scanEqual.fill(0)
-        scanMore.fill(0)
-        scanCount.fill(0)
-        for (let j = 0; j < bulkWeights.length; j++) {
-          const value = bulkValues[j]
-          if (value < 0) continue
-          const lo = bulkRange.lo[j]
-          const hi = bulkRange.hi[j]
-          const w = bulkWeights[j]
-          for (let t = 0; t < tupleCount; t++) {
-            const best = tupleBest[t]
-            if (best < 0 || (tupleLo[t] & lo) !== 0 || (tupleHi[t] & hi) !== 0) continue
-            scanCount[t]++
-            if (value < best) scanLess[t] += w
-            else if (value === best) scanEqual[t] += w
-            else scanMore[t] += w
-          }
-        }
-        for (let t = 0; t < tupleCount; t++) {
-          if (tupleBest[t] < 0) continue
-          credit(t, scanLess[t], scanEqual[t], scanMore[t])
-          showdowns += scanCount[t]
-        }
+      if (binMode) {
+        countByBins(bulkValues, bulkWeights, runKey, runSuits, runLo, runHi)
         return
       }
       // Sorted: the bulk range by value, overall and per card.
@@ -759,10 +863,10 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
     const showdowns =
       strategy === 'matchups'
         ? engine.exactByMatchups(ranges, board, dead, symmetries, byWinners, stop)
-        : engine.exactByBoards(ranges, board, dead, byWinners, stop)
+        : engine.exactByBoards(ranges, board, dead, byWinners, stop, options.binLimit ?? 64)
     if (showdowns !== null) {
       if (showdowns === 0) throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
-      return { method: 'exact', stopReason: 'complete', showdowns, combos, ranges: sharesOf(byWinners, n), byWinners: [...byWinners] }
+      return { method: 'exact', stopReason: 'complete', showdowns, combos, ranges: sharesOf(byWinners, n), strategy, byWinners: [...byWinners] }
     }
   }
   const sampled = engine.monteCarlo(ranges, board, dead, options, deadline)

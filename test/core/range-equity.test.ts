@@ -25,7 +25,7 @@ function options(overrides: Partial<RangeEquityOptions> = {}): RangeEquityOption
 
 const close = (actual: number, expected: number) => Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected))
 
-t.test('both exact strategies match a brute force over combos and boards, with weights, board and dead cards', async (t) => {
+t.test('every exact strategy matches a brute force over combos and boards, with weights, board and dead cards', async (t) => {
   const random = seededRandom(20261124)
   let compared = 0
   for (let round = 0; round < 60; round++) {
@@ -50,9 +50,14 @@ t.test('both exact strategies match a brute force over combos and boards, with w
     })
     const oracle = naiveRangeEquity(input, board, dead)
     if (oracle.showdowns === 0) continue
-    for (const exactStrategy of ['matchups', 'boards'] as const) {
-      const result = rangeEquity({ ranges: input, board, dead }, options({ method: 'exact', exactStrategy }))
-      const where = `round ${round} (${exactStrategy})`
+    const strategies = [
+      ['matchups', options({ method: 'exact', exactStrategy: 'matchups' })],
+      ['boards, binned', options({ method: 'exact', exactStrategy: 'boards', binLimit: Infinity })],
+      ['boards, sorted', options({ method: 'exact', exactStrategy: 'boards', binLimit: 0 })],
+    ] as const
+    for (const [name, strategy] of strategies) {
+      const result = rangeEquity({ ranges: input, board, dead }, strategy)
+      const where = `round ${round} (${name})`
       t.equal(result.showdowns, oracle.showdowns, `${where}: showdowns`)
       const mismatched = oracle.byWinners.findIndex((count, mask) => !close(result.byWinners![mask], count))
       t.equal(mismatched, -1, `${where}: weighted showdowns by winners`)
@@ -80,9 +85,9 @@ t.test('OMPEval published counts', async (t) => {
     [['AA,KK', 'KK,QQ', 'QQ,AA'], '', [0, 348272820, 119882736, 37653912, 303253020, 74015280, 1266624, 3904200]],
   ]
   for (const [texts, board, expected] of cases) {
-    for (const exactStrategy of ['matchups', 'boards'] as const) {
+    for (const [exactStrategy, binLimit] of [['matchups', 64], ['boards', 0], ['boards', Infinity]] as const) {
       if (exactStrategy === 'boards' && board.length < 3) continue // a whole preflop or 2-card board is the matchups strategy's
-      const result = rangeEquity({ ranges: ranges(...texts), board: cards(board), dead: [] }, options({ method: 'exact', exactStrategy }))
+      const result = rangeEquity({ ranges: ranges(...texts), board: cards(board), dead: [] }, options({ method: 'exact', exactStrategy, binLimit }))
       t.same(result.byWinners, expected, `${texts.join(' v ')} ${board}`)
       t.equal(result.showdowns, expected.reduce((x, y) => x + y, 0))
     }

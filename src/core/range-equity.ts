@@ -44,6 +44,11 @@ export interface RangeEquityOptions {
   exactStrategy?: 'matchups' | 'boards'
   /** The boards strategy bins the largest range when the other ranges form at most this many combinations, else sorts it (default 64; tests force each). */
   binLimit?: number
+  /**
+   * Bin mode on the turn and the flop: whether completions with the same ranks are counted together (those that could
+   * make a flush are corrected one by one). Default: when it saves work; tests force each.
+   */
+  grouping?: boolean
   /** Four 32-bit words seeding Monte Carlo (tests); otherwise the caller passes fresh random words. */
   seed: readonly number[]
   /** Milliseconds on a monotonic clock. */
@@ -74,6 +79,8 @@ export interface RangeEquityResult {
   ranges: RangeShare[]
   /** Exact only: which strategy counted. */
   strategy?: 'matchups' | 'boards'
+  /** The estimated milliseconds of each exact strategy that chose between them and Monte Carlo. */
+  estimate?: { matchups: number; boards: number }
   /** Exact only: weighted showdowns by the bitmask of the ranges that share the pot (bit i for ranges[i]). */
   byWinners?: number[]
 }
@@ -88,6 +95,8 @@ export class RangeEquityCancelled extends Error {
 
 const invalid = (message: string) => new DomainError('INVALID_INPUT', message)
 const BOARD_CARDS = 5
+/** The boards strategy bins the largest range when the other ranges form at most this many combinations. */
+const BIN_LIMIT = 64
 
 /** A range's combos that survive the board and the dead cards, as flat arrays. */
 interface LiveRange {
@@ -156,6 +165,26 @@ function stabilizer(board: readonly CardId[], dead: readonly CardId[]): number[]
   return SUIT_PERMUTATIONS.filter((perm) => fixes(perm, board) && fixes(perm, dead))
 }
 
+/** Of `perms`, those that map every range onto itself with its weights: the configuration's own symmetries. */
+function rangeSymmetries(perms: number[][], ranges: readonly LiveRange[]): number[][] {
+  const weights = ranges.map((r) => {
+    const byKey = new Map<number, number>()
+    for (let j = 0; j < r.weight.length; j++) byKey.set(pairKey(r.first[j], r.second[j]), r.weight[j])
+    return byKey
+  })
+  const map = (perm: number[], card: number) => (card & ~3) | perm[card & 3]
+  return perms.filter((perm) =>
+    ranges.every((r, i) => {
+      for (let j = 0; j < r.weight.length; j++) {
+        if (weights[i].get(pairKey(map(perm, r.first[j]), map(perm, r.second[j]))) !== r.weight[j]) return false
+      }
+      return true
+    }),
+  )
+}
+
+const pairKey = (a: number, b: number) => (a > b ? a * DECK_SIZE + b : b * DECK_SIZE + a)
+
 function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0
   let result = 1
@@ -172,16 +201,56 @@ function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], 
   const sizes = ranges.map((r) => r.weight.length)
   const tuples = sizes.reduce((x, y) => x * y, 1)
   const missing = BOARD_CARDS - board.length
-  // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 10% per extra hand.
-  const engineMicros = [0.12, 0.45, 2.2, 25, 60, 230][missing] * (1 + 0.15 * (n - 2))
-  const matchups = (tuples / symmetries) * engineMicros / 1000 + (tuples * symmetries * n * 0.01) / 1000
-  const largest = sizes.indexOf(Math.max(...sizes))
-  const others = tuples / sizes[largest]
-  const runouts = binomial(DECK_SIZE - board.length - dead.length, missing)
-  const bulk = sizes[largest]
-  const perRunout = sizes.reduce((x, y) => x + y, 0) * 0.006 + Math.min(others * bulk * 0.0025, bulk * Math.log2(bulk + 2) * 0.01 + others * (0.04 + 0.02 * n * n))
-  const boards = (runouts * perRunout) / 1000
+  // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 15% per extra hand.
+  const engineMicros = [0.12, 0.45, 2.2, 25, 60, 350][missing] * (1 + 0.15 * (n - 2))
+  const matchups = ((tuples / symmetries) * engineMicros + tuples * symmetries * n * 0.01) / 1000
+  const bulk = Math.max(...sizes)
+  const others = tuples / bulk
+  const combos = sizes.reduce((x, y) => x + y, 0)
+  const deck = DECK_SIZE - board.length - dead.length
+  const runouts = binomial(deck, missing)
+  // What one card of a combination blocks in the bulk range, on average.
+  const blocked = (2 * bulk) / deck
+  const perRunout =
+    others <= BIN_LIMIT
+      ? combos * 0.006 + bulk * 0.003 * Math.log2(others + 2) + others * (0.02 + 2 * (n - 1) * blocked * 0.003)
+      : combos * 0.006 + bulk * Math.log2(bulk + 2) * 0.01 + others * (0.04 + 0.02 * n * n)
+  // Completions a symmetry of the whole configuration maps onto each other are visited once.
+  let boards = (runouts * perRunout) / 1000 / symmetries
+  if (others <= BIN_LIMIT && (missing === 1 || missing === 2)) {
+    const boardSuitCount = [0, 0, 0, 0]
+    for (const card of board) boardSuitCount[card & 3]++
+    const live: number[] = []
+    const used = new Set([...board, ...dead])
+    for (let c = 0; c < DECK_SIZE; c++) if (!used.has(c)) live.push(c)
+    const { flushRunouts } = countRunouts(live, boardSuitCount, missing)
+    const groups = missing === 1 ? 13 : 91
+    const perGroup = combos * 0.005 + bulk * 0.004 * Math.log2(others + 2) + others * (0.05 + 2 * (n - 1) * blocked * 0.004)
+    boards = Math.min(boards, (groups * perGroup + flushRunouts * perRunout) / 1000)
+  }
   return { matchups, boards }
+}
+
+/**
+ * How many completions of `missing` cards (1 or 2) the deck gives, and how many of them could make a flush: three or
+ * more cards of one suit on the board and the completion together (a combo adds at most two).
+ */
+function countRunouts(deck: readonly number[], boardSuitCount: readonly number[], missing: number): { runouts: number; flushRunouts: number } {
+  const liveOfSuit = [0, 0, 0, 0]
+  for (const card of deck) liveOfSuit[card & 3]++
+  const runouts = binomial(deck.length, missing)
+  if (missing !== 1 && missing !== 2) return { runouts, flushRunouts: runouts }
+  if (boardSuitCount.some((c) => c >= 3)) return { runouts, flushRunouts: runouts }
+  // Cards that cannot start a flush alone: of suits with at most one card on the board.
+  let quiet = 0
+  let sameSuitPairs = 0
+  for (let s = 0; s < 4; s++) {
+    if (boardSuitCount[s] >= 2) continue
+    quiet += liveOfSuit[s]
+    if (boardSuitCount[s] === 1) sameSuitPairs += binomial(liveOfSuit[s], 2)
+  }
+  const calm = missing === 1 ? quiet : binomial(quiet, 2) - sameSuitPairs
+  return { runouts, flushRunouts: runouts - calm }
 }
 
 /** A fast seeded generator (xoshiro128**) of 32-bit words, for Monte Carlo sampling only (not for dealing). */
@@ -205,7 +274,7 @@ function xoshiro128(seed: readonly number[]): () => number {
 const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k))
 
 function createRangeEngine() {
-  const { CARD_RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
+  const { CARD_RANK_KEYS, RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
   const SEVEN_BASE = 7 * INDEX_BASE_STRIDE
   const SUIT_COUNTERS_START = 0x3333
   const FLUSH_BITS = 0x8888
@@ -225,6 +294,10 @@ function createRangeEngine() {
     }
     return NON_FLUSH_VALUES[INDEX_BASE[SEVEN_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
   }
+
+  /** A 7-card value with flushes ignored: what every completion with these ranks gives when none can make a flush. */
+  const plainValueOf = (key: number): number =>
+    NON_FLUSH_VALUES[INDEX_BASE[SEVEN_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
 
   const comboSuits = (a: number, b: number) => (1 << ((a & 3) << 2)) + (1 << ((b & 3) << 2))
 
@@ -354,9 +427,11 @@ function createRangeEngine() {
     ranges: readonly LiveRange[],
     board: readonly CardId[],
     dead: readonly CardId[],
+    symmetries: number[][],
     byWinners: Float64Array,
     stop: () => boolean,
     binLimit: number,
+    grouping: boolean | undefined,
   ): number | null {
     const n = ranges.length
     const sizes = ranges.map((r) => r.weight.length)
@@ -430,6 +505,36 @@ function createRangeEngine() {
     let showdowns = 0
     let visited = 0
     let stopped = false
+    /** Grouped counting corrects a completion that could make a flush: off with flushes ignored (-1), on as it is (+1). */
+    let sign = 1
+    let plainValues = false
+    /** Grouped counting: each combo's value with flushes ignored on the completion being corrected, and the changed bulk combos. */
+    const patched = ranges.map((r) => new Int32Array(r.weight.length))
+    let stamp = 0
+    const plainOffset = new Int32Array(n)
+    const suitCount = [0, 0, 0, 0]
+    /** Grouped counting: each combo's value with flushes ignored, per rank group (groupSlot), kept for the corrections. */
+    const slotOfRanks = new Int32Array(13 * 13)
+    let slots = 0
+    for (let a = 0; a < 13; a++) for (let b = a; b < 13; b++) slotOfRanks[a * 13 + b] = slots++
+    const groupSlot = (a: number, b: number) => slotOfRanks[a * 13 + b]
+    const groupValues = ranges.map((r) => new Int32Array(binMode && (missing === 1 || missing === 2) ? slots * r.weight.length : 0))
+    /**
+     * Per range and suit, the combos with at least two (index suit * 2 + 1) or one (suit * 2) cards of that suit:
+     * the only ones a completion with three or four cards of the suit beside the board can give a flush.
+     */
+    const suitLists = ranges.map((r) => {
+      const lists: number[][] = Array.from({ length: 8 }, () => [])
+      for (let j = 0; j < r.weight.length; j++) {
+        for (let s = 0; s < 4; s++) {
+          const held = ((r.first[j] & 3) === s ? 1 : 0) + ((r.second[j] & 3) === s ? 1 : 0)
+          if (held >= 1) lists[s * 2].push(j)
+          if (held >= 2) lists[s * 2 + 1].push(j)
+        }
+      }
+      return lists.map((list) => Int32Array.from(list))
+    })
+    const changedBulk = new Int32Array(bulkRange.weight.length)
 
     // The bulk range's combos by card (each combo under both its cards), for taking off what a combination blocks.
     const cardStart = new Int32Array(DECK_SIZE + 1)
@@ -475,7 +580,7 @@ function createRangeEngine() {
           bulkValues[j] = -1
           continue
         }
-        const value = valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, first[j], second[j])
+        const value = plainValues ? plainValueOf(keys[j] + runKey) : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, first[j], second[j])
         bulkValues[j] = value
         const w = bulkWeights[j]
         all += w
@@ -536,7 +641,7 @@ function createRangeEngine() {
           }
         }
         credit(t, less, equal, left - less - equal)
-        showdowns += counted
+        showdowns += sign * counted
       }
     }
 
@@ -563,7 +668,12 @@ function createRangeEngine() {
         const keys = partKey[i]
         const suits = partSuits[i]
         for (let j = 0; j < r.weight.length; j++) {
-          v[j] = (r.lo[j] & runLo) !== 0 || (r.hi[j] & runHi) !== 0 ? -1 : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, r.first[j], r.second[j])
+          v[j] =
+            (r.lo[j] & runLo) !== 0 || (r.hi[j] & runHi) !== 0
+              ? -1
+              : plainValues
+                ? plainValueOf(keys[j] + runKey)
+                : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, r.first[j], r.second[j])
         }
       }
       // The other ranges' best value and its holders, per combination.
@@ -645,15 +755,40 @@ function createRangeEngine() {
           }
         }
         credit(t, less, equal, all - less - equal)
-        showdowns += count
+        showdowns += sign * count
       }
     }
 
     function credit(t: number, less: number, equal: number, more: number): void {
-      const weight = tupleWeights[t]
+      const weight = tupleWeights[t] * sign
       if (less !== 0) byWinners[tupleWinners[t]] += weight * less
       if (equal !== 0) byWinners[tupleWinners[t] | bulkBit] += weight * equal
       if (more !== 0) byWinners[bulkBit] += weight * more
+    }
+
+    // Completions that a symmetry of the whole configuration maps onto each other count alike: only the least of
+    // each set is visited, counted as many times as the set has members.
+    const images = new Set<number>()
+    const copiesOf = (): number => {
+      if (symmetries.length === 1) return 1
+      images.clear()
+      let own = 0
+      for (let k = 0; k < missing; k++) own = own * DECK_SIZE + runout[k]
+      let least = own
+      for (const perm of symmetries) {
+        const a = (runout[0] & ~3) | perm[runout[0] & 3]
+        let code = a
+        if (missing === 2) {
+          const b = (runout[1] & ~3) | perm[runout[1] & 3]
+          code = a < b ? a * DECK_SIZE + b : b * DECK_SIZE + a
+        } else if (missing > 2) {
+          const mapped = Array.from(runout, (card) => (card & ~3) | perm[card & 3]).sort((x, y) => x - y)
+          code = mapped.reduce((sum, card) => sum * DECK_SIZE + card, 0)
+        }
+        images.add(code)
+        if (code < least) least = code
+      }
+      return least === own ? images.size : 0
     }
 
     const enumerate = (from: number, k: number): void => {
@@ -663,7 +798,11 @@ function createRangeEngine() {
           stopped = true
           return
         }
+        const copies = missing === 0 ? 1 : copiesOf()
+        if (copies === 0) return
+        sign = copies
         visitRunout()
+        sign = 1
         return
       }
       for (let i = from; i < deck.length && !stopped; i++) {
@@ -671,8 +810,340 @@ function createRangeEngine() {
         enumerate(i + 1, k + 1)
       }
     }
-    enumerate(0, 0)
+    // Grouped counting (bin mode, turn or flop): completions with the same ranks give every combo the same value
+    // unless one of them could make a flush, which needs three cards of a suit on the board and the completion
+    // (a combo adds at most two). Those are counted with the others, then corrected one by one.
+    const boardSuitCount = [0, 0, 0, 0]
+    for (const card of board) boardSuitCount[card & 3]++
+    const boardHasThree = boardSuitCount.some((c) => c >= 3)
+    const couldFlush = (): boolean => {
+      if (boardHasThree) return true
+      const a = runout[0] & 3
+      if (boardSuitCount[a] >= 2) return true
+      if (missing === 1) return false
+      const b = runout[1] & 3
+      return boardSuitCount[b] >= 2 || (a === b && boardSuitCount[a] >= 1)
+    }
+    const { runouts, flushRunouts } = countRunouts(deck, boardSuitCount, missing)
+    const groups = missing === 1 ? 13 : 91
+    const grouped = binMode && (missing === 1 || missing === 2) && (grouping ?? flushRunouts + 1.5 * groups < 0.8 * runouts)
+    if (!grouped) {
+      enumerate(0, 0)
+      return stopped ? null : showdowns
+    }
+    countGroups()
+    if (stopped) return null
+    // The completions that could make a flush, one by one.
+    const quiet = (card: number) => boardSuitCount[card & 3] < 2
+    for (let i = 0; i < deck.length && !stopped; i++) {
+      runout[0] = deck[i]
+      if (missing === 1) {
+        if (couldFlush()) correctOne()
+        continue
+      }
+      for (let j = i + 1; j < deck.length && !stopped; j++) {
+        // Two cards of suits with at most one board card each flush only when they share a suit that has one.
+        if (!boardHasThree && quiet(deck[i]) && quiet(deck[j]) && ((deck[i] ^ deck[j]) & 3) !== 0) continue
+        runout[1] = deck[j]
+        if (couldFlush()) correctOne()
+      }
+    }
     return stopped ? null : showdowns
+
+    function correctOne(): void {
+      if ((++visited & 7) === 0 && stop()) {
+        stopped = true
+        return
+      }
+      correctRunout()
+    }
+
+    /**
+     * One completion that could make a flush, counted above with flushes ignored: only the combos whose value a flush
+     * changes move the count. A combination none of whose combos changed keeps its best value, and gains or loses
+     * only by the changed bulk combos; a combination with a changed combo is counted again against the whole bulk
+     * range, once as it is and once (taken off) with flushes ignored.
+     */
+    function correctRunout(): void {
+      let runLo = 0
+      let runHi = 0
+      for (let s = 0; s < 4; s++) suitCount[s] = boardSuitCount[s]
+      let g1 = 13
+      let g2 = 0
+      for (let k = 0; k < missing; k++) {
+        const card = runout[k]
+        runLo |= bitLo(card)
+        runHi |= bitHi(card)
+        suitCount[card & 3]++
+        g1 = Math.min(g1, card >> 2)
+        g2 = Math.max(g2, card >> 2)
+      }
+      const slot = groupSlot(g1, missing === 1 ? g1 : g2)
+      // The one suit with three or more cards on the board and the completion; a combo needs the rest of five.
+      let suit = 0
+      while (suitCount[suit] < 3) suit++
+      const needed = 5 - suitCount[suit]
+      let boardMask = 0
+      for (const card of board) if ((card & 3) === suit) boardMask |= 1 << (card >> 2)
+      for (let k = 0; k < missing; k++) if ((runout[k] & 3) === suit) boardMask |= 1 << (runout[k] >> 2)
+      // Combos a flush lifts above their value with flushes ignored: patched for this completion (stamp).
+      stamp++
+      let anyChanged = false
+      let changedCount = 0
+      for (let i = 0; i < n; i++) {
+        const r = ranges[i]
+        const size = r.weight.length
+        const offset = slot * size
+        plainOffset[i] = offset
+        const plain = groupValues[i]
+        const list = needed <= 0 ? null : suitLists[i][suit * 2 + needed - 1]
+        const count = list === null ? size : list.length
+        for (let p = 0; p < count; p++) {
+          const j = list === null ? p : list[p]
+          if ((r.lo[j] & runLo) !== 0 || (r.hi[j] & runHi) !== 0) continue
+          let mask = boardMask
+          if ((r.first[j] & 3) === suit) mask |= 1 << (r.first[j] >> 2)
+          if ((r.second[j] & 3) === suit) mask |= 1 << (r.second[j] >> 2)
+          const flush = FLUSH_VALUES[mask]
+          if (flush > plain[offset + j]) {
+            values[i][j] = flush
+            patched[i][j] = stamp
+            anyChanged = true
+            if (i === bulk) changedBulk[changedCount++] = j
+          }
+        }
+      }
+      if (!anyChanged) return
+      const bulkPatched = patched[bulk]
+      const bulkPatch = values[bulk]
+      const bulkPlain = groupValues[bulk]
+      const bulkOffset = plainOffset[bulk]
+      const bulkWeights = bulkRange.weight
+      const { lo: bulkLo, hi: bulkHi } = bulkRange
+      for (let t = 0; t < tupleCount; t++) {
+        const lo = tupleLo[t]
+        const hi = tupleHi[t]
+        if ((lo & runLo) !== 0 || (hi & runHi) !== 0) continue
+        let realBest = -1
+        let realWinners = 0
+        let plainBest = -1
+        let plainWinners = 0
+        let changed = false
+        for (let q = 0; q < m; q++) {
+          const i = others[q]
+          const j = tupleCombos[t * m + q]
+          const plain = groupValues[i][plainOffset[i] + j]
+          let real = plain
+          if (patched[i][j] === stamp) {
+            real = values[i][j]
+            changed = true
+          }
+          if (real > realBest) {
+            realBest = real
+            realWinners = 1 << i
+          } else if (real === realBest) realWinners |= 1 << i
+          if (plain > plainBest) {
+            plainBest = plain
+            plainWinners = 1 << i
+          } else if (plain === plainBest) plainWinners |= 1 << i
+        }
+        const weight = tupleWeights[t]
+        if (!changed) {
+          for (let c = 0; c < changedCount; c++) {
+            const j = changedBulk[c]
+            if ((bulkLo[j] & (lo | runLo)) !== 0 || (bulkHi[j] & (hi | runHi)) !== 0) continue
+            const w = weight * bulkWeights[j]
+            settle(realWinners, realBest, bulkPatch[j], w)
+            settle(realWinners, realBest, bulkPlain[bulkOffset + j], -w)
+          }
+          continue
+        }
+        for (let j = 0; j < bulkWeights.length; j++) {
+          if ((bulkLo[j] & (lo | runLo)) !== 0 || (bulkHi[j] & (hi | runHi)) !== 0) continue
+          const w = weight * bulkWeights[j]
+          const plain = bulkPlain[bulkOffset + j]
+          settle(realWinners, realBest, bulkPatched[j] === stamp ? bulkPatch[j] : plain, w)
+          settle(plainWinners, plainBest, plain, -w)
+        }
+      }
+    }
+
+    /** Credits `w` to the winners of a combination (best value `best`, holders `winners`) against a bulk combo's value. */
+    function settle(winners: number, best: number, value: number, w: number): void {
+      if (value < best) byWinners[winners] += w
+      else if (value === best) byWinners[winners | bulkBit] += w
+      else byWinners[bulkBit] += w
+    }
+
+    /**
+     * Every completion counted by its ranks, flushes ignored. For ranks g1 (and g2 on the flop), a combination of the
+     * other ranges and a bulk combo that share no card meet L - a completions per rank, where L is the rank's cards
+     * left beside the board and dead cards and a how many of them the two hold: (L1 - a1) on the turn,
+     * (L1 - a1)(L2 - a2) for two ranks, C(L1 - a1, 2) for a pair. So the bulk range is binned by value and by how
+     * many cards of each rank a combo holds (its type, a1 * 3 + a2), and each combination weighs the bins.
+     */
+    function countGroups(): void {
+      const liveOfRank = new Int32Array(13)
+      for (const card of deck) liveOfRank[card >> 2]++
+      const TYPES = 9
+      const less = new Float64Array((tupleCount + 1) * TYPES)
+      const equal = new Float64Array((tupleCount + 1) * TYPES)
+      const allOfType = new Float64Array(TYPES)
+      const countOfType = new Float64Array(TYPES)
+      const meets = new Float64Array(TYPES)
+      const presentTypes = new Int32Array(TYPES)
+      const bulkType = new Int32Array(bulkRange.weight.length)
+      const bulkValues = values[bulk]
+      const bulkWeights = bulkRange.weight
+      for (let g1 = 0; g1 < 13 && !stopped; g1++) {
+        for (let g2 = missing === 1 ? g1 : g1; g2 < (missing === 1 ? g1 + 1 : 13); g2++) {
+          const L1 = liveOfRank[g1]
+          const L2 = liveOfRank[g2]
+          const pair = missing === 2 && g1 === g2
+          if (missing === 1 ? L1 === 0 : pair ? L1 < 2 : L1 === 0 || L2 === 0) continue
+          if ((++visited & 7) === 0 && stop()) {
+            stopped = true
+            return
+          }
+          const groupKey = missing === 1 ? RANK_KEYS[g1] : RANK_KEYS[g1] + RANK_KEYS[g2]
+          const slot = groupSlot(g1, g2)
+          for (const i of others) {
+            const keys = partKey[i]
+            const v = values[i]
+            const stored = groupValues[i]
+            for (let j = 0, at = slot * keys.length; j < keys.length; j++, at++) {
+              const value = plainValueOf(keys[j] + groupKey)
+              v[j] = value
+              stored[at] = value
+            }
+          }
+          // The combinations' best values and holders, and the distinct best values in order.
+          let bins = 0
+          for (let t = 0; t < tupleCount; t++) {
+            let best = -1
+            let winners = 0
+            for (let q = 0; q < m; q++) {
+              const value = values[others[q]][tupleCombos[t * m + q]]
+              if (value > best) {
+                best = value
+                winners = 1 << others[q]
+              } else if (value === best) winners |= 1 << others[q]
+            }
+            tupleBest[t] = best
+            tupleWinners[t] = winners
+            let at = 0
+            while (at < bins && thresholds[at] < best) at++
+            if (at === bins || thresholds[at] !== best) {
+              thresholds.copyWithin(at + 1, at, bins)
+              thresholds[at] = best
+              bins++
+            }
+          }
+          less.fill(0, 0, (bins + 1) * TYPES)
+          equal.fill(0, 0, (bins + 1) * TYPES)
+          allOfType.fill(0)
+          countOfType.fill(0)
+          const keys = partKey[bulk]
+          const { first, second } = bulkRange
+          const bulkGroup = groupValues[bulk]
+          const bulkOffset = slot * bulkWeights.length
+          for (let j = 0; j < bulkWeights.length; j++) {
+            const value = plainValueOf(keys[j] + groupKey)
+            bulkValues[j] = value
+            bulkGroup[bulkOffset + j] = value
+            const r1 = first[j] >> 2
+            const r2 = second[j] >> 2
+            const a1 = (r1 === g1 ? 1 : 0) + (r2 === g1 ? 1 : 0)
+            const a2 = pair || missing === 1 ? 0 : (r1 === g2 ? 1 : 0) + (r2 === g2 ? 1 : 0)
+            const type = a1 * 3 + a2
+            bulkType[j] = type
+            const w = bulkWeights[j]
+            allOfType[type] += w
+            countOfType[type]++
+            let lo = 0
+            let hi = bins
+            while (lo < hi) {
+              const mid = (lo + hi) >> 1
+              if (thresholds[mid] < value) lo = mid + 1
+              else hi = mid
+            }
+            if (lo < bins && thresholds[lo] === value) equal[lo * TYPES + type] += w
+            else less[lo * TYPES + type] += w
+          }
+          let typeCount = 0
+          for (let type = 0; type < TYPES; type++) if (countOfType[type] !== 0) presentTypes[typeCount++] = type
+          // less[k * TYPES + type] becomes the weight strictly below thresholds[k], per type.
+          for (let p = 0; p < typeCount; p++) {
+            const type = presentTypes[p]
+            let below = 0
+            for (let k = 0; k < bins; k++) {
+              below += less[k * TYPES + type]
+              less[k * TYPES + type] = below
+              below += equal[k * TYPES + type]
+            }
+          }
+          for (let t = 0; t < tupleCount; t++) {
+            const best = tupleBest[t]
+            let k = 0
+            while (thresholds[k] !== best) k++
+            let held1 = 0
+            let held2 = 0
+            for (let q = 0; q < m; q++) {
+              const r = ranges[others[q]]
+              const j = tupleCombos[t * m + q]
+              tupleCards[2 * q] = r.first[j]
+              tupleCards[2 * q + 1] = r.second[j]
+            }
+            for (let x = 0; x < 2 * m; x++) {
+              const rank = tupleCards[x] >> 2
+              if (rank === g1) held1++
+              else if (rank === g2) held2++
+            }
+            const A1 = L1 - held1
+            const A2 = L2 - held2
+            // Completions a bulk combo of each type meets beside this combination.
+            let lessSum = 0
+            let equalSum = 0
+            let allSum = 0
+            let counted = 0
+            for (let p = 0; p < typeCount; p++) {
+              const type = presentTypes[p]
+              const x1 = A1 - ((type / 3) | 0)
+              const x2 = A2 - (type % 3)
+              const times = missing === 1 ? x1 : pair ? (x1 * (x1 - 1)) / 2 : x1 * x2
+              meets[type] = times
+              if (times <= 0) continue
+              lessSum += less[k * TYPES + type] * times
+              equalSum += equal[k * TYPES + type] * times
+              allSum += allOfType[type] * times
+              counted += countOfType[type] * times
+            }
+            // Take off the bulk combos that share a card with the combination, each once.
+            for (let x = 0; x < 2 * m; x++) {
+              const card = tupleCards[x]
+              for (let p = cardStart[card], end = cardStart[card + 1]; p < end; p++) {
+                const j = cardCombos[p]
+                const other = bulkRange.first[j] === card ? bulkRange.second[j] : bulkRange.first[j]
+                let seen = false
+                for (let y = 0; y < x; y++) if (tupleCards[y] === other) seen = true
+                if (seen) continue
+                const times = meets[bulkType[j]]
+                if (times <= 0) continue
+                const w = bulkWeights[j] * times
+                allSum -= w
+                counted -= times
+                const value = bulkValues[j]
+                if (value < best) lessSum -= w
+                else if (value === best) equalSum -= w
+              }
+            }
+            if (allSum === 0 && counted === 0) continue
+            credit(t, lessSum, equalSum, allSum - lessSum - equalSum)
+            showdowns += counted
+          }
+        }
+      }
+    }
   }
 
   // ---- Monte Carlo ---------------------------------------------------------------------------------------------------
@@ -850,7 +1321,8 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
   const combos = ranges.map((r) => r.weight.length)
 
   const symmetries = stabilizer(board, dead)
-  const cost = estimateMillis(ranges, board, dead, symmetries.length)
+  const ownSymmetries = rangeSymmetries(symmetries, ranges)
+  const cost = estimateMillis(ranges, board, dead, ownSymmetries.length)
   const strategy = options.exactStrategy ?? (cost.matchups <= cost.boards ? 'matchups' : 'boards')
   const wantExact = options.method === 'exact' || (options.method !== 'montecarlo' && Math.min(cost.matchups, cost.boards) <= options.maxMillis * 0.8)
   if (wantExact) {
@@ -863,10 +1335,10 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
     const showdowns =
       strategy === 'matchups'
         ? engine.exactByMatchups(ranges, board, dead, symmetries, byWinners, stop)
-        : engine.exactByBoards(ranges, board, dead, byWinners, stop, options.binLimit ?? 64)
+        : engine.exactByBoards(ranges, board, dead, ownSymmetries, byWinners, stop, options.binLimit ?? BIN_LIMIT, options.grouping)
     if (showdowns !== null) {
       if (showdowns === 0) throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
-      return { method: 'exact', stopReason: 'complete', showdowns, combos, ranges: sharesOf(byWinners, n), strategy, byWinners: [...byWinners] }
+      return { method: 'exact', stopReason: 'complete', showdowns, combos, ranges: sharesOf(byWinners, n), strategy, estimate: cost, byWinners: [...byWinners] }
     }
   }
   const sampled = engine.monteCarlo(ranges, board, dead, options, deadline)

@@ -52,7 +52,8 @@ t.test('every exact strategy matches a brute force over combos and boards, with 
     if (oracle.showdowns === 0) continue
     const strategies = [
       ['matchups', options({ method: 'exact', exactStrategy: 'matchups' })],
-      ['boards, binned', options({ method: 'exact', exactStrategy: 'boards', binLimit: Infinity })],
+      ['boards, binned', options({ method: 'exact', exactStrategy: 'boards', binLimit: Infinity, grouping: false })],
+      ['boards, binned, by ranks', options({ method: 'exact', exactStrategy: 'boards', binLimit: Infinity, grouping: true })],
       ['boards, sorted', options({ method: 'exact', exactStrategy: 'boards', binLimit: 0 })],
     ] as const
     for (const [name, strategy] of strategies) {
@@ -65,6 +66,24 @@ t.test('every exact strategy matches a brute force over combos and boards, with 
     compared++
   }
   t.ok(compared >= 50, `${compared} random cases compared`)
+})
+
+t.test('suit-symmetric ranges on boards with symmetries: completions counted once per symmetry class match the brute force', async (t) => {
+  const cases: Array<[string[], string, string]> = [
+    [['AA,KK', 'QQ,AKs'], '2c7c9h', ''],
+    [['AA:0.5,KK', 'QQ,AKs,T9s', 'JJ'], '2c7c9h', 'Kd'],
+    [['TT+,AQs+', 'AKo,87s'], '2c7h9d3s', ''],
+    [['QQ+,AhKh', '55'], '2h7c9s', ''],
+  ]
+  for (const [texts, board, dead] of cases) {
+    const input = { ranges: ranges(...texts), board: cards(board), dead: cards(dead) }
+    const oracle = naiveRangeEquity(input.ranges, input.board, input.dead)
+    for (const [name, binLimit] of [['sorted', 0], ['binned', Infinity]] as const) {
+      const result = rangeEquity(input, options({ method: 'exact', exactStrategy: 'boards', binLimit, grouping: false }))
+      t.equal(result.showdowns, oracle.showdowns, `${texts.join(' v ')} ${board} (${name}): showdowns`)
+      t.ok(oracle.byWinners.every((count, mask) => close(result.byWinners![mask], count)), `${texts.join(' v ')} ${board} (${name}): by winners`)
+    }
+  }
 })
 
 t.test('preflop: both strategies match the brute force on a suit-symmetric small case', async (t) => {
@@ -86,7 +105,7 @@ t.test('OMPEval published counts', async (t) => {
   ]
   for (const [texts, board, expected] of cases) {
     for (const [exactStrategy, binLimit] of [['matchups', 64], ['boards', 0], ['boards', Infinity]] as const) {
-      if (exactStrategy === 'boards' && board.length < 3) continue // a whole preflop or 2-card board is the matchups strategy's
+      if (exactStrategy === 'boards' && board === '') continue // a whole preflop is the matchups strategy's (1.7 million boards)
       const result = rangeEquity({ ranges: ranges(...texts), board: cards(board), dead: [] }, options({ method: 'exact', exactStrategy, binLimit }))
       t.same(result.byWinners, expected, `${texts.join(' v ')} ${board}`)
       t.equal(result.showdowns, expected.reduce((x, y) => x + y, 0))

@@ -118,6 +118,7 @@ const OPENAPI_DESCRIPTION = [
   '- `docs/game.md`: the game: lifecycle, prices and the ladder, bets, settlement, ledger, provably fair dealing',
   '- `docs/operations.md`: environment variables, PostgreSQL, Redis, verified tokens, metrics, limits, shutdown',
   '- `docs/odds-engine.md`: how the odds are computed and checked',
+  '- `docs/range-equity.md`: ranges against ranges: notation, weighting, exact or Monte Carlo, sharing the engine',
   '- `docs/performance.md`: benchmarks and how they were measured',
   '- `docs/architecture.md`: the layout and how to extend it',
   '- `docs/testing.md`: the tests and what they need',
@@ -137,7 +138,7 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
       tags: [
         { name: 'health', description: 'Liveness and dependency status.' },
         { name: 'deal', description: 'Deal hands and price them.' },
-        { name: 'odds', description: 'Price hands on a known board.' },
+        { name: 'odds', description: 'Price hands on a known board; ranges against ranges.' },
         { name: 'tables', description: 'Seats and buy-ins.' },
         { name: 'games', description: 'Tables with settings, the game from deal to river, finished games, bulk games.' },
         { name: 'bets', description: 'Bets, cancels, leaving with the balance, the ledger.' },

@@ -177,6 +177,34 @@ t.test('fuzzing through inject', async (t) => {
     )
   })
 
+  t.test('POST /api/equity: ranges, boards, dead cards and budgets, valid and not', async () => {
+    const item = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom('AA', 'KK+', '22-55', 'A5s-A2s', 'AKs', 'AKo', 'AK', 'T9s+', 'A2+', 'AhKh', 'random', 'QQ:0.5', '72o', 'AA:0', 'AKx', '', ' ', 'Ah', 'AA:1e3') },
+      { weight: 1, arbitrary: oddString },
+    )
+    const range = fc.oneof({ weight: 4, arbitrary: fc.array(item, { minLength: 1, maxLength: 4 }).map((items) => items.join(',')) }, { weight: 1, arbitrary: oddJson })
+    // Budgets: small valid ones, or odd values the schema refuses (a long valid budget would only slow the run down).
+    const budget = fc.oneof(fc.integer({ min: 10, max: 100 }), oddNumber.filter((n) => !(Number.isInteger(n) && n > 100 && n <= 60_000)), oddJson)
+    const body = fc.oneof(
+      fc.record(
+        { ranges: fc.array(range, { maxLength: 7 }), board: fc.array(card, { maxLength: 6 }), dead: fc.array(card, { maxLength: 4 }), maxMillis: budget, targetStdError: fc.oneof(oddNumber, fc.constant(1)) },
+        { requiredKeys: ['ranges', 'maxMillis'] },
+      ),
+      oddJson,
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const response = await send(app, { method: 'POST', url: '/api/equity', headers: { ...JSON_TYPE, ...AUTH }, payload: JSON.stringify(payload) })
+        if (response.statusCode === 200) {
+          const answer = response.json()
+          const total = answer.ranges.reduce((sum: number, r: { equityPercentage: number }) => sum + r.equityPercentage, 0)
+          if (Math.abs(total - 100) > 0.01) throw new Error(`equities add up to ${total} for ${JSON.stringify(payload)}`)
+        }
+      }),
+      params,
+    )
+  })
+
   t.test('POST /api/tables/{tableId}/sit: odd ids, bodies and keys; a rejected sit changes nothing', async () => {
     const body = fc.oneof(
       fc.record({ playerId: oddString, buyInAmount: oddNumber }),

@@ -1,7 +1,7 @@
 // Checks a range-equity request before any work: the ranges' notation, board and dead cards, and the budget.
 
-import { DECK_SIZE, parseCard, type CardId } from './cards.js'
 import { DomainError } from './errors.js'
+import { distinctCards } from './odds-input.js'
 import type { RangeEquityInput } from './range-equity.js'
 import { parseRange } from './range-notation.js'
 
@@ -16,18 +16,9 @@ const invalid = (message: string) => new DomainError('INVALID_INPUT', message)
  */
 export function parseEquityInput(rangeTexts: readonly string[], boardTexts: readonly string[], deadTexts: readonly string[]): RangeEquityInput {
   if (!BOARD_SIZES.includes(boardTexts.length)) throw invalid(`board must have 0, 3, 4 or 5 cards; got ${boardTexts.length}.`)
-  const seen = new Map<CardId, string>()
-  const take = (text: string, where: string): CardId => {
-    const card = parseCard(text)
-    if (card === undefined) throw invalid(`${where} "${text}" is not a card: use a rank 2-9, T, J, Q, K, A then a suit c, d, h, s (e.g. "Ah").`)
-    const previous = seen.get(card)
-    if (previous !== undefined) throw invalid(`Card ${text} appears more than once (${previous} and ${where}).`)
-    seen.set(card, where)
-    return card
-  }
+  const { take } = distinctCards()
   const board = boardTexts.map((text, i) => take(text, `board[${i}]`))
   const dead = deadTexts.map((text, i) => take(text, `dead[${i}]`))
-  if (seen.size > DECK_SIZE) throw invalid('Too many board and dead cards.')
   const ranges = rangeTexts.map((text, i) => parseRange(text, `ranges[${i}]`))
   return { ranges, board, dead }
 }

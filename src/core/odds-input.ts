@@ -15,11 +15,10 @@ function invalid(message: string): DomainError {
 }
 
 /**
- * Parses hands ("AcKd") and board cards ("Ah") into card ids. Throws DomainError INVALID_INPUT naming
- * the card or the rule: a malformed card, a card used twice, a board of 1, 2 or 6+ cards, or too few
- * cards left to complete the board.
+ * A reader of cards that must all differ: take(text, where) parses one, naming `where` (e.g. 'board[0]') when it is
+ * malformed or was taken before (DomainError INVALID_INPUT); `seen` holds the cards taken.
  */
-export function parseOddsInput(handTexts: readonly string[], boardTexts: readonly string[]): OddsInput {
+export function distinctCards() {
   const seen = new Map<CardId, string>()
   const take = (text: string, where: string): CardId => {
     const card = parseCard(text)
@@ -29,6 +28,16 @@ export function parseOddsInput(handTexts: readonly string[], boardTexts: readonl
     seen.set(card, where)
     return card
   }
+  return { take, seen }
+}
+
+/**
+ * Parses hands ("AcKd") and board cards ("Ah") into card ids. Throws DomainError INVALID_INPUT naming
+ * the card or the rule: a malformed card, a card used twice, a board of 1, 2 or 6+ cards, or too few
+ * cards left to complete the board.
+ */
+export function parseOddsInput(handTexts: readonly string[], boardTexts: readonly string[]): OddsInput {
+  const { take, seen } = distinctCards()
   if (!BOARD_SIZES.includes(boardTexts.length)) {
     throw invalid(`board must have 0, 3, 4 or 5 cards; got ${boardTexts.length}.`)
   }

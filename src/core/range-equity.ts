@@ -550,19 +550,55 @@ function createRangeEngine() {
       cardCombos[filled[bulkRange.second[j]]++] = j
     }
 
+    /** Combination t's best value on the current completion (from `values`) and the ranges holding it; returns the value. */
+    function scoreCombination(t: number): number {
+      let best = -1
+      let winners = 0
+      for (let q = 0; q < m; q++) {
+        const value = values[others[q]][tupleCombos[t * m + q]]
+        if (value > best) {
+          best = value
+          winners = 1 << others[q]
+        } else if (value === best) winners |= 1 << others[q]
+      }
+      tupleBest[t] = best
+      tupleWinners[t] = winners
+      return best
+    }
+
+    /** Adds `best` to the sorted distinct thresholds[0, bins) unless there; returns the new count. */
+    function addThreshold(best: number, bins: number): number {
+      let at = 0
+      while (at < bins && thresholds[at] < best) at++
+      if (at < bins && thresholds[at] === best) return bins
+      thresholds.copyWithin(at + 1, at, bins)
+      thresholds[at] = best
+      return bins + 1
+    }
+
+    /** Combination t's cards into tupleCards[0, 2m). */
+    function loadCards(t: number): void {
+      for (let q = 0; q < m; q++) {
+        const r = ranges[others[q]]
+        const j = tupleCombos[t * m + q]
+        tupleCards[2 * q] = r.first[j]
+        tupleCards[2 * q + 1] = r.second[j]
+      }
+    }
+
+    /** Whether a bulk combo holding tupleCards[x] and `other` was met already under an earlier card of the combination. */
+    function metBefore(x: number, other: number): boolean {
+      for (let y = 0; y < x; y++) if (tupleCards[y] === other) return true
+      return false
+    }
+
     /** Bin mode: the distinct best values sorted, the bulk range's weight below and at each, then each combination. */
     function countByBins(bulkValues: Int32Array, bulkWeights: Float64Array, runKey: number, runSuits: number, runLo: number, runHi: number): void {
       let bins = 0
       for (let t = 0; t < tupleCount; t++) {
         const best = tupleBest[t]
         if (best < 0) continue
-        let at = 0
-        while (at < bins && thresholds[at] < best) at++
-        if (at === bins || thresholds[at] !== best) {
-          thresholds.copyWithin(at + 1, at, bins)
-          thresholds[at] = best
-          bins++
-        }
+        bins = addThreshold(best, bins)
       }
       if (bins === 0) return
       for (let k = 0; k <= bins; k++) {
@@ -616,12 +652,7 @@ function createRangeEngine() {
         let equal = binEqual[k]
         let left = all
         let counted = count
-        for (let q = 0; q < m; q++) {
-          const r = ranges[others[q]]
-          const j = tupleCombos[t * m + q]
-          tupleCards[2 * q] = r.first[j]
-          tupleCards[2 * q + 1] = r.second[j]
-        }
+        loadCards(t)
         // Take off the bulk combos that share a card with the combination, each once.
         for (let x = 0; x < 2 * m; x++) {
           const card = tupleCards[x]
@@ -630,9 +661,7 @@ function createRangeEngine() {
             const value = bulkValues[j]
             if (value < 0) continue
             const other = bulkRange.first[j] === card ? bulkRange.second[j] : bulkRange.first[j]
-            let seen = false
-            for (let y = 0; y < x; y++) if (tupleCards[y] === other) seen = true
-            if (seen) continue
+            if (metBefore(x, other)) continue
             const w = bulkWeights[j]
             left -= w
             counted--
@@ -682,17 +711,7 @@ function createRangeEngine() {
           tupleBest[t] = -1
           continue
         }
-        let best = -1
-        let winners = 0
-        for (let q = 0; q < m; q++) {
-          const value = values[others[q]][tupleCombos[t * m + q]]
-          if (value > best) {
-            best = value
-            winners = 1 << others[q]
-          } else if (value === best) winners |= 1 << others[q]
-        }
-        tupleBest[t] = best
-        tupleWinners[t] = winners
+        scoreCombination(t)
       }
       const bulkValues = values[bulk]
       const bulkWeights = bulkRange.weight
@@ -724,12 +743,7 @@ function createRangeEngine() {
         let equal = cumWeight[moreAt] - less
         let all = cumWeight[live]
         let count = live
-        for (let q = 0; q < m; q++) {
-          const r = ranges[others[q]]
-          const j = tupleCombos[t * m + q]
-          tupleCards[2 * q] = r.first[j]
-          tupleCards[2 * q + 1] = r.second[j]
-        }
+        loadCards(t)
         for (let x = 0; x < 2 * m; x++) {
           const card = tupleCards[x]
           const length = cardLength[card]
@@ -1020,24 +1034,8 @@ function createRangeEngine() {
           // The combinations' best values and holders, and the distinct best values in order.
           let bins = 0
           for (let t = 0; t < tupleCount; t++) {
-            let best = -1
-            let winners = 0
-            for (let q = 0; q < m; q++) {
-              const value = values[others[q]][tupleCombos[t * m + q]]
-              if (value > best) {
-                best = value
-                winners = 1 << others[q]
-              } else if (value === best) winners |= 1 << others[q]
-            }
-            tupleBest[t] = best
-            tupleWinners[t] = winners
-            let at = 0
-            while (at < bins && thresholds[at] < best) at++
-            if (at === bins || thresholds[at] !== best) {
-              thresholds.copyWithin(at + 1, at, bins)
-              thresholds[at] = best
-              bins++
-            }
+            const best = scoreCombination(t)
+            bins = addThreshold(best, bins)
           }
           less.fill(0, 0, (bins + 1) * TYPES)
           equal.fill(0, 0, (bins + 1) * TYPES)
@@ -1088,12 +1086,7 @@ function createRangeEngine() {
             while (thresholds[k] !== best) k++
             let held1 = 0
             let held2 = 0
-            for (let q = 0; q < m; q++) {
-              const r = ranges[others[q]]
-              const j = tupleCombos[t * m + q]
-              tupleCards[2 * q] = r.first[j]
-              tupleCards[2 * q + 1] = r.second[j]
-            }
+            loadCards(t)
             for (let x = 0; x < 2 * m; x++) {
               const rank = tupleCards[x] >> 2
               if (rank === g1) held1++
@@ -1124,9 +1117,7 @@ function createRangeEngine() {
               for (let p = cardStart[card], end = cardStart[card + 1]; p < end; p++) {
                 const j = cardCombos[p]
                 const other = bulkRange.first[j] === card ? bulkRange.second[j] : bulkRange.first[j]
-                let seen = false
-                for (let y = 0; y < x; y++) if (tupleCards[y] === other) seen = true
-                if (seen) continue
+                if (metBefore(x, other)) continue
                 const times = meets[bulkType[j]]
                 if (times <= 0) continue
                 const w = bulkWeights[j] * times

@@ -1,0 +1,183 @@
+// Range equity by Monte Carlo: combinations sampled in proportion to their weights (by rejection, so card removal is
+// exact), the rest of the board uniformly, until a standard-error target or the budget.
+
+import { DECK_SIZE, type CardId } from './cards.js'
+import * as tables from './evaluator/tables.js'
+import { BOARD_CARDS, invalid, MIN_SAMPLES, RangeEquityCancelled, type LiveRange, type RangeEquityOptions } from './range-common.js'
+
+/** A fast seeded generator (xoshiro128**) of 32-bit words, for Monte Carlo sampling only (not for dealing). */
+function xoshiro128(seed: readonly number[]): () => number {
+  let a = seed[0] | 0 || 1
+  let b = seed[1] | 0
+  let c = seed[2] | 0
+  let d = seed[3] | 0
+  return () => {
+    const result = Math.imul(rotl(Math.imul(b, 5), 7), 9)
+    const t = b << 9
+    c ^= a
+    d ^= b
+    b ^= c
+    a ^= d
+    c ^= t
+    d = rotl(d, 11)
+    return result >>> 0
+  }
+}
+const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k))
+
+/** Builds the sampler with the evaluator's tables as bindings of one function scope (see createBoardsStrategy). */
+function createMonteCarlo() {
+  const { CARD_RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
+  const SEVEN_BASE = 7 * INDEX_BASE_STRIDE
+  const SUIT_COUNTERS_START = 0x3333
+  const FLUSH_BITS = 0x8888
+
+  const comboSuits = (a: number, b: number) => (1 << ((a & 3) << 2)) + (1 << ((b & 3) << 2))
+
+  interface Sampled {
+    showdowns: number
+    shares: Float64Array
+    squares: Float64Array
+    wins: Float64Array
+    ties: Float64Array
+    stopReason: 'targetStdError' | 'maxMillis'
+  }
+
+  function monteCarlo(
+    ranges: readonly LiveRange[],
+    board: readonly CardId[],
+    dead: readonly CardId[],
+    options: RangeEquityOptions,
+    deadline: number,
+  ): Sampled {
+    const n = ranges.length
+    const next = xoshiro128(options.seed)
+    const cumulative = ranges.map((r) => {
+      const cum = new Float64Array(r.weight.length)
+      let sum = 0
+      for (let j = 0; j < r.weight.length; j++) cum[j] = sum += r.weight[j]
+      return cum
+    })
+    const pick = (i: number): number => {
+      const cum = cumulative[i]
+      const target = (next() / 4294967296) * cum[cum.length - 1]
+      let lo = 0
+      let hi = cum.length - 1
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (cum[mid] > target) hi = mid
+        else lo = mid + 1
+      }
+      return lo
+    }
+    const fixed = new Uint8Array(DECK_SIZE)
+    for (const card of [...board, ...dead]) fixed[card] = 1
+    const taken = new Uint8Array(DECK_SIZE)
+    const full = new Int32Array(BOARD_CARDS)
+    board.forEach((card, k) => (full[k] = card))
+    const picked = new Int32Array(n)
+    const shares = new Float64Array(n)
+    const squares = new Float64Array(n)
+    const wins = new Float64Array(n)
+    const ties = new Float64Array(n)
+    const target2 = options.targetStdError * options.targetStdError
+    let samples = 0
+    let redraws = 0
+    const BATCH = 2048
+    for (;;) {
+      for (let s = 0; s < BATCH; s++) {
+        // A combination in proportion to its weight: independent picks, all redrawn when two share a card.
+        let lo = 0
+        let hi = 0
+        for (let i = 0; i < n; ) {
+          const j = pick(i)
+          const r = ranges[i]
+          if ((r.lo[j] & lo) !== 0 || (r.hi[j] & hi) !== 0) {
+            lo = 0
+            hi = 0
+            i = 0
+            if ((++redraws & 0xffff) === 0) {
+              if (options.cancelled()) throw new RangeEquityCancelled()
+              if (samples + s === 0 && options.now() >= deadline) throw invalid('No deal was found within the time budget: nearly every combination of one combo per range shares a card between two ranges.')
+            }
+            continue
+          }
+          lo |= r.lo[j]
+          hi |= r.hi[j]
+          picked[i++] = j
+        }
+        taken.set(fixed)
+        for (let i = 0; i < n; i++) {
+          taken[ranges[i].first[picked[i]]] = 1
+          taken[ranges[i].second[picked[i]]] = 1
+        }
+        for (let k = board.length; k < BOARD_CARDS; k++) {
+          let card: number
+          do card = Math.floor((next() / 4294967296) * DECK_SIZE)
+          while (taken[card])
+          taken[card] = 1
+          full[k] = card
+        }
+        let best = -1
+        let winners = 0
+        for (let i = 0; i < n; i++) {
+          const r = ranges[i]
+          const a = r.first[picked[i]]
+          const b = r.second[picked[i]]
+          const value = evaluate7(a, b, full)
+          if (value > best) {
+            best = value
+            winners = 1 << i
+          } else if (value === best) winners |= 1 << i
+        }
+        let sharers = 0
+        for (let rest = winners; rest !== 0; rest &= rest - 1) sharers++
+        const share = 1 / sharers
+        for (let rest = winners; rest !== 0; rest &= rest - 1) {
+          const i = 31 - Math.clz32(rest & -rest)
+          shares[i] += share
+          squares[i] += share * share
+          if (sharers === 1) wins[i]++
+          else ties[i]++
+        }
+      }
+      samples += BATCH
+      if (options.cancelled()) throw new RangeEquityCancelled()
+      if (samples >= MIN_SAMPLES) {
+        let worst = 0
+        for (let i = 0; i < n; i++) worst = Math.max(worst, variance(shares[i], squares[i], samples) / samples)
+        if (worst <= target2) return { showdowns: samples, shares, squares, wins, ties, stopReason: 'targetStdError' }
+      }
+      if (options.now() >= deadline) return { showdowns: samples, shares, squares, wins, ties, stopReason: 'maxMillis' }
+    }
+  }
+
+  function evaluate7(a: number, b: number, full: Int32Array): number {
+    let key = CARD_RANK_KEYS[a] + CARD_RANK_KEYS[b]
+    let suits = SUIT_COUNTERS_START + comboSuits(a, b)
+    for (let k = 0; k < BOARD_CARDS; k++) {
+      key += CARD_RANK_KEYS[full[k]]
+      suits += 1 << ((full[k] & 3) << 2)
+    }
+    const flushBits = suits & FLUSH_BITS
+    if (flushBits !== 0) {
+      const s = (31 - Math.clz32(flushBits)) >> 2
+      let mask = 0
+      if ((a & 3) === s) mask |= 1 << (a >> 2)
+      if ((b & 3) === s) mask |= 1 << (b >> 2)
+      for (let k = 0; k < BOARD_CARDS; k++) if ((full[k] & 3) === s) mask |= 1 << (full[k] >> 2)
+      return FLUSH_VALUES[mask]
+    }
+    return NON_FLUSH_VALUES[INDEX_BASE[SEVEN_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
+  }
+
+  return monteCarlo
+}
+
+export const monteCarlo = createMonteCarlo()
+
+/** Sample variance of a share from its sum and sum of squares over `count` samples. */
+export function variance(sum: number, squares: number, count: number): number {
+  const mean = sum / count
+  return Math.max(0, (squares / count - mean * mean) * (count / (count - 1)))
+}

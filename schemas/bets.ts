@@ -100,14 +100,20 @@ export const BetSchema = Type.Object(
   { $id: 'Bet', additionalProperties: false },
 )
 
-export const LEDGER_KINDS = ['BUY_IN', 'BET', 'BET_CANCEL', 'PAYOUT', 'CASH_OUT'] as const
+export const LEDGER_KINDS = ['BUY_IN', 'BET', 'BET_CANCEL', 'PAYOUT', 'CASH_OUT', 'BALANCE_FORWARD'] as const
 
 export const LedgerEntrySchema = Type.Object(
   {
     entryId: Type.Integer({ minimum: 1 }),
     seatId: Type.Integer({ minimum: 1 }),
     playerId: Type.String(),
-    kind: Type.Unsafe<(typeof LEDGER_KINDS)[number]>(Type.String({ enum: [...LEDGER_KINDS] })),
+    kind: Type.Unsafe<(typeof LEDGER_KINDS)[number]>(
+      Type.String({
+        enum: [...LEDGER_KINDS],
+        description:
+          'BALANCE_FORWARD (in-memory store only) stands for the player\'s older entries at the table that were dropped to keep memory bounded: their amounts summed, the balance after the last of them. See docs/operations.md.',
+      }),
+    ),
     amount: Type.Number({ description: 'Signed: into the seat positive, out of it negative.' }),
     balanceAfter: Type.Number({ description: 'The seat balance after this entry.' }),
     gameId: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -771,8 +771,11 @@ export interface components {
             entryId: number;
             seatId: number;
             playerId: string;
-            /** @enum {string} */
-            kind: "BUY_IN" | "BET" | "BET_CANCEL" | "PAYOUT" | "CASH_OUT";
+            /**
+             * @description BALANCE_FORWARD (in-memory store only) stands for the player's older entries at the table that were dropped to keep memory bounded: their amounts summed, the balance after the last of them. See docs/operations.md.
+             * @enum {string}
+             */
+            kind: "BUY_IN" | "BET" | "BET_CANCEL" | "PAYOUT" | "CASH_OUT" | "BALANCE_FORWARD";
             /** @description Signed: into the seat positive, out of it negative. */
             amount: number;
             /** @description The seat balance after this entry. */

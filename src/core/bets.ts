@@ -30,7 +30,11 @@ export interface Bet {
   placedAt: string
 }
 
-export type LedgerKind = 'BUY_IN' | 'BET' | 'BET_CANCEL' | 'PAYOUT' | 'CASH_OUT'
+/**
+ * BALANCE_FORWARD: written only by a store that keeps a bounded history (the memory store): it stands for a
+ * player's older entries at the table that were dropped, their amounts summed, with the balance after the last.
+ */
+export type LedgerKind = 'BUY_IN' | 'BET' | 'BET_CANCEL' | 'PAYOUT' | 'CASH_OUT' | 'BALANCE_FORWARD'
 
 /** One movement of money into (amount > 0) or out of (amount < 0) a seat, with the balance after it. */
 export interface LedgerEntry {

@@ -34,6 +34,14 @@ export interface MemoryStoreLimits {
   maxIdempotencyKeysPerCaller: number
   /** A table with nobody seated and no game in progress is forgotten (with its games and ledger) after this long. */
   emptyTableTtlMs: number
+  /**
+   * Most ledger entries kept per table. Beyond it the oldest half is dropped, each player's dropped entries summed
+   * into one BALANCE_FORWARD entry, so every player's entries still add up to their balance and the house report
+   * (kept as running sums) is unchanged.
+   */
+  maxLedgerEntriesPerTable: number
+  /** Most games kept per table; beyond it the table's oldest finished games are forgotten, with their bets. */
+  maxGamesPerTable: number
 }
 
 export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
@@ -43,6 +51,8 @@ export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
   maxTablesPerCaller: 100,
   maxIdempotencyKeysPerCaller: 10_000,
   emptyTableTtlMs: 10 * 60 * 1000,
+  maxLedgerEntriesPerTable: 10_000,
+  maxGamesPerTable: 1_000,
 }
 
 interface StoredAnswer<T> {
@@ -67,6 +77,10 @@ interface MemoryTable {
   ledger: LedgerEntry[]
   /** The same entries by player, so a player's page is found without reading the table's whole history. */
   ledgerOf: Map<string, LedgerEntry[]>
+  /** Every entry ever written at the table summed by kind (the ledger itself may have dropped old ones). */
+  kindSums: Map<LedgerKind, number>
+  /** The games kept, oldest first (at most maxGamesPerTable). */
+  gameIds: number[]
   totals: TableTotals
   stageEndsAt?: number
   ready: string[]
@@ -187,7 +201,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     for (const [tableId, since] of emptySince) {
       if (since + bounds.emptyTableTtlMs > at) break
       const table = tables.get(tableId)!
-      for (let gameId = 1; gameId <= table.gamesStarted; gameId++) games.delete(gameKey(tableId, gameId))
+      for (const gameId of table.gameIds) games.delete(gameKey(tableId, gameId))
       tables.delete(tableId)
       autoTables.delete(tableId)
       emptySince.delete(tableId)
@@ -215,6 +229,37 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     const own = table.ledgerOf.get(seat.playerId)
     if (own) own.push(entry)
     else table.ledgerOf.set(seat.playerId, [entry])
+    table.kindSums.set(kind, (table.kindSums.get(kind) ?? 0) + amountCents)
+    if (table.ledger.length > bounds.maxLedgerEntriesPerTable) compactLedger(table)
+  }
+
+  /**
+   * Drops the oldest half of a table's ledger. Each player's dropped entries become one BALANCE_FORWARD entry with
+   * their summed amount, the entryId, seat, time and balance of the last of them: entry ids stay in order, and a
+   * player's entries still add up to the balance.
+   */
+  function compactLedger(table: MemoryTable): void {
+    const dropped = table.ledger.length - Math.floor(bounds.maxLedgerEntriesPerTable / 2)
+    const forward = new Map<string, LedgerEntry>()
+    for (let i = 0; i < dropped; i++) {
+      const entry = table.ledger[i]
+      const sum = forward.get(entry.playerId)
+      forward.set(entry.playerId, {
+        entryId: entry.entryId,
+        seatId: entry.seatId,
+        playerId: entry.playerId,
+        kind: 'BALANCE_FORWARD',
+        amountCents: (sum?.amountCents ?? 0) + entry.amountCents,
+        balanceAfterCents: entry.balanceAfterCents,
+        at: entry.at,
+      })
+    }
+    const summaries = [...forward.values()].sort((a, b) => a.entryId - b.entryId)
+    table.ledger = [...summaries, ...table.ledger.slice(dropped)]
+    for (const [playerId, summary] of forward) {
+      const own = table.ledgerOf.get(playerId)!
+      table.ledgerOf.set(playerId, [summary, ...own.filter((entry) => entry.entryId > summary.entryId)])
+    }
   }
 
   /** The player's account, made on first use. */
@@ -268,6 +313,8 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       betsOfGame: new Map(),
       ledger: [],
       ledgerOf: new Map(),
+      kindSums: new Map(),
+      gameIds: [],
       totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
       ready: [],
       eventId: 0,
@@ -364,6 +411,13 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
       if (options.due && dueStep(table, at) !== 'STATUS_SETUP') throw notDue()
       games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
+      // The table's own bound first (the new game is in progress, every other one finished), then the store's.
+      table.gameIds.push(game.gameId)
+      while (table.gameIds.length > bounds.maxGamesPerTable) {
+        const oldest = table.gameIds.shift()!
+        games.delete(gameKey(tableId, oldest))
+        forgetBets(table, oldest)
+      }
       // Forget the oldest finished games beyond the bound, with their bets (a game in progress is never dropped).
       for (const [key, old] of games) {
         if (games.size <= bounds.maxGames) break
@@ -556,7 +610,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       let accountsCents = 0
       for (const account of accounts.values()) accountsCents += account.balanceCents
       const perTable = [...tables].map(([tableId, table]) => {
-        const sum = (kind: LedgerKind) => table.ledger.reduce((total, e) => (e.kind === kind ? total + e.amountCents : total), 0)
+        const sum = (kind: LedgerKind) => table.kindSums.get(kind) ?? 0
         const open = table.gameId === undefined ? [] : betsOf(table, table.gameId).filter((bet) => bet.status === 'OPEN')
         return {
           tableId,

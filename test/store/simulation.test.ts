@@ -12,7 +12,9 @@ const RTP_BP = 9_500
 const STAGE_FROM = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const
 
 t.test(`${GAMES.toLocaleString('en-US')} games, one random bet each`, async (t) => {
-  const store = createMemoryStore()
+  // The whole history kept (the default bound would sum the oldest entries forward), so the ledger invariants below
+  // check every entry; the bound itself is memory-bounds.test.ts's.
+  const store = createMemoryStore({ maxLedgerEntriesPerTable: 100_000 })
   const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: RTP_BP, maxBetCents: 10_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
   const tableId = await store.createTable(settings)
   await store.sit({ tableId, playerId: 'solo', buyInCents: 1_000_000_000, seatCount: 1 })

@@ -1,7 +1,8 @@
 // `npm run bench:http`: HTTP load benchmark of the real server on loopback (deals, health under load, sits, overload), as a markdown table.
 //
 // Env: BENCH_DURATION_S (seconds per run, default 5), BENCH_CONNECTIONS (default 16),
-//      TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL sit run, in a throwaway schema).
+//      TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, each in a throwaway schema, and pgbench's own
+//      rate against the same database as their reference).
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -24,7 +25,9 @@ interface AutocannonRequest {
 interface AutocannonOptions {
   url: string
   connections: number
-  duration: number
+  /** Seconds to run; or `amount`: the number of requests to send. */
+  duration?: number
+  amount?: number
   method?: string
   headers?: Record<string, string>
   body?: string
@@ -227,20 +230,99 @@ const dealRequest = (url: string, hands: number, connections = CONNECTIONS, dura
     requests: [{ method: 'POST', path: '/api/deal', headers: JSON_HEADERS, body: JSON.stringify({ numberOfHands: hands }), onResponse: noteRefusal }],
   })
 
-/** A POST run whose every request `next` shapes (path and JSON body), in the order autocannon sends them. */
-function rotatingPost(url: string, next: (i: number) => { path: string; body: string }) {
+/**
+ * A POST run whose every request `next` shapes (path and JSON body), in the order autocannon sends them: for
+ * DURATION_S, or exactly `amount` requests.
+ */
+function rotatingPost(url: string, next: (i: number) => { path: string; body: string }, amount?: number) {
   let n = 0
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    ...(amount === undefined ? { duration: DURATION_S } : { amount }),
     requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, ...next(n++) }), onResponse: noteRefusal }],
   })
 }
 
+/** Every request one of the players seated by sitRequest leaves, in the order they sat: `count` leaves. */
+const leaveRequest = (url: string, firstTable: number, count: number) =>
+  rotatingPost(url, (i) => ({ path: `/api/tables/${firstTable + Math.floor(i / 6)}/leave`, body: JSON.stringify({ playerId: `bench-${i}` }) }), count)
+
 /** Every request a new player at a table: six players per table, tables numbered from `firstTable`. */
 const sitRequest = (url: string, firstTable: number) =>
   rotatingPost(url, (i) => ({ path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }))
+
+// ---- the database's own speed: pgbench against the same PostgreSQL, in the same run ---------------------------
+
+/** pgbench from PATH, else the newest PostgreSQL install's. */
+function pgbenchPath(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    try {
+      if (readdirSync(dir).includes('pgbench')) return `${dir}/pgbench`
+    } catch {
+      // a PATH entry that is not a readable directory
+    }
+  }
+  try {
+    const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
+    for (const version of versions) if (readdirSync(`/usr/lib/postgresql/${version}/bin`).includes('pgbench')) return `/usr/lib/postgresql/${version}/bin/pgbench`
+  } catch {
+    // no Debian PostgreSQL install
+  }
+  return undefined
+}
+
+/** Runs pgbench with `args` against DATABASE_URL with search_path `schema`; its standard output. */
+function runPgbench(args: string[], schema: string): Promise<string> {
+  const url = new URL(DATABASE_URL!)
+  const env = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: url.pathname.slice(1),
+    PGOPTIONS: `-c search_path=${schema}`,
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(pgbenchPath()!, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (err += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited ${code}: ${err.slice(-500)}`))))
+  })
+}
+
+const PGBENCH_SCALE = 16
+
+/**
+ * pgbench's TPC-B-like transaction (three updates, one select, one insert: much like a bet) at scale 16 with
+ * `clients` clients, 2 threads, prepared statements, for DURATION_S: transactions per second, or undefined
+ * without a database or pgbench.
+ */
+async function pgbenchRate(clients: number): Promise<number | undefined> {
+  if (!DATABASE_URL || !pgbenchPath()) return undefined
+  const schema = `bench_pgbench_${process.pid}`
+  const admin = new pg.Client({ connectionString: DATABASE_URL })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`)
+    await runPgbench(['-i', '-q', '-s', String(PGBENCH_SCALE)], schema)
+    const out = await runPgbench(['-c', String(clients), '-j', '2', '-T', String(DURATION_S), '-M', 'prepared'], schema)
+    const tps = /tps = ([\d.]+)/.exec(out)
+    if (!tps) throw new Error(`no tps in pgbench output: ${out.slice(-300)}`)
+    return Number(tps[1])
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await admin.end()
+  }
+}
+
+/** Money runs on PostgreSQL as ratios of pgbench's rate at the same client count. */
+const pgbenchRows: Array<{ run: string; perSecond: number; goal: string }> = []
+let pgbenchTps: number | undefined
 
 /** Worker threads the server starts by default (ODDS_WORKERS): the CPU count, at most 8. */
 const WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8))
@@ -356,7 +438,13 @@ async function sitRuns(rows: Row[]): Promise<void> {
     const url = new URL(DATABASE_URL)
     url.searchParams.set('options', `-c search_path=${schema}`)
     await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, async (serverUrl) => {
-      rows.push(rowOf('POST /api/tables/{id}/sit, PostgreSQL store', await sitRequest(serverUrl, 1), [], `local server, schema ${schema} (dropped after)`))
+      const sits = await sitRequest(serverUrl, 1)
+      rows.push(rowOf('POST /api/tables/{id}/sit, PostgreSQL store', sits, [], `local server, schema ${schema} (dropped after)`))
+      pgbenchRows.push({ run: 'sits', perSecond: sits.requests.average, goal: '-' })
+      // Every player who sat leaves again, in the same order: as many leaves as sits answered 200.
+      const leaves = await leaveRequest(serverUrl, 1, sits['2xx'])
+      rows.push(rowOf('POST /api/tables/{id}/leave, PostgreSQL store', leaves, [], `each player seated by the run above, once`))
+      pgbenchRows.push({ run: 'leaves', perSecond: leaves.requests.average, goal: '-' })
     })
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
@@ -480,15 +568,35 @@ async function bettingTable(url: string): Promise<BettingTable> {
   }
 }
 
-const betBody = (table: BettingTable) => JSON.stringify({ playerId: 'bench', gameId: table.gameId, bettingStage: 0, handIndex: table.handIndex, betAmount: 1 })
+const betBody = (table: BettingTable, playerId = 'bench') => JSON.stringify({ playerId, gameId: table.gameId, bettingStage: 0, handIndex: table.handIndex, betAmount: 1 })
+
+/** A table with `players` rich players (bench-0, bench-1, ...) and a game at HOLE with a hand offered. */
+async function sharedTable(url: string, players: number): Promise<BettingTable> {
+  const { tableId } = (await post(url, '/api/tables', { numberOfHands: 3, numberOfSeats: players, maxBetAmount: 1000 })) as { tableId: number }
+  for (let p = 0; p < players; p++) await post(url, `/api/tables/${tableId}/sit`, { playerId: `bench-${p}`, buyInAmount: 1_000_000 })
+  for (;;) {
+    const hole = (await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench-0', from: 'STATUS_SETUP' })) as { gameId: number; handOdds: Array<{ odds: number; handIndex: number }> }
+    const offered = hole.handOdds.find((p) => p.odds > 0)
+    if (offered) return { tableId, gameId: hole.gameId, handIndex: offered.handIndex }
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench-0', from })
+  }
+}
 
 async function betRunsOn(url: string, store: string, rows: Row[]): Promise<void> {
-  const tables = await Promise.all(Array.from({ length: CONNECTIONS }, () => bettingTable(url)))
+  // One after another: sixteen tables opened at once by one caller contend for that caller's share row.
+  const tables: BettingTable[] = []
+  for (let i = 0; i < CONNECTIONS; i++) tables.push(await bettingTable(url))
   const result = await rotatingPost(url, (i) => {
     const table = tables[i % tables.length]
     return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
   })
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
+  if (store === 'PostgreSQL') pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5' })
+  // Ten players betting at one table: every bet takes the same table's lock.
+  const shared = await sharedTable(url, 10)
+  const sharedResult = await rotatingPost(url, (i) => ({ path: `/api/tables/${shared.tableId}/bets`, body: betBody(shared, `bench-${i % 10}`) }))
+  rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, 10 players at one table`, sharedResult))
+  if (store === 'PostgreSQL') pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5' })
   // Settlement: 1,000 bets on one game, then TURN -> RIVER timed (three games, the median).
   const times: number[] = []
   for (let round = 0; round < 3; round++) {
@@ -524,6 +632,7 @@ async function betRuns(rows: Row[]): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now()
   const rows: Row[] = []
+  pgbenchTps = await pgbenchRate(CONNECTIONS)
   await dealRuns(rows)
   await gameRuns()
   await betRuns(rows)
@@ -548,6 +657,15 @@ async function main(): Promise<void> {
     console.log(
       `| ${hands} | ${fmt(enginePerThread, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
     )
+  }
+  console.log(`\n#### PostgreSQL money path against pgbench (same database, same run)\n`)
+  if (pgbenchTps === undefined) {
+    console.log('skipped: needs TEST_DATABASE_URL or DATABASE_URL, and pgbench (PostgreSQL client tools)')
+  } else {
+    console.log(`pgbench -c ${CONNECTIONS} -j 2 -T ${DURATION_S} -M prepared, scale ${PGBENCH_SCALE} (TPC-B-like: three updates, one select, one insert): ${fmt(pgbenchTps, 0)} transactions/s\n`)
+    console.log('| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal |')
+    console.log('|---|---:|---:|---|')
+    for (const row of pgbenchRows) console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} |`)
   }
   console.log('\n#### Games and settlement (timed one by one with fetch, keep-alive)\n')
   console.log('| run | calls | p50 ms | p99 ms | per second | note |')

@@ -220,6 +220,18 @@ function createBoardsStrategy() {
       return bins + 1
     }
 
+    /** The first of thresholds[0, bins) at or above `value` (bins when none is). */
+    function binOf(value: number, bins: number): number {
+      let lo = 0
+      let hi = bins
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (thresholds[mid] < value) lo = mid + 1
+        else hi = mid
+      }
+      return lo
+    }
+
     /** Combination t's cards into tupleCards[0, 2m). */
     function loadCards(t: number): void {
       for (let q = 0; q < m; q++) {
@@ -269,13 +281,7 @@ function createBoardsStrategy() {
           binLess[0] += w
           continue
         }
-        let lo = 0
-        let hi = bins
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1
-          if (thresholds[mid] < value) lo = mid + 1
-          else hi = mid
-        }
+        const lo = binOf(value, bins)
         // binLess[k + 1] collects values between thresholds[k] and thresholds[k + 1]; binEqual[k] those at thresholds[k].
         if (lo < bins && thresholds[lo] === value) binEqual[lo] += w
         else binLess[lo] += w
@@ -702,13 +708,7 @@ function createBoardsStrategy() {
             const w = bulkWeights[j]
             allOfType[type] += w
             countOfType[type]++
-            let lo = 0
-            let hi = bins
-            while (lo < hi) {
-              const mid = (lo + hi) >> 1
-              if (thresholds[mid] < value) lo = mid + 1
-              else hi = mid
-            }
+            const lo = binOf(value, bins)
             if (lo < bins && thresholds[lo] === value) equal[lo * TYPES + type] += w
             else less[lo * TYPES + type] += w
           }

@@ -260,7 +260,15 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     )
     const eventId = toSafeInteger(numbered.rows[0].event_seq, 'event_seq')
     const atMs = Number(numbered.rows[0].now_ms)
-    const view = eventView ? eventView((await readTable(client, tableId))!, atMs) : null
+    await keepEvent(client, tableId, type, eventId, atMs, eventView ? (await readTable(client, tableId))! : undefined)
+  }
+
+  /**
+   * Keeps event `eventId` (already numbered under the row lock) with the public view of `record`, the table as it now
+   * is, and notifies every instance at commit; prunes the table's old events every 100.
+   */
+  async function keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void> {
+    const view = eventView && record ? eventView(record, atMs) : null
     await client.query(
       `WITH kept AS (INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5))
        SELECT pg_notify('${EVENTS_CHANNEL}', $1 || ':' || $2)`,
@@ -269,6 +277,28 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     if (eventId % 100 === 0) {
       await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id <= $2', [tableId, eventId - EVENTS_KEPT_PER_TABLE])
     }
+  }
+
+  /**
+   * A bet's reads: the table's row locked (lockRow), then its current game and seats in one round trip. They must be
+   * a second statement: a statement that waited for the lock still reads every other table as it stood before the
+   * wait, so seats read beside the lock could be stale.
+   */
+  async function lockForBet(client: pg.PoolClient, tableId: number): Promise<{ row: TableRow & { now_ms: number }; game?: Game; seats: SeatRecord[] }> {
+    const row = await lockExistingTable(client, tableId)
+    const result = await client.query<{ game_json: (Omit<GameRow, 'started_at'> & { started_ms: number }) | null; seats_json: Array<{ seat_id: number; player_id: string; balance_cents: string }> }>(
+      `SELECT
+         (SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
+                 'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
+                 'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
+            FROM games g WHERE g.table_id = $1 AND g.game_id = $2) AS game_json,
+         (SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
+            FROM seats s WHERE s.table_id = $1) AS seats_json`,
+      [tableId, row.current_game_id],
+    )
+    const { game_json: gameJson, seats_json: seatsJson } = result.rows[0]
+    const game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
+    return { row, ...(game ? { game } : {}), seats: seatsJson.map(toSeatRecord) }
   }
 
   async function readSeats(client: pg.PoolClient | pg.Pool, tableId: number): Promise<SeatRecord[]> {
@@ -701,9 +731,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     clock: () => read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 
+    // A bet in six round trips: BEGIN, the lock, one read of game and seats, one statement that writes the bet, the
+    // seat, the ledger entry, the table's totals and event number (and reads the game's earlier bets for the event's
+    // view), the event, COMMIT.
     placeBet: (tableId, request) =>
       write('placing a bet', async (client) => {
-        const row = await lockExistingTable(client, tableId)
+        const { row, game, seats } = await lockForBet(client, tableId)
         const at = now()
         const claim = request.idempotency
         const previous = claim && (await findAnswer(client, 'bet', claim, at))
@@ -711,33 +744,59 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
           const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [String(previous.ref)])).rows.map(betOf)[0]
           return { bet, balanceCents: previous.balanceCents }
         }
-        const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
+        const settings = settingsOf(row, defaultSeats)
+        const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
         const planned = planBet(
-          {
-            state: row.game_state,
-            game,
-            seats: await readSeats(client, tableId),
-            settings: settingsOf(row, defaultSeats),
-            ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }),
-          },
+          { state: row.game_state, game, seats, settings, ...(stageEndsAt === undefined ? {} : { stageEndsAt }) },
           request,
           Number(row.now_ms),
         )
         // The bet's time is the database's, the clock its deadline was judged by.
         const placedAt = new Date(Number(row.now_ms)).toISOString()
-        const inserted = await client.query<BetRow>(
-          `INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9) RETURNING ${BET_COLUMNS}`,
-          [tableId, planned.gameId, planned.bettingStage, planned.handIndex, planned.playerId, planned.seatId, String(planned.stakeCents), String(planned.recordedOddsTenths), placedAt],
+        const written = await client.query<BetRow & { seat_rows: string; event_seq: string; earlier: BetRow[] }>(
+          `WITH bet AS (
+             INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9) RETURNING ${BET_COLUMNS}
+           ), seat AS (
+             UPDATE seats SET balance_cents = $10, updated_at = now() WHERE table_id = $1 AND seat_id = $6 RETURNING seat_id
+           ), entry AS (
+             INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+             SELECT $1, $6, $5, 'BET', -$7::bigint, $10, $2, bet.bet_id, $9 FROM bet RETURNING 1
+           ), totals AS (
+             UPDATE tables SET amount_bet_cents = amount_bet_cents + $7, event_seq = event_seq + 1 WHERE table_id = $1 RETURNING event_seq
+           )
+           SELECT bet.*, (SELECT count(*) FROM seat) AS seat_rows, (SELECT event_seq FROM totals) AS event_seq,
+             ${eventView ? `(SELECT coalesce(json_agg(json_build_object('bet_id', b.bet_id::text, 'game_id', b.game_id, 'betting_stage', b.betting_stage, 'hand_index', b.hand_index,
+                 'player_id', b.player_id, 'seat_id', b.seat_id, 'stake_cents', b.stake_cents::text, 'recorded_odds_tenths', b.recorded_odds_tenths::text,
+                 'status', b.status, 'payout_cents', b.payout_cents::text, 'placed_at', b.placed_at) ORDER BY b.bet_id), '[]'::json)
+               FROM bets b WHERE b.table_id = $1 AND b.game_id = $2)` : `'[]'::json`} AS earlier
+           FROM bet`,
+          [tableId, planned.gameId, planned.bettingStage, planned.handIndex, planned.playerId, planned.seatId, String(planned.stakeCents), String(planned.recordedOddsTenths), placedAt, String(planned.balanceAfterCents)],
         )
-        const bet = betOf(inserted.rows[0])
-        await setBalance(client, tableId, planned.seatId, planned.balanceAfterCents)
-        await addLedgerEntries(client, tableId, [
-          { seatId: bet.seatId, playerId: bet.playerId, kind: 'BET', amountCents: -bet.stakeCents, balanceAfterCents: planned.balanceAfterCents, gameId: bet.gameId, betId: bet.betId, at: placedAt },
-        ])
-        await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents + $2 WHERE table_id = $1', [tableId, String(bet.stakeCents)])
+        const { seat_rows: seatRows, event_seq: eventSeq, earlier, ...betRow } = written.rows[0]
+        if (Number(seatRows) !== 1) throw new ConcurrentWriteError('seat changed')
+        const bet = betOf(betRow)
         if (claim) await storeAnswer(client, 'bet', claim, bet.betId, planned.balanceAfterCents, at)
-        await emit(client, tableId, 'bet')
+        const eventId = toSafeInteger(eventSeq, 'event_seq')
+        // The table as it now is, from what this transaction read and wrote (the statement above cannot see its own bet).
+        const record: TableRecord | undefined = eventView && {
+          tableId,
+          settings,
+          state: row.game_state,
+          ...(game ? { game } : {}),
+          gamesStarted: row.games_started,
+          seats: seats.map((seat) => (seat.seatId === planned.seatId ? { ...seat, balanceCents: planned.balanceAfterCents } : seat)),
+          bets: [...earlier.map((b) => betOf({ ...b, placed_at: new Date(b.placed_at) })), bet],
+          totals: {
+            gamesPlayed: row.games_played,
+            amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents') + bet.stakeCents,
+            amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents'),
+          },
+          ...(stageEndsAt === undefined ? {} : { stageEndsAt: Math.round(stageEndsAt) }),
+          ready: row.ready_players,
+          eventId,
+        }
+        await keepEvent(client, tableId, 'bet', eventId, Number(row.now_ms), record)
         return { bet, balanceCents: planned.balanceAfterCents }
       }),
 

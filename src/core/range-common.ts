@@ -1,8 +1,8 @@
 // Range equity's shared parts: the public types, a range's live combos as flat arrays, suit symmetries, counting.
 
-import { DECK_SIZE, type CardId } from './cards.js'
+import type { CardId } from './cards.js'
 import { DomainError } from './errors.js'
-import type { WeightedCombo } from './range-notation.js'
+import { comboKey, type WeightedCombo } from './range-notation.js'
 
 /** Monte Carlo never stops on its target before this many showdowns (a standard error needs a sample). */
 export const MIN_SAMPLES = 1000
@@ -152,21 +152,20 @@ export function stabilizer(board: readonly CardId[], dead: readonly CardId[]): n
 export function rangeSymmetries(perms: number[][], ranges: readonly LiveRange[]): number[][] {
   const weights = ranges.map((r) => {
     const byKey = new Map<number, number>()
-    for (let j = 0; j < r.weight.length; j++) byKey.set(pairKey(r.first[j], r.second[j]), r.weight[j])
+    for (let j = 0; j < r.weight.length; j++) byKey.set(comboKey(r.first[j], r.second[j]), r.weight[j])
     return byKey
   })
   const map = (perm: number[], card: number) => (card & ~3) | perm[card & 3]
   return perms.filter((perm) =>
     ranges.every((r, i) => {
       for (let j = 0; j < r.weight.length; j++) {
-        if (weights[i].get(pairKey(map(perm, r.first[j]), map(perm, r.second[j]))) !== r.weight[j]) return false
+        if (weights[i].get(comboKey(map(perm, r.first[j]), map(perm, r.second[j]))) !== r.weight[j]) return false
       }
       return true
     }),
   )
 }
 
-export const pairKey = (a: number, b: number) => (a > b ? a * DECK_SIZE + b : b * DECK_SIZE + a)
 
 export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0

@@ -2,7 +2,7 @@
 // exact), the rest of the board uniformly, until a standard-error target or the budget.
 
 import { DECK_SIZE, type CardId } from './cards.js'
-import * as tables from './evaluator/tables.js'
+import { evaluate7 } from './evaluator/evaluate.js'
 import { BOARD_CARDS, invalid, MIN_SAMPLES, RangeEquityCancelled, type LiveRange, type RangeEquityOptions } from './range-common.js'
 
 /** A fast seeded generator (xoshiro128**) of 32-bit words, for Monte Carlo sampling only (not for dealing). */
@@ -25,14 +25,7 @@ function xoshiro128(seed: readonly number[]): () => number {
 }
 const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k))
 
-/** Builds the sampler with the evaluator's tables as bindings of one function scope (see createBoardsStrategy). */
 function createMonteCarlo() {
-  const { CARD_RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
-  const SEVEN_BASE = 7 * INDEX_BASE_STRIDE
-  const SUIT_COUNTERS_START = 0x3333
-  const FLUSH_BITS = 0x8888
-
-  const comboSuits = (a: number, b: number) => (1 << ((a & 3) << 2)) + (1 << ((b & 3) << 2))
 
   interface Sampled {
     showdowns: number
@@ -124,7 +117,7 @@ function createMonteCarlo() {
           const r = ranges[i]
           const a = r.first[picked[i]]
           const b = r.second[picked[i]]
-          const value = evaluate7(a, b, full)
+          const value = evaluate7(a, b, full[0], full[1], full[2], full[3], full[4])
           if (value > best) {
             best = value
             winners = 1 << i
@@ -150,25 +143,6 @@ function createMonteCarlo() {
       }
       if (options.now() >= deadline) return { showdowns: samples, shares, squares, wins, ties, stopReason: 'maxMillis' }
     }
-  }
-
-  function evaluate7(a: number, b: number, full: Int32Array): number {
-    let key = CARD_RANK_KEYS[a] + CARD_RANK_KEYS[b]
-    let suits = SUIT_COUNTERS_START + comboSuits(a, b)
-    for (let k = 0; k < BOARD_CARDS; k++) {
-      key += CARD_RANK_KEYS[full[k]]
-      suits += 1 << ((full[k] & 3) << 2)
-    }
-    const flushBits = suits & FLUSH_BITS
-    if (flushBits !== 0) {
-      const s = (31 - Math.clz32(flushBits)) >> 2
-      let mask = 0
-      if ((a & 3) === s) mask |= 1 << (a >> 2)
-      if ((b & 3) === s) mask |= 1 << (b >> 2)
-      for (let k = 0; k < BOARD_CARDS; k++) if ((full[k] & 3) === s) mask |= 1 << (full[k] >> 2)
-      return FLUSH_VALUES[mask]
-    }
-    return NON_FLUSH_VALUES[INDEX_BASE[SEVEN_BASE + (key >>> HIGH_KEY_BITS)] + HIGH_INDEX[key & HIGH_KEY_MASK]]
   }
 
   return monteCarlo

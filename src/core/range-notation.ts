@@ -14,7 +14,8 @@ export interface WeightedCombo {
 /** Every two-card combination of the deck: 1,326. */
 export const ALL_COMBOS = (DECK_SIZE * (DECK_SIZE - 1)) / 2
 
-const comboKey = (a: CardId, b: CardId): number => (a > b ? a * DECK_SIZE + b : b * DECK_SIZE + a)
+/** One number per unordered pair of cards (the higher id first). */
+export const comboKey = (a: CardId, b: CardId): number => (a > b ? a * DECK_SIZE + b : b * DECK_SIZE + a)
 
 /** A parsed item before weights: its combos as keys. */
 type Shape = 'pair' | 's' | 'o' | 'both'

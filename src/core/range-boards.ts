@@ -149,10 +149,9 @@ function createBoardsStrategy() {
     let showdowns = 0
     let visited = 0
     let stopped = false
-    /** Grouped counting corrects a completion that could make a flush: off with flushes ignored (-1), on as it is (+1). */
-    let sign = 1
-    let plainValues = false
-    /** Grouped counting: each combo's value with flushes ignored on the completion being corrected, and the changed bulk combos. */
+    /** How many completions the one being visited stands for (its symmetry class; see copiesOf). */
+    let copies = 1
+    /** Grouped counting: the combos a flush lifts on the completion being corrected (stamped), and the changed bulk combos. */
     const patched = ranges.map((r) => new Int32Array(r.weight.length))
     let stamp = 0
     const plainOffset = new Int32Array(n)
@@ -272,7 +271,7 @@ function createBoardsStrategy() {
           bulkValues[j] = -1
           continue
         }
-        const value = plainValues ? plainValueOf(keys[j] + runKey) : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, first[j], second[j])
+        const value = valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, first[j], second[j])
         bulkValues[j] = value
         const w = bulkWeights[j]
         all += w
@@ -320,7 +319,7 @@ function createBoardsStrategy() {
           }
         }
         credit(t, less, equal, left - less - equal)
-        showdowns += sign * counted
+        showdowns += copies * counted
       }
     }
 
@@ -350,9 +349,7 @@ function createBoardsStrategy() {
           v[j] =
             (r.lo[j] & runLo) !== 0 || (r.hi[j] & runHi) !== 0
               ? -1
-              : plainValues
-                ? plainValueOf(keys[j] + runKey)
-                : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, r.first[j], r.second[j])
+              : valueOf(keys[j] + runKey, suits[j] + runSuits, suitMasks, r.first[j], r.second[j])
         }
       }
       // The other ranges' best value and its holders, per combination.
@@ -419,12 +416,12 @@ function createBoardsStrategy() {
           }
         }
         credit(t, less, equal, all - less - equal)
-        showdowns += sign * count
+        showdowns += copies * count
       }
     }
 
     function credit(t: number, less: number, equal: number, more: number): void {
-      const weight = tupleWeights[t] * sign
+      const weight = tupleWeights[t] * copies
       if (less !== 0) byWinners[tupleWinners[t]] += weight * less
       if (equal !== 0) byWinners[tupleWinners[t] | bulkBit] += weight * equal
       if (more !== 0) byWinners[bulkBit] += weight * more
@@ -462,11 +459,10 @@ function createBoardsStrategy() {
           stopped = true
           return
         }
-        const copies = missing === 0 ? 1 : copiesOf()
+        copies = missing === 0 ? 1 : copiesOf()
         if (copies === 0) return
-        sign = copies
         visitRunout()
-        sign = 1
+        copies = 1
         return
       }
       for (let i = from; i < deck.length && !stopped; i++) {

@@ -2,7 +2,8 @@
 //
 // Env: BENCH_DURATION_S (seconds per run, default 5), BENCH_CONNECTIONS (default 16),
 //      TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, each in a throwaway schema, and pgbench's own
-//      rate against the same database as their reference).
+//      rate against the same database as their reference),
+//      BENCH_ONLY (comma-separated groups to run: deals, games, bets, sits, refusals; default all).
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -62,6 +63,8 @@ const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' }
 // One client makes every request: no rate limit, and a share of the memory store as large as the store.
 const NO_LIMIT = { RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000' }
 const HEALTH_P99_TARGET_MS = 20
+/** The groups of runs to make (BENCH_ONLY); every group when unset. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'deals,games,bets,sits,refusals').split(',').map((s) => s.trim()))
 
 // ---- the server under test --------------------------------------------------------------------
 
@@ -632,12 +635,12 @@ async function betRuns(rows: Row[]): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now()
   const rows: Row[] = []
-  pgbenchTps = await pgbenchRate(CONNECTIONS)
-  await dealRuns(rows)
-  await gameRuns()
-  await betRuns(rows)
-  await sitRuns(rows)
-  await refusalRuns(rows)
+  if (ONLY.has('bets') || ONLY.has('sits')) pgbenchTps = await pgbenchRate(CONNECTIONS)
+  if (ONLY.has('deals')) await dealRuns(rows)
+  if (ONLY.has('games')) await gameRuns()
+  if (ONLY.has('bets')) await betRuns(rows)
+  if (ONLY.has('sits')) await sitRuns(rows)
+  if (ONLY.has('refusals')) await refusalRuns(rows)
 
   const cpus = os.cpus()
   console.log(`\n### HTTP benchmark (\`npm run bench:http\`)\n`)

@@ -7,7 +7,7 @@ import { createTokenVerifier } from './auth/create-verifier.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { isDomainError } from './core/errors.js'
 import { buildApp, loggerOptions } from './http/app.js'
-import { publicStateView } from './http/game-views.js'
+import { publicStateView, publicViewAfterBet } from './http/game-views.js'
 import { createServiceMetrics } from './metrics/prometheus.js'
 import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.js'
 import type { TableStore } from './ports/table-store.js'
@@ -22,6 +22,7 @@ async function createStore(config: Config, logger: pino.Logger): Promise<TableSt
       defaultSeats: config.tableSeats,
       logger: logger.child({ component: 'store' }),
       eventView: publicStateView,
+      eventViewAfterBet: publicViewAfterBet,
     })
   }
   return createMemoryStore(

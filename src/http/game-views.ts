@@ -13,7 +13,7 @@ import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricin
 import { fromCents } from '../core/money.js'
 import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.js'
 import type { TableSettings } from '../core/tables.js'
-import type { TableRecord } from '../ports/table-store.js'
+import type { BetChange, TableRecord } from '../ports/table-store.js'
 
 export function settingsView(settings: TableSettings): WireTableSettings {
   return {
@@ -139,6 +139,23 @@ export function tableStateView(table: TableRecord, caller: Caller | null = null,
 /** The table as everyone may see it at `atMs` (stub mode's view): what each event keeps, as the stores' EventView. */
 export function publicStateView(table: TableRecord, atMs: number): TableState {
   return tableStateView(table, null, atMs)
+}
+
+/**
+ * The public view after a bet from the public view before it (publicStateView's, or this function's): the bet added,
+ * its seat's balance and the table's amount bet as they became, the event's number and time. Equal to
+ * publicStateView of the table after the bet: a placed bet is open, so realisedRtp (paid out over settled) is unchanged.
+ */
+export function publicViewAfterBet(viewBefore: unknown, change: BetChange): TableState {
+  const before = viewBefore as TableState
+  return {
+    ...before,
+    seats: before.seats.map((seat) => (seat.seatId === change.seatId ? { ...seat, seatBalance: fromCents(change.seatBalanceCents) } : seat)),
+    bets: [...before.bets, betView(change.bet)],
+    totals: { ...before.totals, amountBet: fromCents(change.amountBetCents) },
+    serverTime: new Date(change.atMs).toISOString(),
+    eventId: change.eventId,
+  }
 }
 
 /**

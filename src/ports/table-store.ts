@@ -58,6 +58,23 @@ export interface TableEvent {
  */
 export type EventView = (table: TableRecord, atMs: number) => unknown
 
+/** What a placed bet changed at its table: the bet (as placed), its seat's balance after, the table's amount bet after. */
+export interface BetChange {
+  bet: Bet
+  seatId: number
+  seatBalanceCents: number
+  amountBetCents: number
+  eventId: number
+  atMs: number
+}
+
+/**
+ * The public view after a bet, from the view before it (what EventView rendered, or this gave, for the event before)
+ * and the bet's change: what EventView would render for the table after the bet. A store that keeps a bet's change
+ * instead of its view (PostgreSQL) renders the bet's event with it when the event is read.
+ */
+export type EventViewAfterBet = (viewBefore: unknown, change: BetChange) => unknown
+
 /** Events a table keeps for watchers that resume: a watcher further behind gets a fresh snapshot instead. */
 export const EVENTS_KEPT_PER_TABLE = 1000
 

@@ -13,7 +13,9 @@ import { defaultTableSettings, type TableSettings } from '../core/tables.js'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.js'
 import {
   EVENTS_KEPT_PER_TABLE,
+  type BetChange,
   type EventView,
+  type EventViewAfterBet,
   type StoreHealth,
   type StoredTicket,
   type TableEvent,
@@ -57,10 +59,19 @@ export interface PostgresStoreOptions {
   defaultSeats?: number
   /** Renders each event's public view inside the change's transaction (without it events carry a null view). */
   eventView?: EventView
+  /**
+   * A placed bet's event keeps what the bet changed, not a view; this renders its view, when the event is read, from
+   * the view of the event before. Required with eventView.
+   */
+  eventViewAfterBet?: EventViewAfterBet
 }
 
 /** The channel every instance LISTENs on; a notification's payload is `tableId:eventId` (a few bytes). */
 const EVENTS_CHANNEL = 'table_events'
+/** What place_bet raises when the table or seat moved on after it counted the bet (nothing is kept): re-plan. */
+const STALE_BET_SQLSTATE = 'HO409'
+/** Tables whose current game a store remembers for bets. */
+const GAME_CACHE_MAX = 10_000
 
 
 /** The port plus the maintenance the PostgreSQL adapter offers. */
@@ -101,7 +112,11 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
     eventView,
+    eventViewAfterBet,
   } = options
+  if (eventView && !eventViewAfterBet) throw new DomainError('INVALID_INPUT', 'eventView needs eventViewAfterBet: bet events are rendered when read.')
+  /** Folds bets' changes onto views when events carry views. */
+  const foldBet = eventView ? eventViewAfterBet : undefined
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
   }
@@ -274,31 +289,19 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
        SELECT pg_notify('${EVENTS_CHANNEL}', $1 || ':' || $2)`,
       [tableId, eventId, type, atMs, JSON.stringify(view)],
     )
-    if (eventId % 100 === 0) {
-      await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id <= $2', [tableId, eventId - EVENTS_KEPT_PER_TABLE])
-    }
+    if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
   }
 
   /**
-   * A bet's reads: the table's row locked (lockRow), then its current game and seats in one round trip. They must be
-   * a second statement: a statement that waited for the lock still reads every other table as it stood before the
-   * wait, so seats read beside the lock could be stale.
+   * Keeps the table's last EVENTS_KEPT_PER_TABLE events and, before them, the newest event with a view (the bets'
+   * events after it are rendered from it); place_bet prunes the same way.
    */
-  async function lockForBet(client: pg.PoolClient, tableId: number): Promise<{ row: TableRow & { now_ms: number }; game?: Game; seats: SeatRecord[] }> {
-    const row = await lockExistingTable(client, tableId)
-    const result = await client.query<{ game_json: (Omit<GameRow, 'started_at'> & { started_ms: number }) | null; seats_json: Array<{ seat_id: number; player_id: string; balance_cents: string }> }>(
-      `SELECT
-         (SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
-                 'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
-                 'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
-            FROM games g WHERE g.table_id = $1 AND g.game_id = $2) AS game_json,
-         (SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
-            FROM seats s WHERE s.table_id = $1) AS seats_json`,
-      [tableId, row.current_game_id],
+  async function pruneEvents(client: pg.PoolClient, tableId: number, eventId: number): Promise<void> {
+    await client.query(
+      `DELETE FROM table_events WHERE table_id = $1 AND event_id < least(
+         (SELECT max(event_id) FROM table_events WHERE table_id = $1 AND event_id <= $2 AND view IS NOT NULL), $2)`,
+      [tableId, eventId - EVENTS_KEPT_PER_TABLE + 1],
     )
-    const { game_json: gameJson, seats_json: seatsJson } = result.rows[0]
-    const game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
-    return { row, ...(game ? { game } : {}), seats: seatsJson.map(toSeatRecord) }
   }
 
   async function readSeats(client: pg.PoolClient | pg.Pool, tableId: number): Promise<SeatRecord[]> {
@@ -503,6 +506,109 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 
 
+  /** The latest game read for each table (a game never changes once started): a bet's read skips it while it is current. */
+  const gameCache = new Map<number, Game>()
+
+  /**
+   * What a bet is planned from, read in one statement without a lock (one snapshot): the table's row with the
+   * database's clock, its game (unless the cached one is current), its seats, and the live answer to the bet's
+   * Idempotency-Key, if any. NOT_SEATED when nobody ever used the table.
+   */
+  async function readForBet(tableId: number, claim: IdempotencyClaim | undefined, at: number): Promise<{ row: TableRow & { now_ms: number }; game?: Game; seats: SeatRecord[]; answer?: StoredAnswer }> {
+    const cached = gameCache.get(tableId)
+    const result = await pool.query<TableRow & { now_ms: number; game_json: GameJson | null; seats_json: SeatRow[]; answer_json: StoredAnswer | null }>({
+      // Prepared once per connection: planned once, not on every bet.
+      name: 'read_for_bet',
+      text: `SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms,
+         CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN
+           (SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
+                   'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
+                   'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
+              FROM games g WHERE g.table_id = t.table_id AND g.game_id = t.current_game_id) END AS game_json,
+         (SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
+            FROM seats s WHERE s.table_id = t.table_id) AS seats_json,
+         (SELECT json_build_object('fingerprint', k.fingerprint, 'ref', k.bet_id::text, 'balance_cents', k.balance_cents::text)
+            FROM bet_idempotency_keys k WHERE k.key = $3 AND k.created_at > $4) AS answer_json
+       FROM tables t WHERE t.table_id = $1`,
+      values: [tableId, cached?.gameId ?? null, claim?.key ?? null, new Date(at - IDEMPOTENCY_TTL_MS)],
+    })
+    const row = result.rows[0]
+    if (!row) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
+    let game: Game | undefined
+    if (row.game_json) {
+      game = gameOf({ ...row.game_json, started_at: new Date(Math.round(row.game_json.started_ms)) })
+      gameCache.delete(tableId)
+      gameCache.set(tableId, game)
+      if (gameCache.size > GAME_CACHE_MAX) gameCache.delete(gameCache.keys().next().value!)
+    } else if (row.current_game_id !== null) {
+      game = cached
+    }
+    return { row, ...(game ? { game } : {}), seats: row.seats_json.map(toSeatRecord), ...(row.answer_json ? { answer: row.answer_json } : {}) }
+  }
+
+  /** The first answer to a bet's Idempotency-Key: the bet as it now is and the balance answered then. */
+  async function answerFor(answer: StoredAnswer, claim: IdempotencyClaim): Promise<{ bet: Bet; balanceCents: number }> {
+    if (answer.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+    const bet = (await pool.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [answer.ref])).rows.map(betOf)[0]
+    return { bet, balanceCents: toSafeInteger(answer.balance_cents, 'balance_cents') }
+  }
+
+  function busy(): DomainError {
+    return new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
+  }
+
+  /** The view of the last event each table's readers were given (events never change): the next bet folds onto it. */
+  const lastViews = new Map<number, { eventId: number; view: unknown }>()
+
+  /**
+   * The events of `rows` (consecutive, from one table) with their views: a bet's event keeps only what the bet
+   * changed, so its view is eventViewAfterBet of the view before it (remembered, else rendered from the newest
+   * event with a view before it, which pruning always keeps).
+   */
+  async function renderEvents(pool: pg.Pool, tableId: number, rows: EventRow[]): Promise<TableEvent[]> {
+    if (rows.length === 0) return []
+    let before: unknown = null
+    const first = toSafeInteger(rows[0].event_id, 'event_id')
+    if (foldBet && rows[0].view === null) {
+      const remembered = lastViews.get(tableId)
+      if (remembered?.eventId === first - 1) {
+        before = remembered.view
+      } else {
+        const earlier = await pool.query<EventRow>(
+          `${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id < $2
+             AND e.event_id >= (SELECT max(event_id) FROM table_events WHERE table_id = $1 AND event_id < $2 AND view IS NOT NULL)
+           ORDER BY e.event_id`,
+          [tableId, first],
+        )
+        for (const row of earlier.rows) before = viewOf(row, before)
+      }
+    }
+    const events = rows.map((row): TableEvent => {
+      before = viewOf(row, before)
+      return { tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), view: before }
+    })
+    if (foldBet) {
+      lastViews.delete(tableId)
+      lastViews.set(tableId, { eventId: events.at(-1)!.eventId, view: before })
+      if (lastViews.size > LAST_VIEWS_MAX) lastViews.delete(lastViews.keys().next().value!)
+    }
+    return events
+  }
+
+  /** An event's view: as kept, or a bet's change folded onto the view before it. */
+  function viewOf(row: EventRow, before: unknown): unknown {
+    if (row.view !== null || !foldBet) return row.view
+    const bet = betOf({ ...row, status: 'OPEN', payout_cents: null, bet_id: row.bet_id! } as BetRow)
+    return foldBet(before, {
+      bet,
+      seatId: row.seat_id!,
+      seatBalanceCents: toSafeInteger(row.seat_balance_cents!, 'seat_balance_cents'),
+      amountBetCents: toSafeInteger(row.amount_bet_cents!, 'amount_bet_cents'),
+      eventId: toSafeInteger(row.event_id, 'event_id'),
+      atMs: row.at.getTime(),
+    } satisfies BetChange)
+  }
+
   // One connection per instance LISTENs for every table's events; it reconnects after a failure and then tells the
   // listeners (tableId 0) that notifications may have been missed, so they re-read what they watch.
   const eventListeners = new Set<(tableId: number, eventId: number) => void>()
@@ -684,11 +790,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     readEvents: (tableId, afterEventId, limit) =>
       read('reading events', async (pool) => {
-        const [events, bounds] = await Promise.all([
-          pool.query<{ event_id: string; type: TableEventType; at: Date; view: unknown }>(
-            'SELECT event_id, type, at, view FROM table_events WHERE table_id = $1 AND event_id > $2 ORDER BY event_id LIMIT $3',
-            [tableId, afterEventId, limit],
-          ),
+        const [rows, bounds] = await Promise.all([
+          pool.query<EventRow>(`${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id > $2 ORDER BY e.event_id LIMIT $3`, [tableId, afterEventId, limit]),
           pool.query<{ event_seq: string; oldest: string | null }>(
             'SELECT event_seq, (SELECT MIN(event_id) FROM table_events WHERE table_id = $1) AS oldest FROM tables WHERE table_id = $1',
             [tableId],
@@ -696,7 +799,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         ])
         const lastEventId = bounds.rows[0] ? toSafeInteger(bounds.rows[0].event_seq, 'event_seq') : 0
         return {
-          events: events.rows.map((r): TableEvent => ({ tableId, eventId: toSafeInteger(r.event_id, 'event_id'), type: r.type, at: r.at.toISOString(), view: r.view })),
+          events: await renderEvents(pool, tableId, rows.rows),
           lastEventId,
           oldestKept: bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
         }
@@ -731,74 +834,70 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     clock: () => read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 
-    // A bet in six round trips: BEGIN, the lock, one read of game and seats, one statement that writes the bet, the
-    // seat, the ledger entry, the table's totals and event number (and reads the game's earlier bets for the event's
-    // view), the event, COMMIT.
-    placeBet: (tableId, request) =>
-      write('placing a bet', async (client) => {
-        const { row, game, seats } = await lockForBet(client, tableId)
-        const at = now()
-        const claim = request.idempotency
-        const previous = claim && (await findAnswer(client, 'bet', claim, at))
-        if (previous) {
-          const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [String(previous.ref)])).rows.map(betOf)[0]
-          return { bet, balanceCents: previous.balanceCents }
+    // A bet in two round trips and no explicit transaction: a read without a lock (readForBet), the plan (core
+    // planBet), and place_bet, which checks under the table's row lock that the plan still holds and writes the bet,
+    // the seat, the ledger entry, the totals and the event in one statement. When the table or seat moved on between
+    // the two, nothing is written and the bet is read and planned again (so a bet after the stage closed is refused
+    // by planBet, as before).
+    async placeBet(tableId, request) {
+      assertOpen()
+      const claim = request.idempotency
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const at = now()
+          const snapshot = await readForBet(tableId, claim, at)
+          if (snapshot.answer) return await answerFor(snapshot.answer, claim!)
+          const { row, game, seats } = snapshot
+          const settings = settingsOf(row, defaultSeats)
+          const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
+          const planned = planBet({ state: row.game_state, game, seats, settings, ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, Number(row.now_ms))
+          const placed = (
+            await pool.query<PlaceBetRow>({ name: 'place_bet', text: 'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)', values: [
+              tableId,
+              row.game_state,
+              planned.gameId,
+              planned.bettingStage,
+              planned.handIndex,
+              planned.playerId,
+              planned.seatId,
+              String(planned.stakeCents),
+              String(planned.recordedOddsTenths),
+              claim?.key ?? null,
+              claim?.fingerprint ?? null,
+              new Date(at),
+              new Date(at - IDEMPOTENCY_TTL_MS),
+              EVENTS_KEPT_PER_TABLE,
+            ] })
+          ).rows[0]
+          if (placed.r_outcome === 'placed') {
+            const bet: Bet = {
+              betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
+              gameId: planned.gameId,
+              bettingStage: planned.bettingStage,
+              handIndex: planned.handIndex,
+              playerId: planned.playerId,
+              seatId: planned.seatId,
+              stakeCents: planned.stakeCents,
+              recordedOddsTenths: planned.recordedOddsTenths,
+              status: 'OPEN',
+              placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
+            }
+            return { bet, balanceCents: toSafeInteger(placed.r_balance_cents!, 'balance_cents') }
+          }
+          // 'stale': the table or the seat changed since the read; read and plan again.
+          if (attempt >= maxAttempts) throw busy()
+        } catch (err) {
+          if (isDomainError(err)) throw err
+          if ((err as { code?: string }).code === STALE_BET_SQLSTATE) {
+            if (attempt >= maxAttempts) throw busy()
+            continue
+          }
+          if (!isRetryable(err)) throw toStoreError(err, 'placing a bet')
+          if (attempt >= maxAttempts) throw busy()
+          await sleep(Math.random() * 5 * 2 ** attempt)
         }
-        const settings = settingsOf(row, defaultSeats)
-        const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
-        const planned = planBet(
-          { state: row.game_state, game, seats, settings, ...(stageEndsAt === undefined ? {} : { stageEndsAt }) },
-          request,
-          Number(row.now_ms),
-        )
-        // The bet's time is the database's, the clock its deadline was judged by.
-        const placedAt = new Date(Number(row.now_ms)).toISOString()
-        const written = await client.query<BetRow & { seat_rows: string; event_seq: string; earlier: BetRow[] }>(
-          `WITH bet AS (
-             INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'OPEN', $9) RETURNING ${BET_COLUMNS}
-           ), seat AS (
-             UPDATE seats SET balance_cents = $10, updated_at = now() WHERE table_id = $1 AND seat_id = $6 RETURNING seat_id
-           ), entry AS (
-             INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
-             SELECT $1, $6, $5, 'BET', -$7::bigint, $10, $2, bet.bet_id, $9 FROM bet RETURNING 1
-           ), totals AS (
-             UPDATE tables SET amount_bet_cents = amount_bet_cents + $7, event_seq = event_seq + 1 WHERE table_id = $1 RETURNING event_seq
-           )
-           SELECT bet.*, (SELECT count(*) FROM seat) AS seat_rows, (SELECT event_seq FROM totals) AS event_seq,
-             ${eventView ? `(SELECT coalesce(json_agg(json_build_object('bet_id', b.bet_id::text, 'game_id', b.game_id, 'betting_stage', b.betting_stage, 'hand_index', b.hand_index,
-                 'player_id', b.player_id, 'seat_id', b.seat_id, 'stake_cents', b.stake_cents::text, 'recorded_odds_tenths', b.recorded_odds_tenths::text,
-                 'status', b.status, 'payout_cents', b.payout_cents::text, 'placed_at', b.placed_at) ORDER BY b.bet_id), '[]'::json)
-               FROM bets b WHERE b.table_id = $1 AND b.game_id = $2)` : `'[]'::json`} AS earlier
-           FROM bet`,
-          [tableId, planned.gameId, planned.bettingStage, planned.handIndex, planned.playerId, planned.seatId, String(planned.stakeCents), String(planned.recordedOddsTenths), placedAt, String(planned.balanceAfterCents)],
-        )
-        const { seat_rows: seatRows, event_seq: eventSeq, earlier, ...betRow } = written.rows[0]
-        if (Number(seatRows) !== 1) throw new ConcurrentWriteError('seat changed')
-        const bet = betOf(betRow)
-        if (claim) await storeAnswer(client, 'bet', claim, bet.betId, planned.balanceAfterCents, at)
-        const eventId = toSafeInteger(eventSeq, 'event_seq')
-        // The table as it now is, from what this transaction read and wrote (the statement above cannot see its own bet).
-        const record: TableRecord | undefined = eventView && {
-          tableId,
-          settings,
-          state: row.game_state,
-          ...(game ? { game } : {}),
-          gamesStarted: row.games_started,
-          seats: seats.map((seat) => (seat.seatId === planned.seatId ? { ...seat, balanceCents: planned.balanceAfterCents } : seat)),
-          bets: [...earlier.map((b) => betOf({ ...b, placed_at: new Date(b.placed_at) })), bet],
-          totals: {
-            gamesPlayed: row.games_played,
-            amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents') + bet.stakeCents,
-            amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents'),
-          },
-          ...(stageEndsAt === undefined ? {} : { stageEndsAt: Math.round(stageEndsAt) }),
-          ready: row.ready_players,
-          eventId,
-        }
-        await keepEvent(client, tableId, 'bet', eventId, Number(row.now_ms), record)
-        return { bet, balanceCents: planned.balanceAfterCents }
-      }),
+      }
+    },
 
     cancelBet: (tableId, betId, caller, playerId) =>
       write('cancelling a bet', async (client) => {
@@ -1149,6 +1248,52 @@ interface GameRow {
   board: number[]
   pricing: GamePricing
   started_at: Date
+}
+
+/** An event with, for a bet's, what the bet changed and the bet as placed (its current status is not the event's). */
+const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.bet_id, e.seat_id, e.seat_balance_cents, e.amount_bet_cents,
+    b.game_id, b.betting_stage, b.hand_index, b.player_id, b.stake_cents, b.recorded_odds_tenths, b.placed_at
+  FROM table_events e LEFT JOIN bets b ON b.bet_id = e.bet_id`
+
+interface EventRow {
+  event_id: string
+  type: TableEventType
+  at: Date
+  view: unknown
+  bet_id: string | null
+  seat_id: number | null
+  seat_balance_cents: string | null
+  amount_bet_cents: string | null
+  game_id: number | null
+  betting_stage: number | null
+  hand_index: number | null
+  player_id: string | null
+  stake_cents: string | null
+  recorded_odds_tenths: string | null
+  placed_at: Date | null
+}
+
+/** Tables whose last rendered event view a store remembers. */
+const LAST_VIEWS_MAX = 256
+
+/** A game as readForBet reads it (JSON: the start time in ms). */
+type GameJson = Omit<GameRow, 'started_at'> & { started_ms: number }
+
+/** A remembered answer to an Idempotency-Key: the reference (bet id) and the balance answered. */
+interface StoredAnswer {
+  fingerprint: string
+  ref: string
+  balance_cents: string
+}
+
+/** What place_bet returns (see migration 006). */
+interface PlaceBetRow {
+  r_outcome: 'placed' | 'stale'
+  r_bet_id: string | null
+  r_balance_cents: string | null
+  r_event_id: string | null
+  r_amount_bet_cents: string | null
+  r_at_ms: number | null
 }
 
 function gameOf(row: GameRow): Game {

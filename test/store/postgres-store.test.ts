@@ -16,7 +16,7 @@ import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
 import { liveStoreContract } from './live-store-contract.js'
 import { accountStoreContract } from './account-store-contract.js'
-import { publicStateView } from '../../src/http/game-views.js'
+import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.js'
 
 const db = await usePostgres(t)
 
@@ -61,7 +61,7 @@ if (db) {
   t.test('live contract', async (t) => {
     liveStoreContract(t, async (t) => {
       const schema = await db.createSchema()
-      const store = await db.createStore({ schema, eventView: publicStateView })
+      const store = await db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })
       t.teardown(() => store.close())
       return {
         store,
@@ -207,7 +207,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 5],
+        [0, 0, 0, 6],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -222,7 +222,7 @@ if (db) {
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql'] })
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

@@ -452,15 +452,32 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
   }
 
-  /** Moves the locked table into `state` at the database's `nowMs`: its deadline by the clock, nobody ready. */
-  async function enter(client: pg.PoolClient, tableId: number, row: TableRow, state: GameState, nowMs: number, gameId: number | null, gamesStarted?: number): Promise<void> {
+  /**
+   * Moves the locked table into `state` at the database's `nowMs` (its deadline by the clock, nobody ready) and
+   * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline.
+   */
+  async function enter(
+    client: pg.PoolClient,
+    tableId: number,
+    row: TableRow,
+    state: GameState,
+    nowMs: number,
+    gameId: number | null,
+    gamesStarted?: number,
+  ): Promise<{ eventId: number; atMs: number; stageEndsAt?: number }> {
     const endsAt = stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
-    await client.query(
+    const numbered = await client.query<{ event_seq: string; now_ms: number }>(
       `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
-         stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}'
-       WHERE table_id = $1`,
+         stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}',
+         event_seq = event_seq + 1
+       WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`,
       [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null],
     )
+    return {
+      eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'),
+      atMs: Number(numbered.rows[0].now_ms),
+      ...(endsAt === undefined ? {} : { stageEndsAt: Math.round(endsAt) }),
+    }
   }
 
   /** Sets a seat's balance (the caller computed it under the table lock) and returns it. */
@@ -469,42 +486,64 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed')
   }
 
-  /** Settles every open bet of the game (core settleBets) in a few set-based statements, whatever the number of bets. */
-  async function settle(client: pg.PoolClient, tableId: number, gameId: number): Promise<void> {
-    const game = (await readGame(client, tableId, gameId))!
-    const bets = (await readBets(client, tableId, gameId, true)).filter((bet) => bet.status === 'OPEN')
-    const results = settleBets(game, bets)
-    if (results.length > 0) {
-      await client.query(
-        `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS r(id, status, payout)
-         WHERE bets.bet_id = r.id`,
-        [results.map((r) => String(r.betId)), results.map((r) => r.status), results.map((r) => String(r.payoutCents))],
-      )
-    }
-    const balances = new Map((await readSeats(client, tableId)).map((seat) => [seat.seatId, seat.balanceCents]))
+  /**
+   * Settles every open bet of the game (core settleBets) in set-based statements, whatever the number of bets: bet
+   * results, paid seats, payout entries and the table's totals. `bets` and `seats` are the game's bets and the
+   * table's seats as read under the table's lock (every writer of either takes it first); returns them as settled.
+   */
+  async function settle(client: pg.PoolClient, tableId: number, game: Game, bets: Bet[], seats: SeatRecord[]): Promise<{ bets: Bet[]; seats: SeatRecord[]; paidCents: number }> {
+    const results = new Map(settleBets(game, bets).map((r) => [r.betId, r]))
+    const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
     const at = new Date(now()).toISOString()
     const entries: Array<Omit<LedgerEntry, 'entryId'>> = []
     let paidCents = 0
-    results.forEach((result, i) => {
-      if (result.payoutCents === 0) return
-      const bet = bets[i]
-      const balanceAfterCents = balances.get(bet.seatId)! + result.payoutCents
-      balances.set(bet.seatId, balanceAfterCents)
-      paidCents += result.payoutCents
-      entries.push({ seatId: bet.seatId, playerId: bet.playerId, kind: 'PAYOUT', amountCents: result.payoutCents, balanceAfterCents, gameId, betId: bet.betId, at })
+    const settled = bets.map((bet): Bet => {
+      const result = results.get(bet.betId)
+      if (!result) return bet
+      if (result.payoutCents > 0) {
+        const balanceAfterCents = balances.get(bet.seatId)! + result.payoutCents
+        balances.set(bet.seatId, balanceAfterCents)
+        paidCents += result.payoutCents
+        entries.push({ seatId: bet.seatId, playerId: bet.playerId, kind: 'PAYOUT', amountCents: result.payoutCents, balanceAfterCents, gameId: game.gameId, betId: bet.betId, at })
+      }
+      return { ...bet, status: result.status, payoutCents: result.payoutCents }
     })
     const paidSeats = [...new Set(entries.map((e) => e.seatId))]
-    if (paidSeats.length > 0) {
-      await client.query(
-        `UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($2::int[], $3::bigint[]) AS r(seat, balance)
-         WHERE seats.table_id = $1 AND seats.seat_id = r.seat`,
-        [tableId, paidSeats, paidSeats.map((seat) => String(balances.get(seat)))],
-      )
-    }
-    await addLedgerEntries(client, tableId, entries)
-    await client.query('UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $2 WHERE table_id = $1', [tableId, String(paidCents)])
+    // One statement: bet results, paid seats, payout entries, totals.
+    await client.query(
+      `WITH results AS (
+         UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
+         WHERE bets.bet_id = r.id
+       ), paid AS (
+         UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS r(seat, balance)
+         WHERE seats.table_id = $1 AND seats.seat_id = r.seat
+       ), entries AS (
+         INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+         SELECT $1, e.seat_id, e.player_id, 'PAYOUT', e.amount_cents, e.balance_after_cents, $8, e.bet_id, $9
+         FROM unnest($10::int[], $11::text[], $12::bigint[], $13::bigint[], $14::bigint[]) WITH ORDINALITY
+           AS e(seat_id, player_id, amount_cents, balance_after_cents, bet_id, n)
+         ORDER BY n
+       )
+       UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7 WHERE table_id = $1`,
+      [
+        tableId,
+        [...results.keys()].map(String),
+        [...results.values()].map((r) => r.status),
+        [...results.values()].map((r) => String(r.payoutCents)),
+        paidSeats,
+        paidSeats.map((seat) => String(balances.get(seat))),
+        String(paidCents),
+        game.gameId,
+        at,
+        entries.map((e) => e.seatId),
+        entries.map((e) => e.playerId),
+        entries.map((e) => String(e.amountCents)),
+        entries.map((e) => String(e.balanceAfterCents)),
+        entries.map((e) => String(e.betId)),
+      ],
+    )
+    return { bets: settled, seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })), paidCents }
   }
-
 
   /** The latest game read for each table (a game never changes once started): a bet's read skips it while it is current. */
   const gameCache = new Map<number, Game>()
@@ -743,9 +782,10 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [tableId, game.gameId, game.nonce, game.serverSeed, game.serverSeedHash, game.clientSeed, JSON.stringify(game.hands), JSON.stringify(game.board), JSON.stringify(game.pricing), game.startedAt],
         )
-        await enter(client, tableId, row, 'STATUS_HOLE', nowMs, game.gameId, game.nonce)
-        await emit(client, tableId, 'stage')
-        return (await readTable(client, tableId))!
+        const { eventId, atMs } = await enter(client, tableId, row, 'STATUS_HOLE', nowMs, game.gameId, game.nonce)
+        const record = (await readTable(client, tableId))!
+        await keepEvent(client, tableId, 'stage', eventId, atMs, record)
+        return record
       }),
 
     advanceGame: (tableId, from, options = {}) =>
@@ -755,12 +795,45 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         const row = await lockRow(client, tableId)
         if (!row || row.game_state !== from) throw stateChanged(row?.game_state ?? 'STATUS_SETUP', from)
         const nowMs = Number(row.now_ms)
-        if (options.due && dueStep({ ...(await clockedOf(client, tableId, row)), game: undefined }, nowMs) !== from) throw notDue()
-        const next = nextStateOf(from, settingsOf(row, defaultSeats))
-        if (next === 'STATUS_RIVER') await settle(client, tableId, row.current_game_id!)
-        await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id)
-        await emit(client, tableId, 'stage')
-        return (await readTable(client, tableId))!
+        const settings = settingsOf(row, defaultSeats)
+        // Game and seats in one read, the game's bets as rows (cheaper than JSON for a thousand); under the lock.
+        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>(`SELECT ${GAME_JSON} AS game_json, ${SEATS_JSON} AS seats_json`, [
+          tableId,
+          row.current_game_id,
+        ])
+        const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
+        const game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
+        let seats = seatsJson.map(toSeatRecord)
+        let bets = game ? await readBets(client, tableId, game.gameId) : []
+        if (options.due) {
+          const clocked = { settings, state: row.game_state, seats, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), ready: row.ready_players }
+          if (dueStep(clocked, nowMs) !== from) throw notDue()
+        }
+        const next = nextStateOf(from, settings)
+        let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
+        if (next === 'STATUS_RIVER') {
+          const settled = await settle(client, tableId, game!, bets, seats)
+          ;({ bets, seats } = settled)
+          gamesPlayed += 1
+          amountPaidOutCents += settled.paidCents
+        }
+        const { eventId, atMs, stageEndsAt } = await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id)
+        // The table as it now is, from what this transaction read and wrote.
+        const record: TableRecord = {
+          tableId,
+          settings,
+          state: next,
+          ...(game && next !== 'STATUS_SETUP' ? { game } : {}),
+          gamesStarted: row.games_started,
+          seats,
+          bets: next === 'STATUS_SETUP' ? [] : bets,
+          totals: { gamesPlayed, amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'), amountPaidOutCents },
+          ...(stageEndsAt === undefined ? {} : { stageEndsAt }),
+          ready: [],
+          eventId,
+        }
+        await keepEvent(client, tableId, 'stage', eventId, atMs, record)
+        return record
       }),
 
     markReady: (tableId, request) =>
@@ -1276,6 +1349,14 @@ interface EventRow {
 /** Tables whose last rendered event view a store remembers. */
 const LAST_VIEWS_MAX = 256
 
+/** The current game of locked table $1 with game id $2, as JSON (GameJson). */
+const GAME_JSON = `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
+    'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
+    'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
+  FROM games g WHERE g.table_id = $1 AND g.game_id = $2)`
+/** Table $1's seats as JSON (SeatRow[]). */
+const SEATS_JSON = `(SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
+  FROM seats s WHERE s.table_id = $1)`
 /** A game as readForBet reads it (JSON: the start time in ms). */
 type GameJson = Omit<GameRow, 'started_at'> & { started_ms: number }
 

@@ -337,9 +337,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
   }
 
-  async function readBets(client: pg.PoolClient | pg.Pool, tableId: number, gameId: number, lock = false): Promise<Bet[]> {
+  async function readBets(client: pg.PoolClient | pg.Pool, tableId: number, gameId: number): Promise<Bet[]> {
     const result = await client.query<BetRow>(
-      `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = $2 ORDER BY bet_id${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = $2 ORDER BY bet_id`,
       [tableId, gameId],
     )
     return result.rows.map(betOf)
@@ -559,13 +559,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       // Prepared once per connection: planned once, not on every bet.
       name: 'read_for_bet',
       text: `SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms,
-         CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN
-           (SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
-                   'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
-                   'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
-              FROM games g WHERE g.table_id = t.table_id AND g.game_id = t.current_game_id) END AS game_json,
-         (SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
-            FROM seats s WHERE s.table_id = t.table_id) AS seats_json,
+         CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN ${gameJsonSql('t.current_game_id')} END AS game_json,
+         ${SEATS_JSON} AS seats_json,
          (SELECT json_build_object('fingerprint', k.fingerprint, 'ref', k.bet_id::text, 'balance_cents', k.balance_cents::text)
             FROM bet_idempotency_keys k WHERE k.key = $3 AND k.created_at > $4) AS answer_json
        FROM tables t WHERE t.table_id = $1`,
@@ -797,7 +792,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         const nowMs = Number(row.now_ms)
         const settings = settingsOf(row, defaultSeats)
         // Game and seats in one read, the game's bets as rows (cheaper than JSON for a thousand); under the lock.
-        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>(`SELECT ${GAME_JSON} AS game_json, ${SEATS_JSON} AS seats_json`, [
+        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>(`SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json`, [
           tableId,
           row.current_game_id,
         ])
@@ -1349,11 +1344,13 @@ interface EventRow {
 /** Tables whose last rendered event view a store remembers. */
 const LAST_VIEWS_MAX = 256
 
-/** The current game of locked table $1 with game id $2, as JSON (GameJson). */
-const GAME_JSON = `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
+/** Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson). */
+function gameJsonSql(gameId: string): string {
+  return `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
     'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
     'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
-  FROM games g WHERE g.table_id = $1 AND g.game_id = $2)`
+  FROM games g WHERE g.table_id = $1 AND g.game_id = ${gameId})`
+}
 /** Table $1's seats as JSON (SeatRow[]). */
 const SEATS_JSON = `(SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
   FROM seats s WHERE s.table_id = $1)`

@@ -217,8 +217,8 @@ export function planAdvance(
 }
 
 /** A finished game's record may be read from its river on; a game still in progress is refused (GAME_NOT_FINISHED). */
-export function assertGameFinished(table: { state: GameState; game?: { gameId: number } }, gameId: number): void {
-  if (table.game?.gameId === gameId && table.state !== 'STATUS_RIVER') {
+export function assertGameFinished(table: { state: GameState; gameId?: number }, gameId: number): void {
+  if (table.gameId === gameId && table.state !== 'STATUS_RIVER') {
     throw new DomainError('GAME_NOT_FINISHED', `Game ${gameId} is in progress: its record is shown once the river is out.`)
   }
 }

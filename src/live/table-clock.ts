@@ -68,7 +68,7 @@ export function createTableClock({ store, odds, logger, pollMs, batch = 500 }: T
 
   async function apply(tableId: number, from: GameState): Promise<TableRecord | undefined> {
     if (from !== 'STATUS_SETUP') return store.advanceGame(tableId, from, { due: true })
-    const table = await store.getTable(tableId)
+    const table = await store.getTableHead(tableId)
     if (!table || table.state !== 'STATUS_SETUP') return undefined
     const dealt = dealGame(table.settings.numberOfHands, table.gamesStarted + 1, newClientSeed())
     const [pricing] = await odds.priceGames([dealt], table.settings.targetRtpBp)

@@ -40,6 +40,11 @@ export interface TableRecord {
   eventId: number
 }
 
+/**
+ * A table without its game and bets: what a step, a seat list or a record's check is planned from, in one cheap read
+ * whatever the number of bets (`gameId` names the game in progress).
+ */
+export type TableHead = Omit<TableRecord, 'game' | 'bets'> & { gameId?: number }
 
 /** One change of a table, numbered without gaps, with the table as everyone may see it right after the change. */
 export interface TableEvent {
@@ -118,13 +123,17 @@ export interface StepOptions {
 
 /** A table nobody used yet, as it reads: the default settings, no seats, no game (tables exist on first use). */
 export function emptyTable(tableId: number, settings: TableSettings): TableRecord {
+  return { ...emptyTableHead(tableId, settings), bets: [] }
+}
+
+/** The head of a table nobody used yet (emptyTable without its bets). */
+export function emptyTableHead(tableId: number, settings: TableSettings): TableHead {
   return {
     tableId,
     settings,
     state: 'STATUS_SETUP',
     gamesStarted: 0,
     seats: [],
-    bets: [],
     totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
     ready: [],
     eventId: 0,
@@ -154,6 +163,8 @@ export interface TableStore {
   createTable(settings: TableSettings, owner?: string): Promise<number>
   /** The table, or undefined for a table nobody created or sat at. */
   getTable(tableId: number): Promise<TableRecord | undefined>
+  /** The table without its game and bets (what getTable would answer, less those), or undefined like getTable. */
+  getTableHead(tableId: number): Promise<TableHead | undefined>
   /**
    * SETUP -> HOLE with `game` (dealt and priced): only while the table is at SETUP and has started
    * game.nonce - 1 games, else STATE_CHANGED naming the current state. A table not yet stored is created with

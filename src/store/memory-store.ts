@@ -17,6 +17,7 @@ import {
   type StoreHealth,
   type StoredTicket,
   type TableEvent,
+  type TableHead,
   type TableRecord,
   type TableStore,
 } from '../ports/table-store.js'
@@ -330,15 +331,19 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   }
 
   function recordOf(tableId: number, table: MemoryTable): TableRecord {
-    const game = table.gameId === undefined ? undefined : games.get(gameKey(tableId, table.gameId))
+    const { gameId, ...head } = headOf(tableId, table)
+    const game = gameId === undefined ? undefined : games.get(gameKey(tableId, gameId))
+    return { ...head, ...(game ? { game } : {}), bets: game ? betsOf(table, game.gameId).map((bet) => ({ ...bet })) : [] }
+  }
+
+  function headOf(tableId: number, table: MemoryTable): TableHead {
     return {
       tableId,
       settings: { ...table.settings },
       state: table.state,
-      ...(game ? { game } : {}),
+      ...(table.gameId === undefined ? {} : { gameId: table.gameId }),
       gamesStarted: table.gamesStarted,
       seats: table.seats.map((s) => ({ ...s })).sort((a, b) => a.seatId - b.seatId),
-      bets: game ? betsOf(table, game.gameId).map((bet) => ({ ...bet })) : [],
       totals: { ...table.totals },
       ...(table.stageEndsAt === undefined ? {} : { stageEndsAt: table.stageEndsAt }),
       ready: [...table.ready],
@@ -403,6 +408,11 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     async getTable(tableId) {
       const table = tables.get(tableId)
       return table ? recordOf(tableId, table) : undefined
+    },
+
+    async getTableHead(tableId) {
+      const table = tables.get(tableId)
+      return table ? headOf(tableId, table) : undefined
     },
 
     async startGame(tableId, game, defaults, owner, options = {}) {

@@ -80,6 +80,9 @@ t.test('an outage is logged once per period, not once per refused request', asyn
     getTable: async () => {
       throw new DomainError('STORE_UNAVAILABLE', 'PostgreSQL is unavailable (connection lost) while reading a table; retry later.')
     },
+    getTableHead: async () => {
+      throw new DomainError('STORE_UNAVAILABLE', 'PostgreSQL is unavailable (connection lost) while reading a table; retry later.')
+    },
   }
   const app = await buildTestApp(t, { store: down, logger: pino({ level: 'warn' }, sink) })
   const answers = await Promise.all(Array.from({ length: 200 }, () => app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })))

@@ -230,6 +230,40 @@ export function tableStoreContract(t: Test, createStore: StoreFactory): void {
     t.equal(await store.getGame(tableId + 1, 1), undefined)
   })
 
+  t.test('getTableHead: the table less its game and bets (gameId names the game) at every step; undefined when unknown', async (t) => {
+    const store = await createStore(t)
+    t.equal(await store.getTableHead(TABLE), undefined)
+    const tableId = await store.createTable(SETTINGS)
+    const headOf = (table: Awaited<ReturnType<TableStore['getTable']>>) => {
+      if (!table) return undefined
+      const { game, bets: _bets, ...rest } = table
+      return game ? { ...rest, gameId: game.gameId } : rest
+    }
+    const check = async (what: string) => {
+      const head = await store.getTableHead(tableId)
+      t.same(head, headOf(await store.getTable(tableId)), what)
+      t.notOk(head && ('bets' in head || 'game' in head), `${what}: no bets, no game`)
+    }
+    await check('created')
+    await store.sit(sit('ann', 1_000, { tableId }))
+    await store.sit(sit('bob', 2_000, { tableId }))
+    await check('two seated')
+    const one = game(1)
+    await store.startGame(tableId, one, SETTINGS)
+    const handIndex = one.pricing[0].findIndex((p) => p.oddsTenths > 0)
+    await store.placeBet(tableId, { caller: null, playerId: 'bob', gameId: 1, bettingStage: 0, handIndex, betAmount: 2.5 })
+    await check('a bet at HOLE')
+    t.equal((await store.getTableHead(tableId))?.gameId, 1)
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) {
+      await store.advanceGame(tableId, from)
+      await check(`after ${from}`)
+    }
+    t.same((await store.getTableHead(tableId))?.seats.find((s) => s.playerId === 'bob')?.balanceCents, (await store.getSeats(tableId)).find((s) => s.playerId === 'bob')?.balanceCents, 'settled balances')
+    await store.advanceGame(tableId, 'STATUS_RIVER')
+    await check('back at SETUP')
+    t.equal((await store.getTableHead(tableId))?.gameId, undefined, 'no game in progress')
+  })
+
   t.test('20 concurrent advances from the same state move the table one step', async (t) => {
     const store = await createStore(t)
     const tableId = await store.createTable(SETTINGS)

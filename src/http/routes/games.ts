@@ -23,7 +23,7 @@ import { assertGameFinished, planAdvance } from '../../core/game.js'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.js'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.js'
 import type { OddsEngine } from '../../ports/odds-engine.js'
-import { emptyTable, type TableStore } from '../../ports/table-store.js'
+import { emptyTable, emptyTableHead, type TableStore } from '../../ports/table-store.js'
 import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.js'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
 import { errorResponses } from '../responses.js'
@@ -40,6 +40,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
   /** The table as stored, or an empty table with the default settings (tables exist on first use). */
   const readTable = async (tableId: number) =>
     (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
+  /** The same without the game and its bets: enough to plan a step or check a record, whatever the bets. */
+  const readHead = async (tableId: number) => (await store.getTableHead(tableId)) ?? emptyTableHead(tableId, defaults)
 
   app.post(
     '/api/tables',
@@ -118,7 +120,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { tableId } = request.params
-      const table = await readTable(tableId)
+      const table = await readHead(tableId)
       const plan = planAdvance(table, { caller: request.identity, ...request.body })
       const next =
         plan.kind === 'start'
@@ -156,7 +158,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       const { tableId, gameId } = request.params
       const game = await store.getGame(tableId, gameId)
       if (!game) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
-      assertGameFinished(await readTable(tableId), gameId)
+      assertGameFinished(await readHead(tableId), gameId)
       return gameRecordView(tableId, game, await store.getBets(tableId, gameId), request.identity)
     },
   )

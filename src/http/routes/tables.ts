@@ -83,7 +83,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
     },
     async (request) => {
       const { tableId } = request.params
-      const table = await store.getTable(tableId)
+      const table = await store.getTableHead(tableId)
       return {
         tableId,
         seatCount: table?.settings.numberOfSeats ?? tableSeats,

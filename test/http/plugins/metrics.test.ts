@@ -103,6 +103,9 @@ t.test('store errors: each STORE_UNAVAILABLE through the error handler is counte
     getTable: async () => {
       throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
     },
+    getTableHead: async () => {
+      throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')
+    },
   }
   const app = await buildTestApp(t, { store: down })
   const sit = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: AUTH, payload: { playerId: 'p', buyInAmount: 1 } })

@@ -207,7 +207,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 6],
+        [0, 0, 0, 8],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -222,7 +222,40 @@ if (db) {
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql'] })
+    })
+
+    t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema })
+      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const [one, two] = [await store.createTable(settings), await store.createTable(settings)]
+      await store.sit(sitAt(one, 'ann', 1_000))
+      const dealt = dealGame(2, 1, 'refs', Buffer.alloc(32, 6))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      await store.startGame(one, game, settings)
+      const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      const { bet } = await store.placeBet(one, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
+      const entries = async () => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.ledger_entries`)).rows[0].n)
+      const before = await entries()
+      const insert = (tableId: number, betId: number | null) =>
+        db.query(
+          `INSERT INTO ${schema}.ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+           VALUES ($1, 1, 'ann', 'PAYOUT', 1, 1, 1, $2, now())`,
+          [tableId, betId],
+        )
+      await t.rejects(insert(9_999, null), { code: '23503' }, 'a table that does not exist')
+      await t.rejects(insert(one, bet.betId + 1_000), { code: '23503' }, 'a bet that does not exist')
+      await t.rejects(insert(two, bet.betId), { code: '23503' }, 'a bet of another table')
+      t.equal(await entries(), before, 'nothing written')
+      await t.rejects(db.query(`UPDATE ${schema}.ledger_entries SET amount_cents = amount_cents + 1`), { code: '23001' }, 'entries are never changed')
+      await t.rejects(db.query(`DELETE FROM ${schema}.ledger_entries`), { code: '23001' }, 'or removed')
+      await t.rejects(db.query(`TRUNCATE ${schema}.ledger_entries`), { code: '23001' }, 'or truncated')
+      await t.rejects(db.query(`DELETE FROM ${schema}.bets WHERE bet_id = $1`, [bet.betId]), { code: '23503', message: /bets named by a ledger entry/ }, 'a bet an entry names stays')
+      await t.rejects(db.query(`DELETE FROM ${schema}.tables WHERE table_id = $1`, [one]), { code: '23503', message: /tables named by a ledger entry/ }, 'and so does its table')
+      t.equal(await entries(), before)
+      await insert(one, bet.betId)
+      t.equal(await entries(), before + 1, 'an entry naming a bet of its own table is taken')
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

@@ -29,6 +29,7 @@ async function createStore(config: Config, logger: pino.Logger): Promise<TableSt
     { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys },
     Date.now,
     publicStateView,
+    publicViewAfterBet,
   )
 }
 

@@ -12,8 +12,10 @@ import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../
 import { defaultTableSettings, type TableSettings } from '../core/tables.js'
 import {
   EVENTS_KEPT_PER_TABLE,
+  type BetChange,
   type BetResult,
   type EventView,
+  type EventViewAfterBet,
   type StoreHealth,
   type StoredTicket,
   type TableEvent,
@@ -86,9 +88,17 @@ interface MemoryTable {
   stageEndsAt?: number
   ready: string[]
   eventId: number
-  /** The last EVENTS_KEPT_PER_TABLE events, oldest first. */
-  events: TableEvent[]
+  /**
+   * The last EVENTS_KEPT_PER_TABLE events, oldest first. A placed bet's event may keep only its change (rendered when
+   * read, folded onto the view before it); the oldest kept event always has its view.
+   */
+  events: KeptEvent[]
+  /** The last view rendered from kept changes, so a follower's next event is one fold. */
+  lastRendered?: { eventId: number; view: unknown }
 }
+
+/** An event as kept: with its view, or (a placed bet's, when the store folds) with what the bet changed. */
+type KeptEvent = Omit<TableEvent, 'view'> & ({ view: unknown; change?: undefined } | { view?: undefined; change: BetChange })
 
 const gameKey = (tableId: number, gameId: number) => `${tableId}:${gameId}`
 
@@ -103,9 +113,15 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The memory store. `now` is its clock (deadlines, key ages); `eventView` renders each event's public view (without
- * it events carry a null view).
+ * it events carry a null view). With `eventViewAfterBet` too, a placed bet's event keeps only what the bet changed and
+ * its view is folded from the view before when read: a bet costs the same however many bets its game has.
  */
-export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: () => number = Date.now, eventView?: EventView): TableStore {
+export function createMemoryStore(
+  limits: Partial<MemoryStoreLimits> = {},
+  now: () => number = Date.now,
+  eventView?: EventView,
+  eventViewAfterBet?: EventViewAfterBet,
+): TableStore {
   const bounds = { ...DEFAULT_MEMORY_LIMITS, ...limits }
   const tables = new Map<number, MemoryTable>()
   // Insertion order is age order for both maps.
@@ -131,17 +147,55 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
   let nextBetId = 1
   let nextEntryId = 1
 
-  /** Numbers the change, keeps its event (with the public view of the table after it) and tells the listeners. */
-  function emit(tableId: number, table: MemoryTable, type: TableEventType, at: number): void {
+  /**
+   * Numbers the change, keeps its event (with the public view of the table after it, or a placed bet's `change` when
+   * the store folds) and tells the listeners.
+   */
+  function emit(tableId: number, table: MemoryTable, type: TableEventType, at: number, change?: Omit<BetChange, 'eventId' | 'atMs'>): void {
     table.eventId += 1
-    const event: TableEvent = { tableId, eventId: table.eventId, type, at: new Date(at).toISOString(), view: eventView ? eventView(recordOf(tableId, table), at) : null }
-    table.events.push(event)
-    if (table.events.length > EVENTS_KEPT_PER_TABLE) table.events.shift()
+    const head = { tableId, eventId: table.eventId, type, at: new Date(at).toISOString() }
+    const folds = change !== undefined && eventView !== undefined && eventViewAfterBet !== undefined && table.events.length > 0
+    table.events.push(
+      folds ? { ...head, change: { ...change, eventId: table.eventId, atMs: at } } : { ...head, view: eventView ? eventView(recordOf(tableId, table), at) : null },
+    )
+    if (table.events.length > EVENTS_KEPT_PER_TABLE) {
+      // The next oldest takes its view before the oldest goes: what every later change folds from.
+      const [dropped, next] = table.events
+      if (next.change) table.events[1] = { ...next, view: eventViewAfterBet!(dropped.view, next.change), change: undefined }
+      table.events.shift()
+    }
     const eventId = table.eventId
     // After the change returns, as a database's notification arrives after its commit.
     queueMicrotask(() => {
       for (const listener of eventListeners) listener(tableId, eventId)
     })
+  }
+
+  /** Kept events after `afterEventId`, at most `limit`, each with its view (a bet's change folded onto the view before). */
+  function renderEvents(table: MemoryTable, afterEventId: number, limit: number): TableEvent[] {
+    const kept = table.events
+    if (kept.length === 0) return []
+    const first = Math.max(0, afterEventId + 1 - kept[0].eventId)
+    const chosen = kept.slice(first, first + limit)
+    if (!chosen.some((event) => event.change)) return chosen as TableEvent[]
+    // The view just before the first chosen event: the last rendered one when it is that, else from the newest kept view.
+    let index = first - 1
+    let before: unknown
+    const cached = table.lastRendered
+    if (cached && cached.eventId === kept[0].eventId + index) before = cached.view
+    else {
+      let from = Math.max(0, index)
+      while (kept[from].change) from--
+      before = kept[from].view
+      for (let i = from + 1; i <= index; i++) before = kept[i].change ? eventViewAfterBet!(before, kept[i].change!) : kept[i].view
+    }
+    const events = chosen.map((event): TableEvent => {
+      const { change, ...rest } = event
+      before = change ? eventViewAfterBet!(before, change) : event.view
+      return { ...rest, view: before }
+    })
+    table.lastRendered = { eventId: events.at(-1)!.eventId, view: before }
+    return events
   }
 
   function notDue(): DomainError {
@@ -498,7 +552,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     async readEvents(tableId, afterEventId, limit) {
       const table = tables.get(tableId)
       if (!table) return { events: [], lastEventId: 0, oldestKept: 1 }
-      const events = table.events.filter((event) => event.eventId > afterEventId).slice(0, limit)
+      const events = renderEvents(table, afterEventId, limit)
       return { events, lastEventId: table.eventId, oldestKept: table.events[0]?.eventId ?? table.eventId + 1 }
     },
 
@@ -541,7 +595,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
       else table.betsOfGame.set(bet.gameId, [bet])
       move(table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
-      emit(tableId, table, 'bet', at)
+      emit(tableId, table, 'bet', at, { bet: { ...bet }, seatId: seat.seatId, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents })
       const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
       if (request.idempotency) remember(betAnswers, request.idempotency, result, at)
       return result

@@ -5,7 +5,7 @@ import { createStubVerifier } from '../../src/auth/stub-verifier.js'
 import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.js'
 import { testConfig, type Config } from '../../src/config.js'
 import { buildApp, type AppDependencies } from '../../src/http/app.js'
-import { publicStateView } from '../../src/http/game-views.js'
+import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.js'
 import { createServiceMetrics } from '../../src/metrics/prometheus.js'
 import { createMemoryStore } from '../../src/store/memory-store.js'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
@@ -34,7 +34,7 @@ export type TestAppOverrides = Partial<Omit<AppDependencies, 'config' | 'metrics
 /** Builds an app from in-process adapters (any of them overridden) and closes it, and them, when `t` ends. */
 export async function buildTestApp(t: Teardown, overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
   const { config, ...deps } = overrides
-  const store = deps.store ?? createMemoryStore({}, Date.now, publicStateView)
+  const store = deps.store ?? createMemoryStore({}, Date.now, publicStateView, publicViewAfterBet)
   const verifier = deps.verifier ?? createStubVerifier()
   // As in src/server.ts: the metrics time every odds task.
   const metrics = createServiceMetrics()

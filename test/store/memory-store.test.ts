@@ -7,7 +7,7 @@ import { checkLedgerInvariants } from './ledger-invariants.js'
 import { tableStoreContract } from './table-store-contract.js'
 import { liveStoreContract } from './live-store-contract.js'
 import { accountStoreContract } from './account-store-contract.js'
-import { publicStateView } from '../../src/http/game-views.js'
+import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.js'
 
 t.test('contract', async (t) => {
   tableStoreContract(t, async (t, options = {}) => {
@@ -29,7 +29,7 @@ t.test('live contract', async (t) => {
   liveStoreContract(t, async (t) => {
     // A set clock: "time passes" by moving it to the table's deadline.
     let clock = Date.parse('2030-01-01T00:00:00.000Z')
-    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicStateView)
+    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicStateView, publicViewAfterBet)
     t.teardown(() => store.close())
     return {
       store,

@@ -123,7 +123,35 @@ function exampleSettings(markdown: string): Record<string, string> {
   return Object.fromEntries(line.split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]))
 }
 
+/**
+ * Runs the file's curl lines in order. A game's deal is random: about 1 deal of 2 hands in 160 offers no hand at
+ * the hole (two hands of the same ranks), and then no panel is bestValue to bet on. That deal is not a failure of
+ * the text: the flow runs again on a fresh service (at most 5 times), and only the run that completes is checked.
+ */
 async function runShellExamples(t: Test, file: string, steps: ShellStep[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { checks, noOffer } = await attemptShellExamples(t, file, steps)
+    if (noOffer && attempt < 5) {
+      t.comment(`${file}: the deal offered no hand at the hole; the flow runs again on a fresh service`)
+      continue
+    }
+    for (const check of checks) check(t)
+    return
+  }
+}
+
+/** Whether the latest answer with panels offers no hand at its betting stage (nothing is bestValue). */
+function offersNoHand(answers: Answer[]): boolean {
+  for (const answer of [...answers].reverse()) {
+    const body = answer.body as { bettingStage?: number; handOdds?: { bettingStage: number; bestValue?: boolean }[] }
+    if (Array.isArray(body?.handOdds)) return !body.handOdds.some((p) => p.bettingStage === body.bettingStage && p.bestValue)
+  }
+  return false
+}
+
+/** One run of the file's curl lines; what to assert is returned, not asserted, so a run on a no-offer deal leaves no trace. */
+async function attemptShellExamples(t: Test, file: string, steps: ShellStep[]): Promise<{ checks: Array<(t: Test) => void>; noOffer: boolean }> {
+  const checks: Array<(t: Test) => void> = []
   const markdown = readDoc(file)
   const providerUrl = await startIdentityProvider(t)
   const server = await startServer(t, { AUTH_URL: providerUrl, AUTH_JWT_SECRET: TEST_SECRET, ...exampleSettings(markdown) })
@@ -141,12 +169,13 @@ async function runShellExamples(t: Test, file: string, steps: ShellStep[]): Prom
   for (const step of steps) {
     const { text, unknown } = fill(step.text.replaceAll(DOCUMENTED_BASE, server.base), answers)
     const where = `${file}:${step.line}`
-    t.same(unknown, [], `${where}: every placeholder is one the test can fill`)
+    if (unknown.includes('<a bestValue handIndex>') && offersNoHand(answers)) return { checks, noOffer: true }
+    checks.push((t) => t.same(unknown, [], `${where}: every placeholder is one the test can fill`))
     if (step.kind === 'assign') {
       assignments.push(text)
       continue
     }
-    t.ok(step.expect, `${where}: the curl line is followed by a "# => STATUS" line`)
+    checks.push((t) => t.ok(step.expect, `${where}: the curl line is followed by a "# => STATUS" line`))
     for (const name of Object.values(files)) writeFileSync(name, '')
     const result = await run('bash', ['-c', [wrapper, ...assignments, text].join('\n')], { ...files, AUTH_URL: providerUrl })
     const status = Number(readFileSync(files.EX_STATUS, 'utf8').trim() || 0)
@@ -168,14 +197,16 @@ async function runShellExamples(t: Test, file: string, steps: ShellStep[]): Prom
     answers.push({ status, headers, body })
     // A stream followed with --max-time ends by curl's own deadline (exit 28) after it was answered.
     const ended = result.code === 28 && /--max-time/.test(text) ? 0 : result.code
-    t.equal(ended, 0, `${where}: the command exits 0`, { stderr: result.stderr.slice(-2000), stdout: result.stdout.slice(-2000) })
+    checks.push((t) => t.equal(ended, 0, `${where}: the command exits 0`, { stderr: result.stderr.slice(-2000), stdout: result.stdout.slice(-2000) }))
     if (!step.expect) continue
-    t.equal(status, step.expect.status, `${where}: answered ${step.expect.status}`, { body: bodyText.slice(0, 2000) })
-    if (step.expect.body !== undefined) {
-      const shown = parseShownAnswer(step.expect.body)
-      t.same(answerMismatches(shown, body), [], `${where}: the answer has the fields the text shows`, { body: bodyText.slice(0, 2000) })
+    const expected = step.expect
+    checks.push((t) => t.equal(status, expected.status, `${where}: answered ${expected.status}`, { body: bodyText.slice(0, 2000) }))
+    if (expected.body !== undefined) {
+      const mismatches = answerMismatches(parseShownAnswer(expected.body), body)
+      checks.push((t) => t.same(mismatches, [], `${where}: the answer has the fields the text shows`, { body: bodyText.slice(0, 2000) }))
     }
   }
+  return { checks, noOffer: false }
 }
 
 async function runTypeScriptExample(t: Test, file: string, source: string, line: number): Promise<void> {

@@ -36,29 +36,22 @@ END $$;
 CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON ledger_entries
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_refuse_change();
 
-CREATE FUNCTION ledger_entries_keep_table() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+-- A row named by a ledger entry stays: the trigger's argument is the ledger column that names it (table_id, bet_id).
+CREATE FUNCTION ledger_entries_keep_named() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+DECLARE
+  named boolean := true;
 BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    RAISE foreign_key_violation USING MESSAGE = 'tables named by a ledger entry are never removed';
+  IF TG_OP = 'DELETE' THEN
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM ledger_entries WHERE %I = $1)', TG_ARGV[0])
+      INTO named USING (to_jsonb(OLD) ->> TG_ARGV[0])::bigint;
   END IF;
-  IF EXISTS (SELECT 1 FROM ledger_entries WHERE table_id = OLD.table_id) THEN
-    RAISE foreign_key_violation USING MESSAGE = 'tables named by a ledger entry are never removed';
+  IF named THEN
+    RAISE foreign_key_violation USING MESSAGE = format('%s named by a ledger entry are never removed', TG_TABLE_NAME);
   END IF;
   RETURN OLD;
 END $$;
 
-CREATE FUNCTION ledger_entries_keep_bet() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    RAISE foreign_key_violation USING MESSAGE = 'bets named by a ledger entry are never removed';
-  END IF;
-  IF EXISTS (SELECT 1 FROM ledger_entries WHERE bet_id = OLD.bet_id) THEN
-    RAISE foreign_key_violation USING MESSAGE = 'bets named by a ledger entry are never removed';
-  END IF;
-  RETURN OLD;
-END $$;
-
-CREATE TRIGGER tables_named_by_ledger BEFORE DELETE ON tables FOR EACH ROW EXECUTE FUNCTION ledger_entries_keep_table();
-CREATE TRIGGER tables_named_by_ledger_truncate BEFORE TRUNCATE ON tables FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_keep_table();
-CREATE TRIGGER bets_named_by_ledger BEFORE DELETE ON bets FOR EACH ROW EXECUTE FUNCTION ledger_entries_keep_bet();
-CREATE TRIGGER bets_named_by_ledger_truncate BEFORE TRUNCATE ON bets FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_keep_bet();
+CREATE TRIGGER tables_named_by_ledger BEFORE DELETE ON tables FOR EACH ROW EXECUTE FUNCTION ledger_entries_keep_named('table_id');
+CREATE TRIGGER tables_named_by_ledger_truncate BEFORE TRUNCATE ON tables FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_keep_named('table_id');
+CREATE TRIGGER bets_named_by_ledger BEFORE DELETE ON bets FOR EACH ROW EXECUTE FUNCTION ledger_entries_keep_named('bet_id');
+CREATE TRIGGER bets_named_by_ledger_truncate BEFORE TRUNCATE ON bets FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_keep_named('bet_id');

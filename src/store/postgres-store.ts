@@ -660,6 +660,35 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   // One connection per instance LISTENs for every table's events; it reconnects after a failure and then tells the
   // listeners (tableId 0) that notifications may have been missed, so they re-read what they watch.
   const eventListeners = new Set<(tableId: number, eventId: number) => void>()
+
+  // Placed bets' events, announced right after their commit (place_bet does not notify: PostgreSQL serializes the
+  // commits of every notifying transaction, WAL flush included): the bets that complete in one turn of the event loop
+  // go in one statement, each table's newest event once. A notifying statement that writes nothing holds that lock
+  // only for an instant.
+  let batch: { events: Map<number, number>; sent: Promise<void> } | undefined
+  const announcing = new Set<Promise<void>>()
+
+  /** Announces a committed bet's event to every instance; resolves once the notification is sent (or failed). */
+  function announce(tableId: number, eventId: number): Promise<void> {
+    if (!batch) {
+      const events = new Map<number, number>()
+      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        batch = undefined
+        const payloads = [...events].map(([id, last]) => `${id}:${last}`)
+        try {
+          await pool.query({ name: 'announce', text: `SELECT pg_notify('${EVENTS_CHANNEL}', p) FROM unnest($1::text[]) AS p`, values: [payloads] })
+        } catch (err) {
+          // The bets are committed with their events: watchers elsewhere get them with their tables' next change.
+          logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Placed bets could not be announced; watchers get them with the next change of their tables.')
+        }
+      })
+      batch = { events, sent }
+      announcing.add(sent)
+      void sent.then(() => announcing.delete(sent))
+    }
+    batch.events.set(tableId, Math.max(eventId, batch.events.get(tableId) ?? 0))
+    return batch.sent
+  }
   let listener: pg.Client | undefined
   let listenRetry: NodeJS.Timeout | undefined
   async function listen(): Promise<void> {
@@ -954,6 +983,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
             ] })
           ).rows[0]
           if (placed.r_outcome === 'placed') {
+            // Answered once every instance has been told: a caller's next change is heard after this bet.
+            await announce(tableId, toSafeInteger(placed.r_event_id!, 'event_id'))
             const bet: Bet = {
               betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
               gameId: planned.gameId,
@@ -1145,6 +1176,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     close(): Promise<void> {
       closing ??= (async () => {
         clearTimeout(listenRetry)
+        await Promise.all(announcing)
         await listener?.end().catch(() => {})
         await cleanup
         await pool.end()

@@ -39,6 +39,41 @@ if (db) {
     }
   })
 
+  t.test('bets through one instance, announced after their commit: a watcher on another gets every one, in order, once', { timeout: 90_000 }, async (t) => {
+    const schema = await db.createSchema()
+    const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), TABLE_CLOCK_POLL_MS: '100' }
+    const [a, b] = await Promise.all([startServer(t, env), startServer(t, env)])
+    const { body } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 4, maxBetAmount: 10 })
+    const tableId = body.tableId
+    for (let i = 0; i < 4; i++) await call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 100 })
+    let hole: { gameId: number; handOdds: Array<{ odds: number; handIndex: number }> }
+    for (;;) {
+      hole = (await call(a.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'p0', from: 'STATUS_SETUP' })).body
+      if (hole.handOdds.some((p) => p.odds > 0)) break
+      for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await call(a.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'p0', from })
+    }
+    const handIndex = hole.handOdds.find((p) => p.odds > 0)!.handIndex
+    const first = (await call(a.base, 'GET', `/api/tables/${tableId}/state`)).body.eventId as number
+    const watchers = await Promise.all([1, 2].map(() => openSse(`${b.base}/api/tables/${tableId}/events`, BEARER)))
+    for (const watcher of watchers) await watcher.next()
+    // 40 bets through instance A, ten at a time, the last one alone: nothing follows it to carry it along.
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+        call(a.base, 'POST', `/api/tables/${tableId}/bets`, { playerId: `p${i % 4}`, gameId: hole.gameId, bettingStage: 0, handIndex, betAmount: 1 })))
+      t.ok(answers.every((r) => r.status === 200), `round ${round}: ten bets placed`)
+    }
+    const alone = await call(a.base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'p3', gameId: hole.gameId, bettingStage: 0, handIndex, betAmount: 2 })
+    t.equal(alone.status, 200)
+    const last = first + 41
+    for (const watcher of watchers) {
+      await watcher.next((m) => Number(m.id) === last, 20_000)
+      watcher.close()
+      const ids = watcher.messages.map((m) => Number(m.id))
+      t.same(ids, Array.from({ length: 42 }, (_, i) => first + i), 'the snapshot, then every bet once, in order')
+      t.same(dataOf(watcher.messages.at(-1)!).state.bets.length, 41, 'the last view holds all 41 bets')
+    }
+  })
+
   t.test('SIGKILL of an instance: another moves its AUTO tables on time; after a restart of all, overdue tables move at once', { timeout: 120_000 }, async (t) => {
     const schema = await db.createSchema()
     const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), TABLE_CLOCK_POLL_MS: '200' }

@@ -7,8 +7,9 @@
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
@@ -325,6 +326,34 @@ async function pgbenchRate(clients: number): Promise<number | undefined> {
   }
 }
 
+/**
+ * The database's own rate for a bet: pgbench's clients sending the two statements the store sends per bet (the
+ * snapshot read and place_bet, prepared) to the tables `tableIds` (numbered without gaps, 'bench' in seat 1, a game
+ * at HOLE) in `schema`, with `clients` clients for DURATION_S: what PostgreSQL alone does, with no service in between.
+ */
+async function pgbenchBetRate(schema: string, tableIds: number[], clients: number): Promise<number | undefined> {
+  const first = Math.min(...tableIds)
+  if (!pgbenchPath() || tableIds.some((id, i) => id !== first + i)) return undefined
+  const dir = mkdtempSync(join(os.tmpdir(), 'bench-bet-'))
+  const script = join(dir, 'bet.pgb')
+  writeFileSync(
+    script,
+    [
+      `\\set t random(${first}, ${first + tableIds.length - 1})`,
+      `SELECT t.game_state, t.current_game_id, t.event_seq, (SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id,`,
+      `  'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json) FROM seats s WHERE s.table_id = :t) AS seats_json FROM tables t WHERE t.table_id = :t;`,
+      `SELECT * FROM place_bet(:t, 'STATUS_HOLE', (SELECT current_game_id FROM tables WHERE table_id = :t), 0, 0, 'bench', 1, 100, 25, NULL, NULL, now(), now(), 1000);`,
+      '',
+    ].join('\n'),
+  )
+  const out = await runPgbench(['-n', '-c', String(clients), '-j', '2', '-T', String(DURATION_S), '-M', 'prepared', '-f', script], schema).finally(() =>
+    rmSync(dir, { recursive: true, force: true }),
+  )
+  const tps = /tps = ([\d.]+)/.exec(out)
+  if (!tps) throw new Error(`no tps in pgbench output: ${out.slice(-300)}`)
+  return Number(tps[1])
+}
+
 /** Money runs on PostgreSQL as ratios of pgbench's rate at the same client count. */
 const pgbenchRows: Array<{ run: string; perSecond: number; goal: string }> = []
 let pgbenchTps: number | undefined
@@ -576,7 +605,7 @@ async function sharedTable(url: string, players: number): Promise<BettingTable> 
   }
 }
 
-async function betRunsOn(url: string, store: string, rows: Row[]): Promise<void> {
+async function betRunsOn(url: string, store: string, rows: Row[], schema?: string): Promise<void> {
   // One after another: sixteen tables opened at once by one caller contend for that caller's share row.
   const tables: BettingTable[] = []
   for (let i = 0; i < CONNECTIONS; i++) tables.push(await bettingTable(url))
@@ -585,7 +614,11 @@ async function betRunsOn(url: string, store: string, rows: Row[]): Promise<void>
     return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
   })
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
-  if (store === 'PostgreSQL') pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5' })
+  if (store === 'PostgreSQL') {
+    pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5' })
+    const alone = schema === undefined ? undefined : await pgbenchBetRate(schema, tables.map((table) => table.tableId), CONNECTIONS)
+    if (alone !== undefined) pgbenchRows.push({ run: `a bet's two statements from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`, perSecond: alone, goal: '-' })
+  }
   // Ten players betting at one table: every bet takes the same table's lock.
   const shared = await sharedTable(url, 10)
   const sharedResult = await rotatingPost(url, (i) => ({ path: `/api/tables/${shared.tableId}/bets`, body: betBody(shared, `bench-${i % 10}`) }))
@@ -640,7 +673,7 @@ async function settleRuns(): Promise<void> {
 
 async function betRuns(rows: Row[]): Promise<void> {
   await withServer(NO_LIMIT, (url) => betRunsOn(url, 'memory', rows))
-  if (DATABASE_URL) await withPostgresServer('bench_bets', (url) => betRunsOn(url, 'PostgreSQL', rows))
+  if (DATABASE_URL) await withPostgresServer('bench_bets', (url, schema) => betRunsOn(url, 'PostgreSQL', rows, schema))
 }
 
 async function main(): Promise<void> {

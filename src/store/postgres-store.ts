@@ -176,10 +176,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     const ignore = (): void => {}
     client.on('error', ignore)
     let broken: Error | undefined
+    let committed: Map<number, number> | undefined
     try {
       await client.query('BEGIN')
       const result = await fn(client)
       await client.query('COMMIT')
+      committed = keptEvents.get(client)
       return result
     } catch (err) {
       if (!isServerError(err) && !isDomainError(err) && !(err instanceof ConcurrentWriteError)) {
@@ -193,8 +195,11 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       }
       throw err
     } finally {
+      keptEvents.delete(client)
       client.off('error', ignore)
       client.release(broken ?? false)
+      // Every instance hears of the events now committed; the change is answered after that.
+      if (committed) await Promise.all([...committed].map(([tableId, eventId]) => announce(tableId, eventId)))
     }
   }
 
@@ -265,9 +270,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     return result.rows[0]
   }
 
+  /** Events kept by each open transaction, by table (the newest): announced once it commits, forgotten if it does not. */
+  const keptEvents = new Map<pg.PoolClient, Map<number, number>>()
+
   /**
    * Numbers the change (event_seq + 1 under the row lock: no gaps, in commit order), keeps the event with the
-   * public view of the table as it now is, and notifies every instance at commit (pg_notify in the transaction).
+   * public view of the table as it now is, to be announced to every instance once the transaction commits.
    */
   async function emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void> {
     const numbered = await client.query<{ event_seq: string; now_ms: number }>(
@@ -281,15 +289,20 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   /**
    * Keeps event `eventId` (already numbered under the row lock) with the public view of `record`, the table as it now
-   * is, and notifies every instance at commit; prunes the table's old events every 100.
+   * is, announced to every instance once the transaction commits; prunes the table's old events every 100.
    */
   async function keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void> {
     const view = eventView && record ? eventView(record, atMs) : null
-    await client.query(
-      `WITH kept AS (INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5))
-       SELECT pg_notify('${EVENTS_CHANNEL}', $1 || ':' || $2)`,
-      [tableId, eventId, type, atMs, JSON.stringify(view)],
-    )
+    await client.query('INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5)', [
+      tableId,
+      eventId,
+      type,
+      atMs,
+      JSON.stringify(view),
+    ])
+    const kept = keptEvents.get(client) ?? new Map<number, number>()
+    kept.set(tableId, Math.max(eventId, kept.get(tableId) ?? 0))
+    keptEvents.set(client, kept)
     if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
   }
 
@@ -661,14 +674,14 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   // listeners (tableId 0) that notifications may have been missed, so they re-read what they watch.
   const eventListeners = new Set<(tableId: number, eventId: number) => void>()
 
-  // Placed bets' events, announced right after their commit (place_bet does not notify: PostgreSQL serializes the
-  // commits of every notifying transaction, WAL flush included): the bets that complete in one turn of the event loop
-  // go in one statement, each table's newest event once. A notifying statement that writes nothing holds that lock
-  // only for an instant.
+  // Events are announced right after their change commits, never by a NOTIFY inside it: PostgreSQL serializes the
+  // commits of every notifying transaction, WAL flush included. The changes that complete in one turn of the event
+  // loop go in one statement, each table's newest event once; a notifying statement that writes nothing holds that
+  // lock only for an instant.
   let batch: { events: Map<number, number>; sent: Promise<void> } | undefined
   const announcing = new Set<Promise<void>>()
 
-  /** Announces a committed bet's event to every instance; resolves once the notification is sent (or failed). */
+  /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
   function announce(tableId: number, eventId: number): Promise<void> {
     if (!batch) {
       const events = new Map<number, number>()
@@ -678,8 +691,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         try {
           await pool.query({ name: 'announce', text: `SELECT pg_notify('${EVENTS_CHANNEL}', p) FROM unnest($1::text[]) AS p`, values: [payloads] })
         } catch (err) {
-          // The bets are committed with their events: watchers elsewhere get them with their tables' next change.
-          logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Placed bets could not be announced; watchers get them with the next change of their tables.')
+          // The changes are committed with their events: watchers elsewhere get them with their tables' next change.
+          logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Table events could not be announced; watchers get them with the next change of their tables.')
         }
       })
       batch = { events, sent }

@@ -222,7 +222,7 @@ if (db) {
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-bet-notify-after-commit.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {

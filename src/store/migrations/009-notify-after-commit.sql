@@ -1,8 +1,7 @@
 -- A bet no longer sends its NOTIFY inside its transaction. PostgreSQL serializes the commits of every transaction
 -- that notifies (one lock for the whole database, held through the commit's WAL flush), so bets at different tables
 -- could not commit together: place_bet alone ran at about 0.55 of its rate without the notification. The store now
--- announces placed bets right after their commit, many in one statement (docs/game.md: across instances). Every
--- other change still notifies inside its transaction.
+-- announces every change right after its commit, many in one statement (docs/game.md: across instances).
 
 CREATE OR REPLACE FUNCTION place_bet(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,

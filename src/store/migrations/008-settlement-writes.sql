@@ -1,5 +1,5 @@
 -- Settlement writes the results of every bet of a game and a payout entry per winning bet in one statement. Two
--- costs grew with the number of bets (about 20 of the 30 ms of settling 1,000 bets, measured in docs/performance.md):
+-- costs grew with the number of bets (about 15 of the 42 ms of settling 1,000 bets, measured in docs/performance.md):
 
 -- 1. Each bet row is updated once (its result). Pages that inserts fill only half leave room for the new version
 --    on the same page, so the update writes no index entry (a heap-only update). Applies to pages filled from now on.

@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import { freePort } from './free-port.js'
 import { randomDeals, timeEachDeal, type Hands } from './random-deals.js'
+import { defaultOddsWorkers } from '../src/config.js'
 
 // ---- autocannon (untyped CommonJS): the part of its API used here ----------------------------
 
@@ -358,8 +359,10 @@ async function pgbenchBetRate(schema: string, tableIds: number[], clients: numbe
 const pgbenchRows: Array<{ run: string; perSecond: number; goal: string }> = []
 let pgbenchTps: number | undefined
 
-/** Worker threads the server starts by default (ODDS_WORKERS): the CPU count, at most 8. */
-const WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8))
+/** Cores the engine's limit counts: every core pricing deals, nothing else running. */
+const CORES = os.availableParallelism()
+/** Worker threads the server starts by default (ODDS_WORKERS): two per core. */
+const WORKERS = defaultOddsWorkers()
 
 /** The engine's own rate, on this thread, pricing random deals exactly as a worker does (compiled code, as served). */
 async function engineRate(handCount: number): Promise<number> {
@@ -415,6 +418,7 @@ async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promise<[T, 
 
 interface RatioRow {
   hands: number
+  workers: number
   enginePerThread: number
   service: AutocannonResult
   cpu: CpuSplit
@@ -436,7 +440,7 @@ async function dealRuns(rows: Row[]): Promise<void> {
       await settle()
       const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, hands))
       rows.push(rowOf(`POST /api/deal, ${hands} hands`, service))
-      ratioRows.push({ hands, enginePerThread, service, cpu })
+      ratioRows.push({ hands, workers: WORKERS, enginePerThread, service, cpu })
     }
     await settle()
 
@@ -454,6 +458,18 @@ async function dealRuns(rows: Row[]): Promise<void> {
       note: `max ${health.max.toFixed(1)} ms; target p99 <= ${HEALTH_P99_TARGET_MS} ms: ${health.p99 <= HEALTH_P99_TARGET_MS ? 'met' : 'NOT met'}`,
     })
   })
+  // The same 4-hand run with one worker thread per core (the default before two per core), for the choice's figures.
+  if (CORES !== WORKERS) {
+    await withServer({ ...NO_LIMIT, ODDS_WORKERS: String(CORES) }, async (url, pid) => {
+      await dealRequest(url, 4, CONNECTIONS, 1)
+      await settle()
+      const enginePerThread = await engineRate(4)
+      await settle()
+      const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, 4))
+      rows.push(rowOf(`POST /api/deal, 4 hands, ODDS_WORKERS=${CORES}`, service))
+      ratioRows.push({ hands: 4, workers: CORES, enginePerThread, service, cpu })
+    })
+  }
 }
 
 async function sitRuns(rows: Row[]): Promise<void> {
@@ -697,13 +713,13 @@ async function main(): Promise<void> {
   for (const row of rows) {
     console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
   }
-  console.log(`\n#### Deals per second against the engine's limit (${WORKERS} worker threads)\n`)
-  console.log('| hands | engine deals/s per thread | engine limit (x workers) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) |')
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---|')
-  for (const { hands, enginePerThread, service, cpu } of ratioRows) {
-    const limit = enginePerThread * WORKERS
+  console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
+  console.log('| hands | worker threads | engine deals/s per thread | engine limit (x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) |')
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+  for (const { hands, workers, enginePerThread, service, cpu } of ratioRows) {
+    const limit = enginePerThread * CORES
     console.log(
-      `| ${hands} | ${fmt(enginePerThread, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
+      `| ${hands} | ${workers}${workers === WORKERS ? ' (default)' : ''} | ${fmt(enginePerThread, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
     )
   }
   console.log(`\n#### PostgreSQL money path against pgbench (same database, same run)\n`)

@@ -214,6 +214,11 @@ function defaultMaxRssMb(): number {
   return limit > 0 && limit < os.totalmem() ? Math.floor((limit * 0.9) / MIB) : 0
 }
 
+/** Default odds worker threads: two per core the process may use, at most 16. */
+export function defaultOddsWorkers(): number {
+  return Math.max(2, Math.min(2 * os.availableParallelism(), 16))
+}
+
 /** File descriptors kept free for the process itself (workers, the store's pool, logs, /proc reads). */
 const RESERVED_FILE_DESCRIPTORS = 512
 
@@ -284,7 +289,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (operatorRole !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(operatorRole)) {
     throw new ConfigError('OPERATOR_ROLE must be 1 to 64 letters, digits or _.:- (the role claim of operator tokens, e.g. service_role).')
   }
-  const oddsWorkers = readInt(env, 'ODDS_WORKERS', Math.max(1, Math.min(os.availableParallelism(), 8)), 1, 64)
+  // Twice the cores: a worker that has just answered waits for the main thread to hand it the next task, and a
+  // second worker per core computes meanwhile (docs/performance.md, "Keeping the cores busy").
+  const oddsWorkers = readInt(env, 'ODDS_WORKERS', defaultOddsWorkers(), 1, 64)
   return {
     port: readInt(env, 'PORT', 3000, 0, 65535),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',

@@ -1,5 +1,6 @@
 // loadConfig: defaults, every variable's bad value refused with a message naming it, and the auth start-up rules.
 
+import os from 'node:os'
 import t from 'tap'
 import { ConfigError, loadConfig, MIN_JWT_SECRET_LENGTH, testConfig } from '../src/config.js'
 
@@ -22,7 +23,8 @@ t.test('defaults: nothing set', async (t) => {
     corsOrigins: '*',
     bodyLimitBytes: 16384,
   })
-  t.ok(config.oddsWorkers >= 1 && config.oddsWorkers <= 8)
+  // Two worker threads per core the process may use, 2 to 16 (docs/operations.md).
+  t.equal(config.oddsWorkers, Math.max(2, Math.min(2 * os.availableParallelism(), 16)))
   t.same(loadConfig({ PORT: '', LOG_LEVEL: '', AUTH_MODE: '', STORE: '', TABLE_SEATS: '' }), config, 'empty strings mean unset')
 })
 

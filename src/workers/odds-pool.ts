@@ -20,6 +20,11 @@ export const EQUITY_WAITING_PER_CALLER = 4
 
 const OVERLOADED_MESSAGE = 'The odds engine is at capacity; retry shortly.'
 
+/** The threads range equity may hold at once out of `threads`: half, rounded up. */
+export function equityThreads(threads: number): number {
+  return Math.max(1, Math.ceil(threads / 2))
+}
+
 /** A worker pool of `threads` threads, started at once so the first deal pays no start-up cost. */
 export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityShares: FairShare } {
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
@@ -44,7 +49,9 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
     }
   }
 
-  const shares = createFairShare({ slots: options.threads, maxWaitingPerCaller: EQUITY_WAITING_PER_CALLER })
+  // Range equity may run for a minute a request: it gets at most half the threads (at least one), so deals and the
+  // tables' game pricing always find the other half free.
+  const shares = createFairShare({ slots: equityThreads(options.threads), maxWaitingPerCaller: EQUITY_WAITING_PER_CALLER })
 
   const copyCards = ({ hands, board }: DealtCards) => ({ hands: hands.map(([a, b]): [number, number] => [a, b]), board: [...board] })
 

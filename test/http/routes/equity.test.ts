@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
 import { parseCard, type CardId } from '../../../src/core/cards.js'
 import { parseRange } from '../../../src/core/range-notation.js'
-import { createOddsPool, EQUITY_WAITING_PER_CALLER } from '../../../src/workers/odds-pool.js'
+import { createOddsPool, EQUITY_WAITING_PER_CALLER, equityThreads } from '../../../src/workers/odds-pool.js'
 import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.js'
 import { naiveRangeEquity } from '../../core/oracles/naive-range-equity.js'
 
@@ -116,12 +116,13 @@ t.test('a client that disconnects cancels its work: the thread is free long befo
 })
 
 t.test('a caller cannot hold more than its share: its extra requests wait, and beyond the waiting bound are refused', async (t) => {
-  const { app, pool } = await servedWithPool(t, 2, true)
+  // Four threads: range equity may hold two of them.
+  const { app, pool } = await servedWithPool(t, 4, true)
   const slow = { ranges: ['random', 'random', 'random'], maxMillis: 400, targetStdError: 0.001 }
   const send = (who: string) =>
     app.inject({ method: 'POST', url: '/api/equity', headers: { authorization: `Bearer ${who}`, 'content-type': 'application/json' }, payload: JSON.stringify(slow) })
   const flood = Array.from({ length: 2 + EQUITY_WAITING_PER_CALLER + 1 }, () => send('alice'))
-  await waitUntil(() => pool.equityShares.runningOf('sub:alice') === 2, 'alice holds both threads while alone')
+  await waitUntil(() => pool.equityShares.runningOf('sub:alice') === 2, 'alice holds both equity threads while alone')
   const bob = send('bob')
   // As soon as one of alice's requests ends, bob's starts, and alice then holds one thread, not two.
   await waitUntil(() => pool.equityShares.runningOf('sub:bob') === 1, 'bob runs')
@@ -131,4 +132,30 @@ t.test('a caller cannot hold more than its share: its extra requests wait, and b
   t.equal(refused.length, 1, 'one request beyond the waiting bound')
   t.match(refused[0].json().error, /already have 4 range-equity requests waiting/)
   t.ok(answers.filter((a) => a.statusCode === 200).length === answers.length - 1, 'the rest are answered')
+})
+
+t.test('range equity holds at most half the threads: deals are priced while long range-equity work runs', async (t) => {
+  const { app, pool } = await servedWithPool(t, 2)
+  t.equal(equityThreads(2), 1)
+  t.equal(equityThreads(1), 1)
+  t.equal(equityThreads(5), 3)
+  // Two requests that each keep a thread for 3 s: one runs, the other waits for the one equity thread (both are
+  // answered within the handler timeout).
+  const long = { ranges: ['random', 'random', 'random'], maxMillis: 3_000, targetStdError: 0.001 }
+  let equityAnswered = 0
+  const work = [0, 1].map(() =>
+    app.inject({ method: 'POST', url: '/api/equity', headers: JSON_HEADERS, payload: JSON.stringify(long) }).then((answer) => {
+      equityAnswered++
+      return answer
+    }),
+  )
+  await waitUntil(() => pool.equityShares.runningCount() === 1, 'one range-equity request runs')
+  t.equal(pool.equityShares.runningCount(), 1, 'the second waits: equity never takes the other thread')
+  // Deals go to the free thread instead of queueing behind a minute of range equity.
+  for (let i = 0; i < 5; i++) {
+    const deal = await app.inject({ method: 'POST', url: '/api/deal', headers: JSON_HEADERS, payload: JSON.stringify({ numberOfHands: 4 }) })
+    t.equal(deal.statusCode, 200)
+  }
+  t.equal(equityAnswered, 0, 'every deal was answered while the range-equity work still ran')
+  for (const answer of await Promise.all(work)) t.equal(answer.statusCode, 200)
 })

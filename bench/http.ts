@@ -425,6 +425,16 @@ interface RatioRow {
 }
 const ratioRows: RatioRow[] = []
 
+/** Deals of `hands` hands against the engine's own rate, measured just before on the same kind of deals. */
+async function ratioRun(rows: Row[], url: string, pid: number, hands: number, workers: number, label: string): Promise<void> {
+  await settle()
+  const enginePerThread = await engineRate(hands)
+  await settle()
+  const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, hands))
+  rows.push(rowOf(label, service))
+  ratioRows.push({ hands, workers, enginePerThread, service, cpu })
+}
+
 async function dealRuns(rows: Row[]): Promise<void> {
   await withServer(NO_LIMIT, async (url, pid) => {
     await dealRequest(url, 4, CONNECTIONS, 1) // warm-up: JIT, worker threads, tables
@@ -433,15 +443,7 @@ async function dealRuns(rows: Row[]): Promise<void> {
       await settle()
       rows.push(rowOf(`POST /api/deal, ${hands} hands, 1 connection (latency)`, await dealRequest(url, hands, 1)))
     }
-    // Throughput against the engine's own limit, measured just before on the same kind of deals.
-    for (const hands of [2, 4, 6]) {
-      await settle()
-      const enginePerThread = await engineRate(hands)
-      await settle()
-      const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, hands))
-      rows.push(rowOf(`POST /api/deal, ${hands} hands`, service))
-      ratioRows.push({ hands, workers: WORKERS, enginePerThread, service, cpu })
-    }
+    for (const hands of [2, 4, 6]) await ratioRun(rows, url, pid, hands, WORKERS, `POST /api/deal, ${hands} hands`)
     await settle()
 
     // Deals from 2x the connections saturate both cores; a separate thread probes /api/health 100 times a second.
@@ -462,12 +464,7 @@ async function dealRuns(rows: Row[]): Promise<void> {
   if (CORES !== WORKERS) {
     await withServer({ ...NO_LIMIT, ODDS_WORKERS: String(CORES) }, async (url, pid) => {
       await dealRequest(url, 4, CONNECTIONS, 1)
-      await settle()
-      const enginePerThread = await engineRate(4)
-      await settle()
-      const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, 4))
-      rows.push(rowOf(`POST /api/deal, 4 hands, ODDS_WORKERS=${CORES}`, service))
-      ratioRows.push({ hands: 4, workers: CORES, enginePerThread, service, cpu })
+      await ratioRun(rows, url, pid, 4, CORES, `POST /api/deal, 4 hands, ODDS_WORKERS=${CORES}`)
     })
   }
 }

@@ -214,9 +214,9 @@ function defaultMaxRssMb(): number {
   return limit > 0 && limit < os.totalmem() ? Math.floor((limit * 0.9) / MIB) : 0
 }
 
-/** Default odds worker threads: two per core the process may use, at most 16. */
+/** Default odds worker threads: two per core the process may use (so at least 2), at most 16. */
 export function defaultOddsWorkers(): number {
-  return Math.max(2, Math.min(2 * os.availableParallelism(), 16))
+  return Math.min(2 * os.availableParallelism(), 16)
 }
 
 /** File descriptors kept free for the process itself (workers, the store's pool, logs, /proc reads). */

@@ -161,7 +161,7 @@ export function createMemoryStore(
     if (table.events.length > EVENTS_KEPT_PER_TABLE) {
       // The next oldest takes its view before the oldest goes: what every later change folds from.
       const [dropped, next] = table.events
-      if (next.change) table.events[1] = { ...next, view: eventViewAfterBet!(dropped.view, next.change), change: undefined }
+      if (next.change) table.events[1] = { ...next, view: viewAfter(dropped.view, next), change: undefined }
       table.events.shift()
     }
     const eventId = table.eventId
@@ -169,6 +169,11 @@ export function createMemoryStore(
     queueMicrotask(() => {
       for (const listener of eventListeners) listener(tableId, eventId)
     })
+  }
+
+  /** A kept event's view: its own, or its bet's change folded onto `before`, the view of the event before it. */
+  function viewAfter(before: unknown, event: KeptEvent): unknown {
+    return event.change ? eventViewAfterBet!(before, event.change) : event.view
   }
 
   /** Kept events after `afterEventId`, at most `limit`, each with its view (a bet's change folded onto the view before). */
@@ -187,11 +192,11 @@ export function createMemoryStore(
       let from = Math.max(0, index)
       while (kept[from].change) from--
       before = kept[from].view
-      for (let i = from + 1; i <= index; i++) before = kept[i].change ? eventViewAfterBet!(before, kept[i].change!) : kept[i].view
+      for (let i = from + 1; i <= index; i++) before = viewAfter(before, kept[i])
     }
     const events = chosen.map((event): TableEvent => {
-      const { change, ...rest } = event
-      before = change ? eventViewAfterBet!(before, change) : event.view
+      const { change: _change, ...rest } = event
+      before = viewAfter(before, event)
       return { ...rest, view: before }
     })
     table.lastRendered = { eventId: events.at(-1)!.eventId, view: before }

@@ -20,9 +20,9 @@ export const EQUITY_WAITING_PER_CALLER = 4
 
 const OVERLOADED_MESSAGE = 'The odds engine is at capacity; retry shortly.'
 
-/** The threads range equity may hold at once out of `threads`: half, rounded up. */
+/** The threads range equity may hold at once out of `threads` (at least 1): half, rounded up. */
 export function equityThreads(threads: number): number {
-  return Math.max(1, Math.ceil(threads / 2))
+  return Math.ceil(threads / 2)
 }
 
 /** A worker pool of `threads` threads, started at once so the first deal pays no start-up cost. */

@@ -278,13 +278,18 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
    * public view of the table as it now is, to be announced to every instance once the transaction commits.
    */
   async function emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void> {
-    const numbered = await client.query<{ event_seq: string; now_ms: number }>(
-      `UPDATE tables SET event_seq = event_seq + 1 WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`,
-      [tableId],
-    )
-    const eventId = toSafeInteger(numbered.rows[0].event_seq, 'event_seq')
-    const atMs = Number(numbered.rows[0].now_ms)
-    await keepEvent(client, tableId, type, eventId, atMs, eventView ? (await readTable(client, tableId))! : undefined)
+    // Numbered with the table's row and seats as they now are (this transaction's writes included) in one statement.
+    const numbered = (
+      await client.query<TableRow & { now_ms: number; seats_json: SeatRow[] }>({
+        name: 'number_event',
+        text: `WITH numbered AS (UPDATE tables SET event_seq = event_seq + 1 WHERE table_id = $1 RETURNING *)
+          SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms, ${SEATS_JSON} AS seats_json FROM numbered`,
+        values: [tableId],
+      })
+    ).rows[0]
+    const eventId = toSafeInteger(numbered.event_seq, 'event_seq')
+    const record = eventView ? await withGameAndBets(client, headOf(tableId, numbered)) : undefined
+    await keepEvent(client, tableId, type, eventId, Number(numbered.now_ms), record)
   }
 
   /**
@@ -336,7 +341,11 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       values: [tableId],
     })
     const row = result.rows[0]
-    if (!row) return undefined
+    return row ? headOf(tableId, row) : undefined
+  }
+
+  /** A table's head from its row with its seats (SEATS_JSON). */
+  function headOf(tableId: number, row: TableRow & { seats_json: SeatRow[] }): TableHead {
     return {
       tableId,
       settings: settingsOf(row, defaultSeats),
@@ -357,10 +366,13 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   async function readTable(client: pg.PoolClient | pg.Pool, tableId: number): Promise<TableRecord | undefined> {
     const head = await readHead(client, tableId)
-    if (!head) return undefined
-    const { gameId, ...rest } = head
-    const game = gameId === undefined ? undefined : await readGame(client, tableId, gameId)
-    return { ...rest, ...(game ? { game } : {}), bets: game ? await readBets(client, tableId, game.gameId) : [] }
+    return head ? withGameAndBets(client, head) : undefined
+  }
+
+  /** The whole table from its head: the game in progress and its bets read. */
+  async function withGameAndBets(client: pg.PoolClient | pg.Pool, { gameId, ...rest }: TableHead): Promise<TableRecord> {
+    const game = gameId === undefined ? undefined : await readGame(client, rest.tableId, gameId)
+    return { ...rest, ...(game ? { game } : {}), bets: game ? await readBets(client, rest.tableId, game.gameId) : [] }
   }
 
   async function readBets(client: pg.PoolClient | pg.Pool, tableId: number, gameId: number): Promise<Bet[]> {
@@ -405,23 +417,35 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
   }
 
-  /** The player's account row, locked for this transaction (made on first use); returns its balance. */
+  /**
+   * The player's account row, locked for this transaction (made on first use); returns its balance. One statement:
+   * the conflict's update locks the existing row and, after waiting for any other holder, returns its latest balance.
+   */
   async function lockAccount(client: pg.PoolClient, playerId: string): Promise<number> {
-    await client.query('INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [playerId])
-    const row = (await client.query<{ balance_cents: string }>('SELECT balance_cents FROM accounts WHERE player_id = $1 FOR UPDATE', [playerId])).rows[0]
+    const row = (
+      await client.query<{ balance_cents: string }>({
+        name: 'lock_account',
+        text: 'INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO UPDATE SET player_id = EXCLUDED.player_id RETURNING balance_cents',
+        values: [playerId],
+      })
+    ).rows[0]
     return toSafeInteger(row.balance_cents, 'balance_cents')
   }
 
   /** Writes account entries (each with its balance after) and sets the account to the last balance. */
   async function writeAccountEntries(client: pg.PoolClient, playerId: string, entries: readonly PlannedAccountEntry[], at: Date): Promise<AccountEntry[]> {
     if (entries.length === 0) return []
+    // The entries and the account's new balance in one statement.
     const written = await client.query<AccountEntryRow>(
-      `INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at)
-       SELECT $1, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, $8
-       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[]) WITH ORDINALITY
-         AS e(kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, n)
-       ORDER BY n
-       RETURNING ${ACCOUNT_ENTRY_COLUMNS}`,
+      `WITH written AS (
+         INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at)
+         SELECT $1, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, $8
+         FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[]) WITH ORDINALITY
+           AS e(kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, n)
+         ORDER BY n
+         RETURNING ${ACCOUNT_ENTRY_COLUMNS}
+       ), balanced AS (UPDATE accounts SET balance_cents = $9 WHERE player_id = $1)
+       SELECT * FROM written`,
       [
         playerId,
         entries.map((e) => e.kind),
@@ -431,9 +455,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
         entries.map((e) => e.seatId ?? null),
         entries.map((e) => e.by ?? null),
         at,
+        String(entries.at(-1)!.balanceAfterCents),
       ],
     )
-    await client.query('UPDATE accounts SET balance_cents = $2 WHERE player_id = $1', [playerId, String(entries.at(-1)!.balanceAfterCents)])
     return written.rows.map(accountEntryOf).sort((a, b) => a.entryId - b.entryId)
   }
 

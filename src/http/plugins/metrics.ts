@@ -13,12 +13,6 @@ export const METRICS_PATH = '/metrics'
 /** Request latency buckets, in seconds: from a cached health check to a deal that waited in the queue. */
 const REQUEST_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-/**
- * Times every request to a registered route (histogram http_request_duration_seconds by method, route
- * template and status code) and serves every metric at GET /metrics: behind `Authorization: Bearer <token>`
- * when options.token is set, else public; left out of the OpenAPI document, neither timed nor shed. Register
- * before the routes.
- */
 /** True when `header` is `Bearer <token>`; compared in constant time (as digests, whatever the lengths). */
 function bearerMatches(header: string | undefined, token: string): boolean {
   const sent = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '')?.[1] ?? ''
@@ -26,6 +20,12 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(sent), digest(token))
 }
 
+/**
+ * Times every request to a registered route (histogram http_request_duration_seconds by method, route
+ * template and status code) and serves every metric at GET /metrics: behind `Authorization: Bearer <token>`
+ * when options.token is set, else public; left out of the OpenAPI document, neither timed nor shed. Register
+ * before the routes.
+ */
 export async function registerMetrics(app: FastifyInstance, metrics: ServiceMetrics, options: { token?: string } = {}): Promise<void> {
   await app.register(fastifyMetrics, {
     endpoint: null,

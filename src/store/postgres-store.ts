@@ -2,7 +2,7 @@
 
 import pg from 'pg'
 import { planBuyIn, planCashOut, planTransfer, type AccountEntry, type LedgerPage, type PlannedAccountEntry } from '../core/accounts.js'
-import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetStatus, type LedgerEntry, type LedgerKind } from '../core/bets.js'
+import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetRequest, type BetStatus, type LedgerEntry, type LedgerKind, type PlannedBet } from '../core/bets.js'
 import { DomainError, isDomainError } from '../core/errors.js'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
 import { nextStateOf, type Game, type GamePricing, type GameState } from '../core/game.js'
@@ -564,7 +564,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     await client.query(
       `WITH results AS (
          UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
-         WHERE bets.bet_id = r.id
+         WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
        ), paid AS (
          UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS r(seat, balance)
          WHERE seats.table_id = $1 AND seats.seat_id = r.seat
@@ -640,6 +640,57 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   function busy(): DomainError {
     return new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
+  }
+
+  /**
+   * What this instance last saw of each table a bet was placed at (its row and seats, the balance of a seat as its
+   * last bet here left it): the next bet is planned from it without a read. Only ever a proposal: place_bet checks
+   * it under the table's lock, and anything it would refuse is decided again from a fresh read.
+   */
+  const betViews = new Map<number, { row: TableRow; seats: SeatRecord[] }>()
+
+  function rememberView(tableId: number, row: TableRow, seats: SeatRecord[]): void {
+    betViews.delete(tableId)
+    betViews.set(tableId, { row, seats })
+    if (betViews.size > GAME_CACHE_MAX) betViews.delete(betViews.keys().next().value!)
+  }
+
+  function rememberBalance(tableId: number, seatId: number, playerId: string, balanceCents: number): void {
+    const view = betViews.get(tableId)
+    if (view) view.seats = view.seats.map((seat) => (seat.seatId === seatId && seat.playerId === playerId ? { ...seat, balanceCents } : seat))
+  }
+
+  /**
+   * One place_bet per table at a time from this instance: the table's row lock takes them one by one anyway, and a
+   * queue here is cheaper than a queue of backends waiting on the lock.
+   */
+  const betLanes = new Map<number, Promise<unknown>>()
+  async function inLane<T>(tableId: number, fn: () => Promise<T>): Promise<T> {
+    const before = betLanes.get(tableId)
+    const mine = (before ?? Promise.resolve()).then(fn, fn)
+    const tail = mine.catch(() => {})
+    betLanes.set(tableId, tail)
+    try {
+      return await mine
+    } finally {
+      if (betLanes.get(tableId) === tail) betLanes.delete(tableId)
+    }
+  }
+
+  /** The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal). */
+  function planFromView(tableId: number, request: BetRequest, at: number): { state: GameState; planned: PlannedBet } | undefined {
+    const view = betViews.get(tableId)
+    const game = gameCache.get(tableId)
+    if (!view || !game || view.row.current_game_id !== game.gameId) return undefined
+    const { row, seats } = view
+    try {
+      const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
+      const planned = planBet({ state: row.game_state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, at)
+      return { state: row.game_state, planned }
+    } catch (err) {
+      if (isDomainError(err)) return undefined
+      throw err
+    }
   }
 
   /** The view of the last event each table's readers were given (events never change): the next bet folds onto it. */
@@ -984,27 +1035,39 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
     clock: () => read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 
-    // A bet in two round trips and no explicit transaction: a read without a lock (readForBet), the plan (core
-    // planBet), and place_bet, which checks under the table's row lock that the plan still holds and writes the bet,
-    // the seat, the ledger entry, the totals and the event in one statement. When the table or seat moved on between
-    // the two, nothing is written and the bet is read and planned again (so a bet after the stage closed is refused
-    // by planBet, as before).
+    // A bet in one round trip when this instance has seen the table (planned from what it saw: planFromView), else
+    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bet checks under the
+    // table's row lock that the plan still holds (the stage and game, the deadline on the database's clock, the seat's
+    // player and balance, a live Idempotency-Key) and writes the bet, the seat, the ledger entry, the totals and the
+    // event in one statement. When the table or seat moved on, nothing is written and the bet is read and planned
+    // again (so a bet after the stage closed is refused by planBet, as before); a refusal is only ever decided from a
+    // fresh read.
     async placeBet(tableId, request) {
       assertOpen()
       const claim = request.idempotency
+      let fromView = true
       for (let attempt = 1; ; attempt++) {
+        const at = now()
+        const remembered = fromView ? planFromView(tableId, request, at) : undefined
+        fromView = false
         try {
-          const at = now()
-          const snapshot = await readForBet(tableId, claim, at)
-          if (snapshot.answer) return await answerFor(snapshot.answer, claim!)
-          const { row, game, seats } = snapshot
-          const settings = settingsOf(row, defaultSeats)
-          const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
-          const planned = planBet({ state: row.game_state, game, seats, settings, ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, Number(row.now_ms))
+          let state: GameState
+          let planned: PlannedBet
+          if (remembered) {
+            ;({ state, planned } = remembered)
+          } else {
+            const snapshot = await readForBet(tableId, claim, at)
+            if (snapshot.answer) return await answerFor(snapshot.answer, claim!)
+            const { row, game, seats } = snapshot
+            rememberView(tableId, row, seats)
+            const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
+            state = row.game_state
+            planned = planBet({ state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, Number(row.now_ms))
+          }
           const placed = (
-            await pool.query<PlaceBetRow>({ name: 'place_bet', text: 'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)', values: [
+            await inLane(tableId, () => pool.query<PlaceBetRow>({ name: 'place_bet', text: 'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)', values: [
               tableId,
-              row.game_state,
+              state,
               planned.gameId,
               planned.bettingStage,
               planned.handIndex,
@@ -1017,9 +1080,11 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
               new Date(at),
               new Date(at - IDEMPOTENCY_TTL_MS),
               EVENTS_KEPT_PER_TABLE,
-            ] })
+            ] }))
           ).rows[0]
           if (placed.r_outcome === 'placed') {
+            const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
+            rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
             // Answered once every instance has been told: a caller's next change is heard after this bet.
             await announce(tableId, toSafeInteger(placed.r_event_id!, 'event_id'))
             const bet: Bet = {
@@ -1034,13 +1099,25 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
               status: 'OPEN',
               placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
             }
-            return { bet, balanceCents: toSafeInteger(placed.r_balance_cents!, 'balance_cents') }
+            return { bet, balanceCents }
           }
           // 'stale': the table or the seat changed since the read; read and plan again.
+          betViews.delete(tableId)
+          if (remembered) {
+            attempt--
+            continue
+          }
           if (attempt >= maxAttempts) throw busy()
         } catch (err) {
           if (isDomainError(err)) throw err
-          if ((err as { code?: string }).code === STALE_BET_SQLSTATE) {
+          const code = (err as { code?: string }).code
+          if (remembered && (code === STALE_BET_SQLSTATE || code === '40001')) {
+            // The seat, the deadline or the Idempotency-Key: decided from a fresh read, at once.
+            betViews.delete(tableId)
+            attempt--
+            continue
+          }
+          if (code === STALE_BET_SQLSTATE) {
             if (attempt >= maxAttempts) throw busy()
             continue
           }

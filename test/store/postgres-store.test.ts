@@ -177,6 +177,68 @@ if (db) {
       t.equal(stored.length, placed.length + 1 + accepted.length, 'and no other')
       await checkLedgerInvariants(t, a, tableId)
     })
+
+    // An instance plans a bet at a table it has seen from what it saw, without reading. Every case below changes the
+    // table through the other instance (or lets the clock close the stage) after `a` has seen it: the answer must be
+    // the one a fresh read gives, and a refusal must change nothing.
+    t.test('a bet planned from what an instance last saw gets the answer a fresh read gives', async (t) => {
+      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const tableId = await a.createTable(settings)
+      await a.sit(sitAt(tableId, 'ann', 10_000))
+      const dealt = dealGame(2, 1, 'seen', Buffer.alloc(32, 7))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      await b.startGame(tableId, game, settings)
+      const hand = [0, 1].find((h) => game.pricing[0][h].oddsTenths > 0 && game.pricing[1][h].oddsTenths > 0)!
+      t.ok(hand !== undefined, 'a hand offered at hole and flop')
+      const bet = (betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
+      const balance = async () => (await b.getSeats(tableId))[0].balanceCents
+
+      t.equal((await a.placeBet(tableId, bet(10))).balanceCents, 9_000, 'a has seen the table: 9,000 left')
+      await b.sit(sitAt(tableId, 'ann', 5_000))
+      const topped = await a.placeBet(tableId, bet(120))
+      t.equal(topped.balanceCents, 2_000, 'a top-up through b is spent through a (a had seen 9,000)')
+      await b.placeBet(tableId, bet(15))
+      const refused = await a.placeBet(tableId, bet(10)).catch((error: { code?: string; message?: string }) => error)
+      t.match(refused, { code: 'INSUFFICIENT_BALANCE', message: /seat balance of 5\b/ }, 'a bet through b spent what a had seen: refused with the fresh balance')
+      t.equal(await balance(), 500, 'and nothing taken')
+
+      const first = await a.placeBet(tableId, bet(1, { idempotency: { key: 'seen-1', fingerprint: 'one' } }))
+      const again = await b.placeBet(tableId, bet(1, { idempotency: { key: 'seen-1', fingerprint: 'one' } }))
+      const third = await a.placeBet(tableId, bet(1, { idempotency: { key: 'seen-1', fingerprint: 'one' } }))
+      t.same([again.bet.betId, third.bet.betId], [first.bet.betId, first.bet.betId], 'a repeated key is answered with the first bet on either instance')
+      t.same([again.balanceCents, third.balanceCents], [400, 400], 'and the balance answered then')
+      const reused = await a.placeBet(tableId, bet(2, { idempotency: { key: 'seen-1', fingerprint: 'two' } })).catch((error: { code?: string }) => error)
+      t.match(reused, { code: 'IDEMPOTENCY_KEY_REUSED' })
+      t.equal(await balance(), 400, 'one key, one charge')
+
+      await b.advanceGame(tableId, 'STATUS_HOLE')
+      const late = await a.placeBet(tableId, bet(1)).catch((error: { code?: string }) => error)
+      t.match(late, { code: 'STAGE_CLOSED' }, 'the stage a had seen was closed through b')
+      const flop = await a.placeBet(tableId, bet(1, { bettingStage: 1 }))
+      t.equal(flop.bet.recordedOddsTenths, game.pricing[1][hand].oddsTenths, 'a bet on the stage b opened is priced at the flop')
+      t.equal(await balance(), 300)
+      t.equal((await b.getBets(tableId, 1)).length, 5, 'every placed bet is stored once, no refused one')
+      await checkLedgerInvariants(t, a, tableId)
+    })
+
+    t.test('a bet planned from what an instance saw is refused once the stage has closed on the database clock', async (t) => {
+      // This instance's clock runs a minute late: its own plan would still take the bet.
+      const late = await db.createStore({ schema, now: () => Date.now() - 60_000 })
+      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'AUTO' as const, skipTurn: false, bettingSeconds: 3, revealSeconds: 1 }
+      const tableId = await a.createTable(settings)
+      await a.sit(sitAt(tableId, 'ann', 1_000))
+      const dealt = dealGame(2, 1, 'deadline', Buffer.alloc(32, 5))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      const started = await a.startGame(tableId, game, settings)
+      const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      const bet = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }
+      await late.placeBet(tableId, bet)
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started.stageEndsAt! - Date.now()) + 200))
+      const refused = await late.placeBet(tableId, bet).catch((error: { code?: string }) => error)
+      t.match(refused, { code: 'STAGE_CLOSED' })
+      t.equal((await b.getSeats(tableId))[0].balanceCents, 900, 'only the bet before the deadline was taken')
+      t.equal((await b.getBets(tableId, 1)).length, 1)
+    })
   })
 
   t.test('a restart in the middle of a game loses nothing and reveals nothing early', async (t) => {

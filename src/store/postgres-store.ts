@@ -69,8 +69,8 @@ export interface PostgresStoreOptions {
 
 /** The channel every instance LISTENs on; a notification's payload is `tableId:eventId` (a few bytes). */
 const EVENTS_CHANNEL = 'table_events'
-/** What place_bet raises when the table or seat moved on after it counted the bet (nothing is kept): re-plan. */
-const STALE_BET_SQLSTATE = 'HO409'
+/** Bets of one table sent in one place_bets statement at most (each is a subtransaction; 64 stay cheap). */
+const BETS_PER_STATEMENT = 32
 /** Tables whose current game a store remembers for bets. */
 const GAME_CACHE_MAX = 10_000
 
@@ -661,20 +661,47 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 
   /**
-   * One place_bet per table at a time from this instance: the table's row lock takes them one by one anyway, and a
-   * queue here is cheaper than a queue of backends waiting on the lock.
+   * The bets waiting to be placed at each table while a place_bets statement of the table is in flight from this
+   * instance. The table's row lock takes bets one by one, each until its commit is on disk; bets sent together share
+   * one lock and one commit (migration 010). A lone bet goes at once, alone.
    */
-  const betLanes = new Map<number, Promise<unknown>>()
-  async function inLane<T>(tableId: number, fn: () => Promise<T>): Promise<T> {
-    const before = betLanes.get(tableId)
-    const mine = (before ?? Promise.resolve()).then(fn, fn)
-    const tail = mine.catch(() => {})
-    betLanes.set(tableId, tail)
-    try {
-      return await mine
-    } finally {
-      if (betLanes.get(tableId) === tail) betLanes.delete(tableId)
+  const betQueues = new Map<number, QueuedBet[]>()
+
+  function placeQueued(tableId: number, bet: QueuedBet['bet']): Promise<PlaceBetRow> {
+    return new Promise((resolve, reject) => {
+      const queue = betQueues.get(tableId)
+      if (queue) {
+        queue.push({ bet, resolve, reject })
+        return
+      }
+      betQueues.set(tableId, [{ bet, resolve, reject }])
+      void sendQueued(tableId)
+    })
+  }
+
+  async function sendQueued(tableId: number): Promise<void> {
+    const queue = betQueues.get(tableId)!
+    while (queue.length > 0) {
+      const batch = queue.splice(0, BETS_PER_STATEMENT)
+      try {
+        // A lone bet skips place_bets' loop and subtransaction: place_bet raises what place_bets would answer.
+        const lone = batch.length === 1
+        const bets = batch.map((q) => placeBetValues(q.bet))
+        const { rows } = await pool.query<PlaceBetRow>({
+          name: lone ? 'place_bet' : 'place_bets',
+          text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          values: [tableId, ...(lone ? bets[0] : bets[0].map((_, column) => bets.map((values) => values[column]))), EVENTS_KEPT_PER_TABLE],
+        })
+        batch.forEach((b, i) => b.resolve(rows[i]))
+      } catch (err) {
+        const outcome = batch.length === 1 ? LONE_BET_OUTCOMES[sqlState(err) ?? ''] : undefined
+        for (const b of batch) {
+          if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null })
+          else b.reject(err)
+        }
+      }
     }
+    betQueues.delete(tableId)
   }
 
   /** The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal). */
@@ -1036,12 +1063,12 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     clock: () => read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 
     // A bet in one round trip when this instance has seen the table (planned from what it saw: planFromView), else
-    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bet checks under the
-    // table's row lock that the plan still holds (the stage and game, the deadline on the database's clock, the seat's
-    // player and balance, a live Idempotency-Key) and writes the bet, the seat, the ledger entry, the totals and the
-    // event in one statement. When the table or seat moved on, nothing is written and the bet is read and planned
-    // again (so a bet after the stage closed is refused by planBet, as before); a refusal is only ever decided from a
-    // fresh read.
+    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bets (with the table's
+    // other bets queued meanwhile: placeQueued) checks under the table's row lock that the plan still holds (the stage
+    // and game, the deadline on the database's clock, the seat's player and balance, a live Idempotency-Key) and writes
+    // the bet, the seat, the ledger entry, the totals and the event. When the table or seat moved on, nothing of the
+    // bet is written and it is read and planned again (so a bet after the stage closed is refused by planBet, as
+    // before); a refusal is only ever decided from a fresh read.
     async placeBet(tableId, request) {
       assertOpen()
       const claim = request.idempotency
@@ -1064,24 +1091,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
             state = row.game_state
             planned = planBet({ state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, Number(row.now_ms))
           }
-          const placed = (
-            await inLane(tableId, () => pool.query<PlaceBetRow>({ name: 'place_bet', text: 'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)', values: [
-              tableId,
-              state,
-              planned.gameId,
-              planned.bettingStage,
-              planned.handIndex,
-              planned.playerId,
-              planned.seatId,
-              String(planned.stakeCents),
-              String(planned.recordedOddsTenths),
-              claim?.key ?? null,
-              claim?.fingerprint ?? null,
-              new Date(at),
-              new Date(at - IDEMPOTENCY_TTL_MS),
-              EVENTS_KEPT_PER_TABLE,
-            ] }))
-          ).rows[0]
+          const placed = await placeQueued(tableId, { state, planned, claim, at })
           if (placed.r_outcome === 'placed') {
             const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
             rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
@@ -1101,26 +1111,17 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
             }
             return { bet, balanceCents }
           }
-          // 'stale': the table or the seat changed since the read; read and plan again.
+          // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
+          // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
           betViews.delete(tableId)
           if (remembered) {
             attempt--
             continue
           }
           if (attempt >= maxAttempts) throw busy()
+          if (placed.r_outcome === 'retry') await sleep(Math.random() * 5 * 2 ** attempt)
         } catch (err) {
           if (isDomainError(err)) throw err
-          const code = (err as { code?: string }).code
-          if (remembered && (code === STALE_BET_SQLSTATE || code === '40001')) {
-            // The seat, the deadline or the Idempotency-Key: decided from a fresh read, at once.
-            betViews.delete(tableId)
-            attempt--
-            continue
-          }
-          if (code === STALE_BET_SQLSTATE) {
-            if (attempt >= maxAttempts) throw busy()
-            continue
-          }
           if (!isRetryable(err)) throw toStoreError(err, 'placing a bet')
           if (attempt >= maxAttempts) throw busy()
           await sleep(Math.random() * 5 * 2 ** attempt)
@@ -1529,9 +1530,37 @@ interface StoredAnswer {
   balance_cents: string
 }
 
-/** What place_bet returns (see migration 006). */
+/** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
+/** A bet's arguments to place_bet after the table's id, in order (place_bets takes each as an array). */
+function placeBetValues({ state, planned, claim, at }: QueuedBet['bet']): unknown[] {
+  return [
+    state,
+    planned.gameId,
+    planned.bettingStage,
+    planned.handIndex,
+    planned.playerId,
+    planned.seatId,
+    String(planned.stakeCents),
+    String(planned.recordedOddsTenths),
+    claim?.key ?? null,
+    claim?.fingerprint ?? null,
+    new Date(at),
+    new Date(at - IDEMPOTENCY_TTL_MS),
+  ]
+}
+
+/** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile). */
+const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = { HO409: 'stale', '40001': 'retry' }
+
+/** A bet waiting in its table's queue: what place_bets needs, and its caller's answer. */
+interface QueuedBet {
+  bet: { state: GameState; planned: PlannedBet; claim: IdempotencyClaim | undefined; at: number }
+  resolve: (row: PlaceBetRow) => void
+  reject: (err: unknown) => void
+}
+
 interface PlaceBetRow {
-  r_outcome: 'placed' | 'stale'
+  r_outcome: 'placed' | 'stale' | 'retry'
   r_bet_id: string | null
   r_balance_cents: string | null
   r_event_id: string | null

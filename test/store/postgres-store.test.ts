@@ -221,6 +221,46 @@ if (db) {
       await checkLedgerInvariants(t, a, tableId)
     })
 
+    t.test('concurrent bets at one table share commits; a refused one in the same statement leaves the others whole', async (t) => {
+      const settings = { numberOfHands: 2, numberOfSeats: 3, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const tableId = await a.createTable(settings)
+      await a.sit(sitAt(tableId, 'ann', 2_000))
+      await a.sit(sitAt(tableId, 'bob', 100_000))
+      const dealt = dealGame(2, 1, 'queued', Buffer.alloc(32, 3))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      await a.startGame(tableId, game, settings)
+      const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      const bet = (playerId: string, betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
+      await a.placeBet(tableId, bet('bob', 1))
+      // Which transaction wrote each bet (txid_current() names the top-level one, inside a subtransaction too).
+      await db.query(`CREATE TABLE ${schema}.bet_transactions (bet_id bigint, txid bigint);
+        CREATE FUNCTION ${schema}.note_bet_transaction() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN INSERT INTO ${schema}.bet_transactions VALUES (NEW.bet_id, txid_current()); RETURN NEW; END $$;
+        CREATE TRIGGER note_bet_transaction AFTER INSERT ON ${schema}.bets FOR EACH ROW EXECUTE FUNCTION ${schema}.note_bet_transaction();`)
+      // All from one instance at once: ann's 3 x 7 fit 20.00 twice, bob's one key arrives 10 times, bob bets 30 more.
+      const calls = [
+        ...Array.from({ length: 3 }, () => a.placeBet(tableId, bet('ann', 7))),
+        ...Array.from({ length: 10 }, () => a.placeBet(tableId, bet('bob', 2, { idempotency: { key: 'queued-1', fingerprint: 'k' } }))),
+        ...Array.from({ length: 30 }, () => a.placeBet(tableId, bet('bob', 1))),
+      ]
+      const results = await Promise.allSettled(calls)
+      const ann = results.slice(0, 3)
+      t.equal(ann.filter((r) => r.status === 'fulfilled').length, 2, 'two of ann\'s three bets fit her balance')
+      t.match(ann.find((r) => r.status === 'rejected'), { reason: { code: 'INSUFFICIENT_BALANCE' } })
+      const keyed = results.slice(3, 13).map((r) => (r.status === 'fulfilled' ? r.value.bet.betId : r.reason))
+      t.equal(new Set(keyed).size, 1, 'one key, one bet, every caller answered with it')
+      t.ok(results.slice(13).every((r) => r.status === 'fulfilled'), 'bob\'s other bets all placed')
+      const seats = await b.getSeats(tableId)
+      t.same(seats.map((s) => s.balanceCents), [2_000 - 1_400, 100_000 - 100 - 200 - 3_000])
+      const bets = await b.getBets(tableId, 1)
+      t.equal(bets.length, 1 + 2 + 1 + 30, 'every placed bet stored once, no refused one')
+      const commits = await db.query<{ bets: string; n: string }>(`SELECT count(*) AS bets, count(DISTINCT txid) AS n FROM ${schema}.bet_transactions`)
+      await db.query(`DROP TRIGGER note_bet_transaction ON ${schema}.bets`)
+      t.equal(Number(commits.rows[0].bets), bets.length - 1, 'each concurrent bet noted once')
+      t.ok(Number(commits.rows[0].n) < bets.length - 1, `the ${bets.length - 1} concurrent bets took ${commits.rows[0].n} commits`)
+      await checkLedgerInvariants(t, a, tableId)
+    })
+
     t.test('a bet planned from what an instance saw is refused once the stage has closed on the database clock', async (t) => {
       // This instance's clock runs a minute late: its own plan would still take the bet.
       const late = await db.createStore({ schema, now: () => Date.now() - 60_000 })
@@ -269,7 +309,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 9],
+        [0, 0, 0, 10],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -284,7 +324,7 @@ if (db) {
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {

@@ -8,6 +8,7 @@ import { defaultMigrationsDir, runMigrations } from '../../src/store/migrate.js'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
 import { createPostgresStore, type PostgresTableStore } from '../../src/store/postgres-store.js'
 import type { SitCommand, SitResult } from '../../src/core/seating.js'
+import type { TableSettings } from '../../src/core/tables.js'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.js'
 import { formatCard } from '../../src/core/cards.js'
 import { dealGame, priceGame } from '../../src/core/game.js'
@@ -40,6 +41,18 @@ const sitAt = (tableId: number, playerId: string, buyInCents: number, extra: Par
   seatCount: 6,
   ...extra,
 })
+
+/** A table of 2 hands opened (and `players` seated) through `opener`, its first game dealt from `label` and `seed`
+ * and started through `starter`; `extra` overrides the settings. */
+async function tableWithGame(opener: PostgresTableStore, starter: PostgresTableStore, players: Record<string, number>, label: string, seed: number, extra: Partial<TableSettings> = {}) {
+  const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5, ...extra }
+  const tableId = await opener.createTable(settings)
+  for (const [playerId, cents] of Object.entries(players)) await opener.sit(sitAt(tableId, playerId, cents))
+  const dealt = dealGame(2, 1, label, Buffer.alloc(32, seed))
+  const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+  const started = await starter.startGame(tableId, game, settings)
+  return { tableId, game, started }
+}
 
 if (db) {
   t.test('contract', async (t) => {
@@ -150,12 +163,7 @@ if (db) {
     })
 
     t.test('money over both instances: 100 bets past the balance, one key 50 times, bets racing the close', async (t) => {
-      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
-      const tableId = await a.createTable(settings)
-      await a.sit(sitAt(tableId, 'ann', 50_000))
-      const dealt = dealGame(2, 1, 'money', Buffer.alloc(32, 4))
-      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
-      await b.startGame(tableId, game, settings)
+      const { tableId, game } = await tableWithGame(a, b, { ann: 50_000 }, 'money', 4)
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
       const stake = (betAmount: number, extra = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
       const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => pick(i).placeBet(tableId, stake(5 + (i % 7)))))
@@ -182,12 +190,7 @@ if (db) {
     // table through the other instance (or lets the clock close the stage) after `a` has seen it: the answer must be
     // the one a fresh read gives, and a refusal must change nothing.
     t.test('a bet planned from what an instance last saw gets the answer a fresh read gives', async (t) => {
-      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
-      const tableId = await a.createTable(settings)
-      await a.sit(sitAt(tableId, 'ann', 10_000))
-      const dealt = dealGame(2, 1, 'seen', Buffer.alloc(32, 7))
-      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
-      await b.startGame(tableId, game, settings)
+      const { tableId, game } = await tableWithGame(a, b, { ann: 10_000 }, 'seen', 7, { maxBetCents: 100_000 })
       const hand = [0, 1].find((h) => game.pricing[0][h].oddsTenths > 0 && game.pricing[1][h].oddsTenths > 0)!
       t.ok(hand !== undefined, 'a hand offered at hole and flop')
       const bet = (betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
@@ -222,13 +225,7 @@ if (db) {
     })
 
     t.test('concurrent bets at one table share commits; a refused one in the same statement leaves the others whole', async (t) => {
-      const settings = { numberOfHands: 2, numberOfSeats: 3, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
-      const tableId = await a.createTable(settings)
-      await a.sit(sitAt(tableId, 'ann', 2_000))
-      await a.sit(sitAt(tableId, 'bob', 100_000))
-      const dealt = dealGame(2, 1, 'queued', Buffer.alloc(32, 3))
-      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
-      await a.startGame(tableId, game, settings)
+      const { tableId, game } = await tableWithGame(a, a, { ann: 2_000, bob: 100_000 }, 'queued', 3, { numberOfSeats: 3, maxBetCents: 100_000 })
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
       const bet = (playerId: string, betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
       await a.placeBet(tableId, bet('bob', 1))
@@ -264,12 +261,7 @@ if (db) {
     t.test('a bet planned from what an instance saw is refused once the stage has closed on the database clock', async (t) => {
       // This instance's clock runs a minute late: its own plan would still take the bet.
       const late = await db.createStore({ schema, now: () => Date.now() - 60_000 })
-      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'AUTO' as const, skipTurn: false, bettingSeconds: 3, revealSeconds: 1 }
-      const tableId = await a.createTable(settings)
-      await a.sit(sitAt(tableId, 'ann', 1_000))
-      const dealt = dealGame(2, 1, 'deadline', Buffer.alloc(32, 5))
-      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
-      const started = await a.startGame(tableId, game, settings)
+      const { tableId, game, started } = await tableWithGame(a, a, { ann: 1_000 }, 'deadline', 5, { mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
       const bet = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }
       await late.placeBet(tableId, bet)

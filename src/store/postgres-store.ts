@@ -69,8 +69,10 @@ export interface PostgresStoreOptions {
 
 /** The channel every instance LISTENs on; a notification's payload is `tableId:eventId` (a few bytes). */
 const EVENTS_CHANNEL = 'table_events'
-/** Bets of one table sent in one place_bets statement at most (each is a subtransaction; 64 stay cheap). */
+/** Bets sent in one place_bets statement at most (each is a subtransaction; 64 stay cheap). */
 const BETS_PER_STATEMENT = 32
+/** Statements placing bets that an instance keeps in flight at once; the bets that arrive meanwhile wait for one. */
+const BET_STATEMENTS_IN_FLIGHT = 2
 /** Tables whose current game a store remembers for bets. */
 const GAME_CACHE_MAX = 10_000
 
@@ -661,47 +663,65 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   }
 
   /**
-   * The bets waiting to be placed at each table while a place_bets statement of the table is in flight from this
-   * instance. The table's row lock takes bets one by one, each until its commit is on disk; bets sent together share
-   * one lock and one commit (migration 010). A lone bet goes at once, alone.
+   * The bets waiting to be placed while BET_STATEMENTS_IN_FLIGHT statements placing bets are in flight from this
+   * instance, or while a statement with a bet of their table is (its row lock would hold them anyway). Bets sent
+   * together share one statement and one commit (migration 010): at one table the row lock took bets one by one,
+   * each until its commit was on disk, and every bet cost a statement and a commit. A bet that finds a statement
+   * free and its table idle goes at once, alone.
    */
-  const betQueues = new Map<number, QueuedBet[]>()
+  const betQueue: QueuedBet[] = []
+  const tablesInFlight = new Set<number>()
+  let betStatementsInFlight = 0
 
   function placeQueued(tableId: number, bet: QueuedBet['bet']): Promise<PlaceBetRow> {
     return new Promise((resolve, reject) => {
-      const queue = betQueues.get(tableId)
-      if (queue) {
-        queue.push({ bet, resolve, reject })
-        return
-      }
-      betQueues.set(tableId, [{ bet, resolve, reject }])
-      void sendQueued(tableId)
+      betQueue.push({ tableId, bet, resolve, reject })
+      sendQueued()
     })
   }
 
-  async function sendQueued(tableId: number): Promise<void> {
-    const queue = betQueues.get(tableId)!
-    while (queue.length > 0) {
-      const batch = queue.splice(0, BETS_PER_STATEMENT)
-      try {
-        // A lone bet skips place_bets' loop and subtransaction: place_bet raises what place_bets would answer.
-        const lone = batch.length === 1
-        const bets = batch.map((q) => placeBetValues(q.bet))
-        const { rows } = await pool.query<PlaceBetRow>({
-          name: lone ? 'place_bet' : 'place_bets',
-          text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          values: [tableId, ...(lone ? bets[0] : bets[0].map((_, column) => bets.map((values) => values[column]))), EVENTS_KEPT_PER_TABLE],
-        })
-        batch.forEach((b, i) => b.resolve(rows[i]))
-      } catch (err) {
-        const outcome = batch.length === 1 ? LONE_BET_OUTCOMES[sqlState(err) ?? ''] : undefined
-        for (const b of batch) {
-          if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null })
-          else b.reject(err)
-        }
+  /** Sends the waiting bets of idle tables, up to BETS_PER_STATEMENT a statement, while statements are free. */
+  function sendQueued(): void {
+    while (betStatementsInFlight < BET_STATEMENTS_IN_FLIGHT) {
+      const batch: QueuedBet[] = []
+      const waiting: QueuedBet[] = []
+      for (const queued of betQueue) {
+        if (batch.length < BETS_PER_STATEMENT && !tablesInFlight.has(queued.tableId)) batch.push(queued)
+        else waiting.push(queued)
       }
+      if (batch.length === 0) return
+      betQueue.splice(0, betQueue.length, ...waiting)
+      void sendBets(batch)
     }
-    betQueues.delete(tableId)
+  }
+
+  async function sendBets(bets: QueuedBet[]): Promise<void> {
+    // In the order of their tables: two statements (of two instances) lock the tables they share in the same order.
+    const batch = bets.sort((x, y) => x.tableId - y.tableId)
+    const tables = new Set(batch.map((b) => b.tableId))
+    betStatementsInFlight++
+    for (const tableId of tables) tablesInFlight.add(tableId)
+    try {
+      // A lone bet skips place_bets' loop and subtransaction: place_bet raises what place_bets would answer.
+      const lone = batch.length === 1
+      const values = batch.map((q) => [q.tableId, ...placeBetValues(q.bet)])
+      const { rows } = await pool.query<PlaceBetRow>({
+        name: lone ? 'place_bet' : 'place_bets',
+        text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        values: [...(lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column]))), EVENTS_KEPT_PER_TABLE],
+      })
+      batch.forEach((b, i) => b.resolve(rows[i]))
+    } catch (err) {
+      const outcome = batch.length === 1 ? LONE_BET_OUTCOMES[sqlState(err) ?? ''] : undefined
+      for (const b of batch) {
+        if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null })
+        else b.reject(err)
+      }
+    } finally {
+      betStatementsInFlight--
+      for (const tableId of tables) tablesInFlight.delete(tableId)
+      sendQueued()
+    }
   }
 
   /** The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal). */
@@ -1531,7 +1551,7 @@ interface StoredAnswer {
 }
 
 /** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
-/** A bet's arguments to place_bet after the table's id, in order (place_bets takes each as an array). */
+/** A bet's arguments to place_bet after the table's id, in order (place_bets takes each, and the ids, as arrays). */
 function placeBetValues({ state, planned, claim, at }: QueuedBet['bet']): unknown[] {
   return [
     state,
@@ -1554,6 +1574,7 @@ const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = 
 
 /** A bet waiting in its table's queue: what place_bets needs, and its caller's answer. */
 interface QueuedBet {
+  tableId: number
   bet: { state: GameState; planned: PlannedBet; claim: IdempotencyClaim | undefined; at: number }
   resolve: (row: PlaceBetRow) => void
   reject: (err: unknown) => void

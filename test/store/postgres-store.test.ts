@@ -54,6 +54,29 @@ async function tableWithGame(opener: PostgresTableStore, starter: PostgresTableS
   return { tableId, game, started }
 }
 
+/**
+ * Notes which transaction writes each bet in `schema` from now on (txid_current() names the top-level one, inside a
+ * subtransaction too); the returned function stops noting and answers how many bets, how many transactions, and how
+ * many of those held bets of more than one table.
+ */
+async function noteBetTransactions(schema: string, name: string): Promise<() => Promise<{ bets: number; transactions: number; spanning: number }>> {
+  await db!.query(`CREATE TABLE ${schema}.${name} (bet_id bigint, txid bigint);
+    CREATE FUNCTION ${schema}.${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN INSERT INTO ${schema}.${name} VALUES (NEW.bet_id, txid_current()); RETURN NEW; END $$;
+    CREATE TRIGGER ${name} AFTER INSERT ON ${schema}.bets FOR EACH ROW EXECUTE FUNCTION ${schema}.${name}();`)
+  return async () => {
+    await db!.query(`DROP TRIGGER ${name} ON ${schema}.bets`)
+    const row = (
+      await db!.query<{ bets: string; transactions: string; spanning: string }>(
+        `SELECT count(*) AS bets, count(DISTINCT txid) AS transactions,
+           (SELECT count(*) FROM (SELECT n.txid FROM ${schema}.${name} n JOIN ${schema}.bets x USING (bet_id) GROUP BY n.txid HAVING count(DISTINCT x.table_id) > 1) m) AS spanning
+         FROM ${schema}.${name}`,
+      )
+    ).rows[0]
+    return { bets: Number(row.bets), transactions: Number(row.transactions), spanning: Number(row.spanning) }
+  }
+}
+
 if (db) {
   t.test('contract', async (t) => {
     tableStoreContract(t, async (t, options = {}) => {
@@ -229,11 +252,7 @@ if (db) {
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
       const bet = (playerId: string, betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
       await a.placeBet(tableId, bet('bob', 1))
-      // Which transaction wrote each bet (txid_current() names the top-level one, inside a subtransaction too).
-      await db.query(`CREATE TABLE ${schema}.bet_transactions (bet_id bigint, txid bigint);
-        CREATE FUNCTION ${schema}.note_bet_transaction() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN INSERT INTO ${schema}.bet_transactions VALUES (NEW.bet_id, txid_current()); RETURN NEW; END $$;
-        CREATE TRIGGER note_bet_transaction AFTER INSERT ON ${schema}.bets FOR EACH ROW EXECUTE FUNCTION ${schema}.note_bet_transaction();`)
+      const noted = await noteBetTransactions(schema, 'bets_one_table')
       // All from one instance at once: ann's 3 x 7 fit 20.00 twice, bob's one key arrives 10 times, bob bets 30 more.
       const calls = [
         ...Array.from({ length: 3 }, () => a.placeBet(tableId, bet('ann', 7))),
@@ -251,11 +270,37 @@ if (db) {
       t.same(seats.map((s) => s.balanceCents), [2_000 - 1_400, 100_000 - 100 - 200 - 3_000])
       const bets = await b.getBets(tableId, 1)
       t.equal(bets.length, 1 + 2 + 1 + 30, 'every placed bet stored once, no refused one')
-      const commits = await db.query<{ bets: string; n: string }>(`SELECT count(*) AS bets, count(DISTINCT txid) AS n FROM ${schema}.bet_transactions`)
-      await db.query(`DROP TRIGGER note_bet_transaction ON ${schema}.bets`)
-      t.equal(Number(commits.rows[0].bets), bets.length - 1, 'each concurrent bet noted once')
-      t.ok(Number(commits.rows[0].n) < bets.length - 1, `the ${bets.length - 1} concurrent bets took ${commits.rows[0].n} commits`)
+      const commits = await noted()
+      t.equal(commits.bets, bets.length - 1, 'each concurrent bet noted once')
+      t.ok(commits.transactions < bets.length - 1, `the ${bets.length - 1} concurrent bets took ${commits.transactions} commits`)
       await checkLedgerInvariants(t, a, tableId)
+    })
+
+    t.test('bets at four tables from both instances at once share commits across tables; every sum exact', async (t) => {
+      const tables: Array<Awaited<ReturnType<typeof tableWithGame>>> = []
+      for (let i = 0; i < 4; i++) tables.push(await tableWithGame(a, b, { ann: 1_000, bob: 1_000 }, `many-${i}`, 20 + i))
+      const bet = (table: (typeof tables)[number], playerId: string) => ({
+        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 1,
+      })
+      for (const table of tables) await a.placeBet(table.tableId, bet(table, 'ann'))
+      const noted = await noteBetTransactions(schema, 'bets_four_tables')
+      // 12 bets of 1.00 a player a table (ann has 9.00 left, bob 10.00), spread over both instances.
+      const calls = tables.flatMap((table, i) =>
+        Array.from({ length: 24 }, (_, j) => pick(i + j).placeBet(table.tableId, bet(table, j % 2 === 0 ? 'ann' : 'bob'))),
+      )
+      const results = await Promise.allSettled(calls)
+      const commits = await noted()
+      t.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'INSUFFICIENT_BALANCE'), 'every refusal is INSUFFICIENT_BALANCE')
+      for (const table of tables) {
+        const seats = await b.getSeats(table.tableId)
+        const bets = await a.getBets(table.tableId, 1)
+        t.same(seats.map((s) => s.balanceCents), [0, 0], `table ${table.tableId}: both balances spent to the cent, never below`)
+        t.equal(bets.length, 1 + 9 + 10, `table ${table.tableId}: ann's first bet, 9 more of her 12, and 10 of bob's 12`)
+        await checkLedgerInvariants(t, a, table.tableId)
+      }
+      t.equal(commits.bets, 4 * 19, 'each placed bet noted once')
+      t.ok(commits.transactions < 4 * 19, `the ${4 * 19} bets took ${commits.transactions} commits`)
+      t.ok(commits.spanning > 0, `${commits.spanning} commits held bets of more than one table`)
     })
 
     t.test('a bet planned from what an instance saw is refused once the stage has closed on the database clock', async (t) => {

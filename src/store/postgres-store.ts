@@ -73,7 +73,7 @@ const EVENTS_CHANNEL = 'table_events'
 const BETS_PER_STATEMENT = 32
 /** Statements placing bets that an instance keeps in flight at once; the bets that arrive meanwhile wait for one. */
 const BET_STATEMENTS_IN_FLIGHT = 2
-/** Tables whose current game a store remembers for bets. */
+/** Tables whose current game, and whose row and seats as last read, a store remembers for bets. */
 const GAME_CACHE_MAX = 10_000
 
 
@@ -624,9 +624,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     let game: Game | undefined
     if (row.game_json) {
       game = gameOf({ ...row.game_json, started_at: new Date(Math.round(row.game_json.started_ms)) })
-      gameCache.delete(tableId)
-      gameCache.set(tableId, game)
-      if (gameCache.size > GAME_CACHE_MAX) gameCache.delete(gameCache.keys().next().value!)
+      keepNewest(gameCache, tableId, game)
     } else if (row.current_game_id !== null) {
       game = cached
     }
@@ -650,12 +648,6 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
    * it under the table's lock, and anything it would refuse is decided again from a fresh read.
    */
   const betViews = new Map<number, { row: TableRow; seats: SeatRecord[] }>()
-
-  function rememberView(tableId: number, row: TableRow, seats: SeatRecord[]): void {
-    betViews.delete(tableId)
-    betViews.set(tableId, { row, seats })
-    if (betViews.size > GAME_CACHE_MAX) betViews.delete(betViews.keys().next().value!)
-  }
 
   function rememberBalance(tableId: number, seatId: number, playerId: string, balanceCents: number): void {
     const view = betViews.get(tableId)
@@ -724,16 +716,19 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
   }
 
+  /** Core planBet on a table as read (its row, game and seats) at `nowMs`. */
+  function planFrom(row: TableRow, game: Game | undefined, seats: SeatRecord[], request: BetRequest, nowMs: number): PlannedBet {
+    const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
+    return planBet({ state: row.game_state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, nowMs)
+  }
+
   /** The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal). */
   function planFromView(tableId: number, request: BetRequest, at: number): { state: GameState; planned: PlannedBet } | undefined {
     const view = betViews.get(tableId)
     const game = gameCache.get(tableId)
     if (!view || !game || view.row.current_game_id !== game.gameId) return undefined
-    const { row, seats } = view
     try {
-      const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
-      const planned = planBet({ state: row.game_state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, at)
-      return { state: row.game_state, planned }
+      return { state: view.row.game_state, planned: planFrom(view.row, game, view.seats, request, at) }
     } catch (err) {
       if (isDomainError(err)) return undefined
       throw err
@@ -1083,8 +1078,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     clock: () => read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 
     // A bet in one round trip when this instance has seen the table (planned from what it saw: planFromView), else
-    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bets (with the table's
-    // other bets queued meanwhile: placeQueued) checks under the table's row lock that the plan still holds (the stage
+    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bet (in place_bets with the
+    // bets queued meanwhile: placeQueued) checks under the table's row lock that the plan still holds (the stage
     // and game, the deadline on the database's clock, the seat's player and balance, a live Idempotency-Key) and writes
     // the bet, the seat, the ledger entry, the totals and the event. When the table or seat moved on, nothing of the
     // bet is written and it is read and planned again (so a bet after the stage closed is refused by planBet, as
@@ -1106,10 +1101,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
             const snapshot = await readForBet(tableId, claim, at)
             if (snapshot.answer) return await answerFor(snapshot.answer, claim!)
             const { row, game, seats } = snapshot
-            rememberView(tableId, row, seats)
-            const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
+            keepNewest(betViews, tableId, { row, seats })
             state = row.game_state
-            planned = planBet({ state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, Number(row.now_ms))
+            planned = planFrom(row, game, seats, request, Number(row.now_ms))
           }
           const placed = await placeQueued(tableId, { state, planned, claim, at })
           if (placed.r_outcome === 'placed') {
@@ -1550,7 +1544,13 @@ interface StoredAnswer {
   balance_cents: string
 }
 
-/** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
+/** Sets `key` in `map` as its newest entry, dropping the oldest beyond GAME_CACHE_MAX (one entry a table). */
+function keepNewest<V>(map: Map<number, V>, key: number, value: V): void {
+  map.delete(key)
+  map.set(key, value)
+  if (map.size > GAME_CACHE_MAX) map.delete(map.keys().next().value!)
+}
+
 /** A bet's arguments to place_bet after the table's id, in order (place_bets takes each, and the ids, as arrays). */
 function placeBetValues({ state, planned, claim, at }: QueuedBet['bet']): unknown[] {
   return [
@@ -1572,7 +1572,7 @@ function placeBetValues({ state, planned, claim, at }: QueuedBet['bet']): unknow
 /** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile). */
 const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = { HO409: 'stale', '40001': 'retry' }
 
-/** A bet waiting in its table's queue: what place_bets needs, and its caller's answer. */
+/** A bet waiting in the instance's queue: its table, what place_bet needs, and its caller's answer. */
 interface QueuedBet {
   tableId: number
   bet: { state: GameState; planned: PlannedBet; claim: IdempotencyClaim | undefined; at: number }
@@ -1580,6 +1580,7 @@ interface QueuedBet {
   reject: (err: unknown) => void
 }
 
+/** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
 interface PlaceBetRow {
   r_outcome: 'placed' | 'stale' | 'retry'
   r_bet_id: string | null

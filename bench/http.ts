@@ -358,7 +358,7 @@ async function pgbenchBetRate(schema: string, tableIds: number[], clients: numbe
 }
 
 /** Money runs on PostgreSQL as ratios of pgbench's rate at the same client count. */
-const pgbenchRows: Array<{ run: string; perSecond: number; goal: string }> = []
+const pgbenchRows: Array<{ run: string; perSecond: number; goal: string; cpu?: CpuSplit }> = []
 let pgbenchTps: number | undefined
 
 /** Cores the engine's limit counts: every core pricing deals, nothing else running. */
@@ -404,18 +404,44 @@ interface CpuSplit {
   main: number
   workers: number
   loadGenerator: number
+  /** The database server's processes (every process named postgres on this machine); 0 without one. */
+  database: number
+}
+
+/** CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. */
+function databaseCpuSeconds(): number {
+  let seconds = 0
+  let pids: string[] = []
+  try {
+    pids = readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name))
+  } catch {
+    return 0
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      seconds += (Number(fields[11]) + Number(fields[12])) / 100 // USER_HZ on Linux
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return seconds
 }
 
 async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promise<[T, CpuSplit]> {
   const before = threadCpuSeconds(pid)
+  const databaseBefore = databaseCpuSeconds()
   const ownBefore = process.cpuUsage()
   const started = performance.now()
   const result = await run()
   const seconds = (performance.now() - started) / 1000
   const after = threadCpuSeconds(pid)
+  const database = (databaseCpuSeconds() - databaseBefore) / seconds
   const own = process.cpuUsage(ownBefore)
   const share = (group: string) => ((after.get(group) ?? 0) - (before.get(group) ?? 0)) / seconds
-  return [result, { main: share('main'), workers: share('workers'), loadGenerator: (own.user + own.system) / 1e6 / seconds }]
+  return [result, { main: share('main'), workers: share('workers'), loadGenerator: (own.user + own.system) / 1e6 / seconds, database }]
 }
 
 interface RatioRow {
@@ -632,25 +658,34 @@ async function sharedTable(url: string, players: number): Promise<BettingTable> 
   }
 }
 
-async function betRunsOn(url: string, store: string, rows: Row[], schema?: string): Promise<void> {
+/** `run` with the CPU split when the PostgreSQL server's process is known (the bets' own rows), else as it is. */
+async function measured(pid: number | undefined, run: () => Promise<AutocannonResult>): Promise<[AutocannonResult, CpuSplit | undefined]> {
+  return pid === undefined ? [await run(), undefined] : withCpuSplit(pid, run)
+}
+
+async function betRunsOn(url: string, store: string, rows: Row[], postgres?: { schema: string; pid: number }): Promise<void> {
   // One after another: sixteen tables opened at once by one caller contend for that caller's share row.
   const tables: BettingTable[] = []
   for (let i = 0; i < CONNECTIONS; i++) tables.push(await bettingTable(url))
-  const result = await rotatingPost(url, (i) => {
-    const table = tables[i % tables.length]
-    return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
-  })
+  const [result, cpu] = await measured(postgres?.pid, () =>
+    rotatingPost(url, (i) => {
+      const table = tables[i % tables.length]
+      return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
+    }),
+  )
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
-  if (store === 'PostgreSQL') {
-    pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5' })
-    const alone = schema === undefined ? undefined : await pgbenchBetRate(schema, tables.map((table) => table.tableId), CONNECTIONS)
+  if (postgres) {
+    pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5', cpu })
+    const alone = await pgbenchBetRate(postgres.schema, tables.map((table) => table.tableId), CONNECTIONS)
     if (alone !== undefined) pgbenchRows.push({ run: `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`, perSecond: alone, goal: '-' })
   }
   // Ten players betting at one table: every bet takes the same table's lock.
   const shared = await sharedTable(url, 10)
-  const sharedResult = await rotatingPost(url, (i) => ({ path: `/api/tables/${shared.tableId}/bets`, body: betBody(shared, `bench-${i % 10}`) }))
+  const [sharedResult, sharedCpu] = await measured(postgres?.pid, () =>
+    rotatingPost(url, (i) => ({ path: `/api/tables/${shared.tableId}/bets`, body: betBody(shared, `bench-${i % 10}`) })),
+  )
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, 10 players at one table`, sharedResult))
-  if (store === 'PostgreSQL') pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5' })
+  if (postgres) pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5', cpu: sharedCpu })
 }
 
 /** Settlement: 1,000 bets on one game, then TURN -> RIVER timed, on a server of its own (SETTLE_ROUNDS games). */
@@ -678,7 +713,7 @@ async function settleRunsOn(url: string, store: string): Promise<void> {
 }
 
 /** Runs `run` against a server on the PostgreSQL store in a throwaway schema named `prefix` + pid (dropped after). */
-async function withPostgresServer(prefix: string, run: (url: string, schema: string) => Promise<void>): Promise<void> {
+async function withPostgresServer(prefix: string, run: (url: string, schema: string, pid: number) => Promise<void>): Promise<void> {
   const schema = `${prefix}_${process.pid}`
   const admin = new pg.Client({ connectionString: DATABASE_URL })
   await admin.connect()
@@ -686,7 +721,7 @@ async function withPostgresServer(prefix: string, run: (url: string, schema: str
     await admin.query(`CREATE SCHEMA ${schema}`)
     const url = new URL(DATABASE_URL!)
     url.searchParams.set('options', `-c search_path=${schema}`)
-    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl) => run(serverUrl, schema))
+    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl, pid) => run(serverUrl, schema, pid))
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
     await admin.end()
@@ -700,7 +735,7 @@ async function settleRuns(): Promise<void> {
 
 async function betRuns(rows: Row[]): Promise<void> {
   await withServer(NO_LIMIT, (url) => betRunsOn(url, 'memory', rows))
-  if (DATABASE_URL) await withPostgresServer('bench_bets', (url, schema) => betRunsOn(url, 'PostgreSQL', rows, schema))
+  if (DATABASE_URL) await withPostgresServer('bench_bets', (url, schema, pid) => betRunsOn(url, 'PostgreSQL', rows, { schema, pid }))
 }
 
 async function main(): Promise<void> {
@@ -738,9 +773,13 @@ async function main(): Promise<void> {
     console.log('skipped: needs TEST_DATABASE_URL or DATABASE_URL, and pgbench (PostgreSQL client tools)')
   } else {
     console.log(`pgbench -c ${CONNECTIONS} -j 2 -T ${DURATION_S} -M prepared, scale ${PGBENCH_SCALE} (TPC-B-like: three updates, one select, one insert): ${fmt(pgbenchTps, 0)} transactions/s\n`)
-    console.log('| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal |')
-    console.log('|---|---:|---:|---|')
-    for (const row of pgbenchRows) console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} |`)
+    console.log('| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal | CPU: main thread / PostgreSQL / load generator, cores (ms a request) |')
+    console.log('|---|---:|---:|---|---|')
+    const perRequest = (cores: number, perSecond: number) => `${cores.toFixed(2)} (${((cores / perSecond) * 1000).toFixed(2)})`
+    for (const row of pgbenchRows) {
+      const cpu = row.cpu ? `${perRequest(row.cpu.main, row.perSecond)} / ${perRequest(row.cpu.database, row.perSecond)} / ${perRequest(row.cpu.loadGenerator, row.perSecond)}` : ''
+      console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} | ${cpu} |`)
+    }
   }
   console.log('\n#### Games and settlement (timed one by one with fetch, keep-alive)\n')
   console.log('| run | calls | p50 ms | p99 ms | per second | note |')

@@ -377,26 +377,38 @@ async function engineRate(handCount: number): Promise<number> {
 /** CPU seconds (user + system) per thread name of a process, from /proc (Linux); empty elsewhere. */
 function threadCpuSeconds(pid: number): Map<string, number> {
   const byName = new Map<string, number>()
-  let tasks: string[] = []
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`)
-  } catch {
-    return byName
-  }
-  const ticks = 100 // USER_HZ on Linux
-  for (const task of tasks) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const seconds = (Number(fields[11]) + Number(fields[12])) / ticks
-      const group = name === 'MainThread' || name === 'node' ? 'main' : name === 'WorkerThread' ? 'workers' : 'other'
-      byName.set(group, (byName.get(group) ?? 0) + seconds)
-    } catch {
-      // the thread ended meanwhile
-    }
+  for (const { name, seconds } of procCpu(`/proc/${pid}/task`)) {
+    const group = name === 'MainThread' || name === 'node' ? 'main' : name === 'WorkerThread' ? 'workers' : 'other'
+    byName.set(group, (byName.get(group) ?? 0) + seconds)
   }
   return byName
+}
+
+/** CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. */
+function databaseCpuSeconds(): number {
+  return procCpu('/proc')
+    .filter(({ name }) => name === 'postgres')
+    .reduce((sum, { seconds }) => sum + seconds, 0)
+}
+
+/** The name and CPU seconds (user + system) of each numbered entry of a /proc folder (processes, or one's threads). */
+function procCpu(dir: string): Array<{ name: string; seconds: number }> {
+  let entries: string[] = []
+  try {
+    entries = readdirSync(dir).filter((entry) => /^[0-9]+$/.test(entry))
+  } catch {
+    return []
+  }
+  const ticks = 100 // USER_HZ on Linux
+  return entries.flatMap((entry) => {
+    try {
+      const stat = readFileSync(`${dir}/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: (Number(fields[11]) + Number(fields[12])) / ticks }]
+    } catch {
+      return [] // it ended meanwhile
+    }
+  })
 }
 
 /** Share of one core each part of the run used: the server's main thread, its worker threads, and this load generator. */
@@ -406,28 +418,6 @@ interface CpuSplit {
   loadGenerator: number
   /** The database server's processes (every process named postgres on this machine); 0 without one. */
   database: number
-}
-
-/** CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. */
-function databaseCpuSeconds(): number {
-  let seconds = 0
-  let pids: string[] = []
-  try {
-    pids = readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name))
-  } catch {
-    return 0
-  }
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      seconds += (Number(fields[11]) + Number(fields[12])) / 100 // USER_HZ on Linux
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return seconds
 }
 
 async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promise<[T, CpuSplit]> {
@@ -658,34 +648,29 @@ async function sharedTable(url: string, players: number): Promise<BettingTable> 
   }
 }
 
-/** `run` with the CPU split when the PostgreSQL server's process is known (the bets' own rows), else as it is. */
-async function measured(pid: number | undefined, run: () => Promise<AutocannonResult>): Promise<[AutocannonResult, CpuSplit | undefined]> {
-  return pid === undefined ? [await run(), undefined] : withCpuSplit(pid, run)
-}
-
-async function betRunsOn(url: string, store: string, rows: Row[], postgres?: { schema: string; pid: number }): Promise<void> {
+async function betRunsOn(url: string, pid: number, store: string, rows: Row[], schema?: string): Promise<void> {
   // One after another: sixteen tables opened at once by one caller contend for that caller's share row.
   const tables: BettingTable[] = []
   for (let i = 0; i < CONNECTIONS; i++) tables.push(await bettingTable(url))
-  const [result, cpu] = await measured(postgres?.pid, () =>
+  const [result, cpu] = await withCpuSplit(pid, () =>
     rotatingPost(url, (i) => {
       const table = tables[i % tables.length]
       return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
     }),
   )
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
-  if (postgres) {
+  if (schema !== undefined) {
     pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5', cpu })
-    const alone = await pgbenchBetRate(postgres.schema, tables.map((table) => table.tableId), CONNECTIONS)
+    const alone = await pgbenchBetRate(schema, tables.map((table) => table.tableId), CONNECTIONS)
     if (alone !== undefined) pgbenchRows.push({ run: `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`, perSecond: alone, goal: '-' })
   }
   // Ten players betting at one table: every bet takes the same table's lock.
   const shared = await sharedTable(url, 10)
-  const [sharedResult, sharedCpu] = await measured(postgres?.pid, () =>
+  const [sharedResult, sharedCpu] = await withCpuSplit(pid, () =>
     rotatingPost(url, (i) => ({ path: `/api/tables/${shared.tableId}/bets`, body: betBody(shared, `bench-${i % 10}`) })),
   )
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, 10 players at one table`, sharedResult))
-  if (postgres) pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5', cpu: sharedCpu })
+  if (schema !== undefined) pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5', cpu: sharedCpu })
 }
 
 /** Settlement: 1,000 bets on one game, then TURN -> RIVER timed, on a server of its own (SETTLE_ROUNDS games). */
@@ -734,8 +719,8 @@ async function settleRuns(): Promise<void> {
 }
 
 async function betRuns(rows: Row[]): Promise<void> {
-  await withServer(NO_LIMIT, (url) => betRunsOn(url, 'memory', rows))
-  if (DATABASE_URL) await withPostgresServer('bench_bets', (url, schema, pid) => betRunsOn(url, 'PostgreSQL', rows, { schema, pid }))
+  await withServer(NO_LIMIT, (url, pid) => betRunsOn(url, pid, 'memory', rows))
+  if (DATABASE_URL) await withPostgresServer('bench_bets', (url, schema, pid) => betRunsOn(url, pid, 'PostgreSQL', rows, schema))
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,9 @@
 // Engine benchmark (`npm run bench`): exact equity on fixed deals against a naive exact loop over `phe`; prints markdown.
 import { cpus } from 'node:os'
-import { formatCard, parseHand, parseCard, type CardId } from '../src/core/cards.js'
-import { computeEquity, type EquityCounts } from '../src/core/equity.js'
-import { naiveEquity } from '../test/core/oracles/naive-equity.js'
-import { randomDeals, timeEachDeal, type Hands } from './random-deals.js'
+import { formatCard, parseHand, parseCard, type CardId } from '../src/core/cards.ts'
+import { computeEquity, type EquityCounts } from '../src/core/equity.ts'
+import { naiveEquity } from '../test/core/oracles/naive-equity.ts'
+import { randomDeals, timeEachDeal, type Hands } from './random-deals.ts'
 
 type Hand = [CardId, CardId]
 

@@ -15,9 +15,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
-import { freePort } from './free-port.js'
-import { randomDeals, timeEachDeal, type Hands } from './random-deals.js'
-import { defaultOddsWorkers } from '../src/config.js'
+import { freePort } from './free-port.ts'
+import { randomDeals, timeEachDeal, type Hands } from './random-deals.ts'
+import { defaultOddsWorkers } from '../src/config.ts'
 
 // ---- autocannon (untyped CommonJS): the part of its API used here ----------------------------
 

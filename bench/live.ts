@@ -11,7 +11,7 @@ import http from 'node:http'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { freePort } from './free-port.js'
+import { freePort } from './free-port.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'

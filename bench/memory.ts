@@ -1,10 +1,10 @@
 // Memory under endless play (`npm run bench:memory`): 1,000,000 bets at one occupied table on the memory store,
 // settled game by game; the heap after a full collection once the first 100,000 are settled, then every 100,000.
 import { cpus } from 'node:os'
-import { dealGame, priceGame, type Game } from '../src/core/game.js'
-import type { TableSettings } from '../src/core/tables.js'
-import { publicStateView, publicViewAfterBet } from '../src/http/game-views.js'
-import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../src/store/memory-store.js'
+import { dealGame, priceGame, type Game } from '../src/core/game.ts'
+import type { TableSettings } from '../src/core/tables.ts'
+import { publicStateView, publicViewAfterBet } from '../src/http/game-views.ts'
+import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../src/store/memory-store.ts'
 
 const TOTAL_BETS = 1_000_000
 const PLAYERS = 10

@@ -1,7 +1,7 @@
 // Seeded random preflop deals and a per-deal timer, shared by `npm run bench` and `npm run bench:http`.
 
-import type { CardId } from '../src/core/cards.js'
-import { dealHands, seededRandom } from '../test/core/oracles/prng.js'
+import type { CardId } from '../src/core/cards.ts'
+import { dealHands, seededRandom } from '../test/core/oracles/prng.ts'
 
 export type Hands = Array<[CardId, CardId]>
 

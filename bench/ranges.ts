@@ -1,10 +1,10 @@
 // Range-equity benchmark (`npm run bench`, after the engine table): the compiled engine, as the service runs it, on
 // the matchups the range-equity issue times OMPEval on; prints markdown with each case's ratio to OMPEval.
 import { cpus } from 'node:os'
-import { parseCard, type CardId } from '../src/core/cards.js'
-import type { rangeEquity as RangeEquity } from '../src/core/range-equity.js'
-import type { parseRange as ParseRange } from '../src/core/range-notation.js'
-import type { computeEquity as ComputeEquity } from '../src/core/equity.js'
+import { parseCard, type CardId } from '../src/core/cards.ts'
+import type { rangeEquity as RangeEquity } from '../src/core/range-equity.ts'
+import type { parseRange as ParseRange } from '../src/core/range-notation.ts'
+import type { computeEquity as ComputeEquity } from '../src/core/equity.ts'
 
 interface RangeCase {
   ranges: string[]

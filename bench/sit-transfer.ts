@@ -13,7 +13,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { freePort } from './free-port.js'
+import { freePort } from './free-port.ts'
 
 interface AutocannonResult {
   requests: { average: number }

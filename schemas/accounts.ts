@@ -1,9 +1,9 @@
 // The accounts resource: a player's account and its paged ledger, the operator's deposits and withdrawals, the house report.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { ACCOUNT_ENTRY_KINDS, DEFAULT_PAGE, DEPOSIT_AMOUNT_RULE, MAX_PAGE } from '../src/core/accounts.js'
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../src/core/limits.js'
-import { ERROR_MESSAGE_KEY, playerIdField } from './common.js'
+import { ACCOUNT_ENTRY_KINDS, DEFAULT_PAGE, DEPOSIT_AMOUNT_RULE, MAX_PAGE } from '../src/core/accounts.ts'
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../src/core/limits.ts'
+import { ERROR_MESSAGE_KEY, playerIdField } from './common.ts'
 
 export const PlayerParamsSchema = Type.Object({ playerId: playerIdField('The player whose account this is.') }, { additionalProperties: false })
 

@@ -1,11 +1,11 @@
 // Bets and money: placing and cancelling bets, leaving a table, the ledger, and the bets and totals a table shows.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { BET_AMOUNT_RULE } from '../src/core/bets.js'
-import { MAX_TABLE_ID } from '../src/core/limits.js'
-import { MAX_BET_CENTS_LIMIT } from '../src/core/tables.js'
-import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.js'
-import { pageQueryFields } from './accounts.js'
+import { BET_AMOUNT_RULE } from '../src/core/bets.ts'
+import { MAX_TABLE_ID } from '../src/core/limits.ts'
+import { MAX_BET_CENTS_LIMIT } from '../src/core/tables.ts'
+import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.ts'
+import { pageQueryFields } from './accounts.ts'
 
 export const PlaceBetRequestSchema = Type.Object(
   {

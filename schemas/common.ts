@@ -1,7 +1,7 @@
 // Shared wire schemas: cards, hands, hand odds, the error body. Registered once as named components.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH } from '../src/core/limits.js'
+import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH } from '../src/core/limits.ts'
 
 export const CARD_PATTERN = '^[2-9TJQKA][cdhs]$'
 export const HAND_PATTERN = '^[2-9TJQKA][cdhs][2-9TJQKA][cdhs]$'

@@ -1,8 +1,8 @@
 // Deal resource: deal n hands from a shuffled deck and price them exactly.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { DEFAULT_HANDS, MAX_HANDS, MIN_HANDS } from '../src/core/limits.js'
-import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.js'
+import { DEFAULT_HANDS, MAX_HANDS, MIN_HANDS } from '../src/core/limits.ts'
+import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.ts'
 
 export const DealRequestSchema = Type.Object(
   {

@@ -1,7 +1,7 @@
 // Range equity resource: hands, ranges and weighted ranges against each other on a board.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { CardSchema, ERROR_MESSAGE_KEY } from './common.js'
+import { CardSchema, ERROR_MESSAGE_KEY } from './common.ts'
 import {
   DEFAULT_MAX_MILLIS,
   DEFAULT_TARGET_STD_ERROR,
@@ -13,7 +13,7 @@ import {
   MIN_MAX_MILLIS,
   MIN_RANGES,
   MIN_TARGET_STD_ERROR,
-} from '../src/core/limits.js'
+} from '../src/core/limits.ts'
 
 export const EquityRequestSchema = Type.Object(
   {

@@ -1,9 +1,9 @@
 // The events resource: a table's Server-Sent Events stream, one schema per event type, and stream tickets.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { TABLE_EVENT_TYPES } from '../src/core/live.js'
-import { ERROR_MESSAGE_KEY } from './common.js'
-import { TableStateSchema } from './game.js'
+import { TABLE_EVENT_TYPES } from '../src/core/live.ts'
+import { ERROR_MESSAGE_KEY } from './common.ts'
+import { TableStateSchema } from './game.ts'
 
 export const EVENT_TICKET_SECONDS = 30
 

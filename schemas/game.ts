@@ -1,9 +1,9 @@
 // The game resource: table settings, the game state with its priced panels, advancing, finished-game records, bulk games.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { CLIENT_SEED_PATTERN } from '../src/core/fair.js'
-import { GAME_STATES } from '../src/core/game.js'
-import { MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from '../src/core/limits.js'
+import { CLIENT_SEED_PATTERN } from '../src/core/fair.ts'
+import { GAME_STATES } from '../src/core/game.ts'
+import { MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from '../src/core/limits.ts'
 import {
   BETTING_SECONDS_RULE,
   DEFAULT_BETTING_SECONDS,
@@ -18,9 +18,9 @@ import {
   REVEAL_SECONDS_RULE,
   TABLE_MODES,
   TARGET_RTP_RULE,
-} from '../src/core/tables.js'
-import { BetSchema, TableTotalsSchema } from './bets.js'
-import { CardSchema, ERROR_MESSAGE_KEY, HAND_STATUSES, HandSchema, playerIdField } from './common.js'
+} from '../src/core/tables.ts'
+import { BetSchema, TableTotalsSchema } from './bets.ts'
+import { CardSchema, ERROR_MESSAGE_KEY, HAND_STATUSES, HandSchema, playerIdField } from './common.ts'
 
 const MAX_BET = MAX_BET_CENTS_LIMIT / 100
 export const MAX_BULK_GAMES = 200

@@ -1,8 +1,8 @@
 // Odds resource: price given hands on a board the client reveals itself.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.js'
-import { MAX_HANDS, MIN_HANDS } from '../src/core/limits.js'
+import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.ts'
+import { MAX_HANDS, MIN_HANDS } from '../src/core/limits.ts'
 
 export const OddsRequestSchema = Type.Object(
   {

@@ -1,9 +1,9 @@
 // Tables resource: sit a player at a numbered table with a buy-in; read a table's seats.
 
 import { Type, type Static } from '@sinclair/typebox'
-import { MAX_BUY_IN_CENTS, MAX_TABLE_ID } from '../src/core/limits.js'
-import { BUY_IN_RULE } from '../src/core/seating.js'
-import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.js'
+import { MAX_BUY_IN_CENTS, MAX_TABLE_ID } from '../src/core/limits.ts'
+import { BUY_IN_RULE } from '../src/core/seating.ts'
+import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.ts'
 
 const MAX_BUY_IN = MAX_BUY_IN_CENTS / 100
 

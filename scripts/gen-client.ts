@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
-import { OPENAPI_PATH } from './gen-openapi.js'
+import { OPENAPI_PATH } from './gen-openapi.ts'
 
 export const CLIENT_SCHEMA_PATH = fileURLToPath(new URL('../src/client/schema.d.ts', import.meta.url))
 

@@ -2,12 +2,12 @@
 
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { testConfig } from '../src/config.js'
-import { createStubVerifier } from '../src/auth/stub-verifier.js'
-import { buildApp } from '../src/http/app.js'
-import { openapiYaml } from '../src/http/plugins/openapi.js'
-import { createMemoryStore } from '../src/store/memory-store.js'
-import { createInlineOddsEngine } from '../src/workers/inline-odds.js'
+import { testConfig } from '../src/config.ts'
+import { createStubVerifier } from '../src/auth/stub-verifier.ts'
+import { buildApp } from '../src/http/app.ts'
+import { openapiYaml } from '../src/http/plugins/openapi.ts'
+import { createMemoryStore } from '../src/store/memory-store.ts'
+import { createInlineOddsEngine } from '../src/workers/inline-odds.ts'
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url))
 

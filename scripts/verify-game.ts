@@ -4,7 +4,7 @@
 // match the deck recomputed from the seeds, 1 otherwise, 2 on bad input.
 
 import { readFile } from 'node:fs/promises'
-import { verifyGame, type VerifiableGame } from '../src/client/verify-game.js'
+import { verifyGame, type VerifiableGame } from '../src/client/verify-game.ts'
 
 async function readInput(path: string | undefined): Promise<string> {
   if (path === undefined || path === '-') {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import v8 from 'node:v8'
-import { WALLET_MODES, type WalletMode } from './core/accounts.js'
-import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.js'
+import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
+import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.ts'
 
 export type AuthMode = 'stub' | 'jwt'
 export type StoreKind = 'memory' | 'postgres'

@@ -3,20 +3,20 @@
 
 import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
-import { createTokenVerifier } from './auth/create-verifier.js'
-import { ConfigError, loadConfig, type Config } from './config.js'
-import { isDomainError } from './core/errors.js'
-import { buildApp, loggerOptions } from './http/app.js'
-import { publicStateView, publicViewAfterBet } from './http/game-views.js'
-import { createServiceMetrics } from './metrics/prometheus.js'
-import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.js'
-import type { TableStore } from './ports/table-store.js'
-import { createMemoryStore } from './store/memory-store.js'
-import { createOddsPool } from './workers/odds-pool.js'
+import { createTokenVerifier } from './auth/create-verifier.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { isDomainError } from './core/errors.ts'
+import { buildApp, loggerOptions } from './http/app.ts'
+import { publicStateView, publicViewAfterBet } from './http/game-views.ts'
+import { createServiceMetrics } from './metrics/prometheus.ts'
+import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.ts'
+import type { TableStore } from './ports/table-store.ts'
+import { createMemoryStore } from './store/memory-store.ts'
+import { createOddsPool } from './workers/odds-pool.ts'
 
 async function createStore(config: Config, logger: pino.Logger): Promise<TableStore> {
   if (config.store === 'postgres') {
-    const { createPostgresStore } = await import('./store/postgres-store.js')
+    const { createPostgresStore } = await import('./store/postgres-store.ts')
     return createPostgresStore({
       connectionString: config.databaseUrl!,
       defaultSeats: config.tableSeats,

@@ -2,7 +2,7 @@
 
 import os from 'node:os'
 import t from 'tap'
-import { ConfigError, loadConfig, MIN_JWT_SECRET_LENGTH, testConfig } from '../src/config.js'
+import { ConfigError, loadConfig, MIN_JWT_SECRET_LENGTH, testConfig } from '../src/config.ts'
 
 type Env = Record<string, string | undefined>
 

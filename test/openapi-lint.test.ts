@@ -4,9 +4,9 @@ import t from 'tap'
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { OPENAPI_PATH } from '../scripts/gen-openapi.js'
-import { OPERATION_EXAMPLES } from '../src/http/openapi-examples.js'
-import { completeOpenapiDocument } from '../src/http/plugins/openapi.js'
+import { OPENAPI_PATH } from '../scripts/gen-openapi.ts'
+import { OPERATION_EXAMPLES } from '../src/http/openapi-examples.ts'
+import { completeOpenapiDocument } from '../src/http/plugins/openapi.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const REDOCLY = fileURLToPath(new URL('../node_modules/@redocly/cli/bin/cli.js', import.meta.url))

@@ -4,8 +4,8 @@ import t from 'tap'
 import { readFileSync } from 'node:fs'
 import jsYaml from 'js-yaml'
 import { parse as parseYaml } from 'yaml'
-import { generateOpenapiYaml, OPENAPI_PATH } from '../scripts/gen-openapi.js'
-import { buildTestApp } from './helpers/app.js'
+import { generateOpenapiYaml, OPENAPI_PATH } from '../scripts/gen-openapi.ts'
+import { buildTestApp } from './helpers/app.ts'
 
 t.test('openapi.yaml matches the app (run `npm run openapi` after changing a schema or route)', async (t) => {
   t.equal(readFileSync(OPENAPI_PATH, 'utf8'), await generateOpenapiYaml())

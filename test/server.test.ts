@@ -5,10 +5,10 @@ import { Agent, request as httpRequest } from 'node:http'
 import net, { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
-import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.js'
-import { createInlineOddsEngine } from '../src/workers/inline-odds.js'
-import { AUTH, buildTestApp } from './helpers/app.js'
-import { openSse } from './helpers/sse.js'
+import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.ts'
+import { createInlineOddsEngine } from '../src/workers/inline-odds.ts'
+import { AUTH, buildTestApp } from './helpers/app.ts'
+import { openSse } from './helpers/sse.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -19,9 +19,9 @@ interface Started {
   stdout: () => string
 }
 
-/** Spawns `node --import tsx src/server.ts` (the node pid itself, so signals reach the server) with the given env. */
+/** Spawns `node src/server.ts` (the node pid itself, so signals reach the server) with the given env. */
 function spawnServer(env: Record<string, string>): { child: ChildProcess; exit: Started['exit']; stdout: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', STORE: 'memory', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -278,7 +278,7 @@ t.test('shutdown does not wait for event streams, connections that never sent a 
 
 t.test('a flood of idle connections past the file-descriptor limit: the process keeps running and recovers', async (t) => {
   // A soft limit of 256 open files: the default MAX_CONNECTIONS keeps the process's own descriptors free.
-  const child = spawn('bash', ['-c', `ulimit -n 256 && exec "${process.execPath}" --import tsx src/server.ts`], {
+  const child = spawn('bash', ['-c', `ulimit -n 256 && exec "${process.execPath}" src/server.ts`], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', STORE: 'memory', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ODDS_WORKERS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

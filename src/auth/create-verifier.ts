@@ -1,9 +1,9 @@
 // Chooses the token verifier for AUTH_MODE: the stub (nothing verified, with a warning) or verified JWTs.
 
-import type { AuthConfig } from '../config.js'
-import type { TokenVerifier } from '../ports/token-verifier.js'
-import { createStubVerifier } from './stub-verifier.js'
-import { createJwtVerifier, issuerFor, type JwtVerifierOptions } from './jwt-verifier.js'
+import type { AuthConfig } from '../config.ts'
+import type { TokenVerifier } from '../ports/token-verifier.ts'
+import { createStubVerifier } from './stub-verifier.ts'
+import { createJwtVerifier, issuerFor, type JwtVerifierOptions } from './jwt-verifier.ts'
 
 export const STUB_MODE_WARNING = 'AUTH_MODE=stub: bearer tokens are NOT verified; any non-empty token is accepted.'
 

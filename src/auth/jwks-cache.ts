@@ -1,8 +1,8 @@
 // The identity provider's public signing keys (JWKS): fetched lazily with a timeout, cached, refetched on an unknown kid at a limited rate.
 
 import { createPublicKey, type JsonWebKey } from 'node:crypto'
-import { DomainError } from '../core/errors.js'
-import { JWKS_UNAVAILABLE_MESSAGE, TokenRejectedError } from '../ports/token-verifier.js'
+import { DomainError } from '../core/errors.ts'
+import { JWKS_UNAVAILABLE_MESSAGE, TokenRejectedError } from '../ports/token-verifier.ts'
 
 /** The asymmetric algorithms a JWKS key may serve; each maps to exactly one key type (and curve). */
 export type JwksAlgorithm = 'ES256' | 'RS256'

@@ -1,9 +1,9 @@
 // Verified mode: access tokens from the identity provider checked with fast-jwt (HS256 by shared secret, ES256/RS256 by JWKS).
 
 import { createDecoder, createVerifier, type VerifierOptions } from 'fast-jwt'
-import type { AuthConfig } from '../config.js'
-import { TokenRejectedError, type Identity, type TokenVerifier } from '../ports/token-verifier.js'
-import { createJwksCache, type JwksCache, type JwksKey, type JwksLogger } from './jwks-cache.js'
+import type { AuthConfig } from '../config.ts'
+import { TokenRejectedError, type Identity, type TokenVerifier } from '../ports/token-verifier.ts'
+import { createJwksCache, type JwksCache, type JwksKey, type JwksLogger } from './jwks-cache.ts'
 
 /** The `aud` every accepted token must carry (the provider's signed-in users). */
 export const TOKEN_AUDIENCE = 'authenticated'

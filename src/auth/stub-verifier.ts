@@ -1,6 +1,6 @@
 // Stub token verifier: any non-empty bearer token passes, unverified (the interface's current behaviour).
 
-import type { TokenVerifier } from '../ports/token-verifier.js'
+import type { TokenVerifier } from '../ports/token-verifier.ts'
 
 export function createStubVerifier(): TokenVerifier {
   return {

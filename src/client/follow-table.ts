@@ -2,7 +2,7 @@
 // dropped connection from the last event received, so no event is missed or handed over twice. Self-contained:
 // fetch and streams only, as in browsers and Node.
 
-import type { components } from './schema.js'
+import type { components } from './schema.ts'
 
 /** One message's data: the event's type and number, when it happened, and the table's state as you may see it. */
 export type TableEventData =

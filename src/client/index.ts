@@ -1,9 +1,9 @@
 // A typed client for the HTTP API: openapi-fetch over the types generated from openapi.yaml (schema.d.ts).
 
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch'
-import type { components, paths } from './schema.js'
+import type { components, paths } from './schema.ts'
 
-export type { components, operations, paths } from './schema.js'
+export type { components, operations, paths } from './schema.ts'
 
 /** The wire shapes by component name, e.g. `Schemas['DealResponse']`. */
 export type Schemas = components['schemas']
@@ -40,5 +40,5 @@ export function createHandOddsClient({ baseUrl, token, fetch }: HandOddsClientOp
   return client
 }
 
-export { recomputeDeck, verifyGame, type GameVerification, type VerifiableGame } from './verify-game.js'
-export { followTable, type FollowTableOptions, type TableEventData } from './follow-table.js'
+export { recomputeDeck, verifyGame, type GameVerification, type VerifiableGame } from './verify-game.ts'
+export { followTable, type FollowTableOptions, type TableEventData } from './follow-table.ts'

@@ -1,8 +1,8 @@
 // Player accounts: every cent enters through an account (a deposit, or a play-money grant), moves account -> seat ->
 // account, and leaves by a withdrawal; each movement is an entry with the balance after it. Integer cents, pure.
 
-import { DomainError } from './errors.js'
-import { MAX_SEAT_BALANCE_CENTS } from './money.js'
+import { DomainError } from './errors.ts'
+import { MAX_SEAT_BALANCE_CENTS } from './money.ts'
 
 /** play: an account short of a buy-in is first granted the missing play money. accounts: only the operator funds accounts. */
 export const WALLET_MODES = ['play', 'accounts'] as const

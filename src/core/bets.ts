@@ -1,14 +1,14 @@
 // Bets and the ledger: placing, cancelling and settling bets, and every movement of money as a ledger entry, in cents.
 
-import { assertActsForSelf, type Caller } from './callers.js'
-import { DomainError } from './errors.js'
-import { bettingStageOf, type Game, type GameState } from './game.js'
-import type { IdempotencyClaim } from './idempotency.js'
-import { amountToCents } from './money.js'
-import { assertBeforeDeadline } from './live.js'
-import { ODDS_SCALE } from './pricing.js'
-import { assertSeated, type SeatRecord } from './seating.js'
-import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.js'
+import { assertActsForSelf, type Caller } from './callers.ts'
+import { DomainError } from './errors.ts'
+import { bettingStageOf, type Game, type GameState } from './game.ts'
+import type { IdempotencyClaim } from './idempotency.ts'
+import { amountToCents } from './money.ts'
+import { assertBeforeDeadline } from './live.ts'
+import { ODDS_SCALE } from './pricing.ts'
+import { assertSeated, type SeatRecord } from './seating.ts'
+import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.ts'
 
 export const BET_AMOUNT_RULE = `betAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at most 2 decimal places.`
 

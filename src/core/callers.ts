@@ -1,6 +1,6 @@
 // Who is calling, as far as the token says, and the rule that a verified caller acts only for themself.
 
-import { DomainError } from './errors.js'
+import { DomainError } from './errors.ts'
 
 /** The caller of a request. In stub mode nothing is verified and `sub` is absent. */
 export interface Caller {

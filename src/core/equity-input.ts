@@ -1,9 +1,9 @@
 // Checks a range-equity request before any work: the ranges' notation, board and dead cards, and the budget.
 
-import { DomainError } from './errors.js'
-import { distinctCards } from './odds-input.js'
-import type { RangeEquityInput } from './range-equity.js'
-import { parseRange } from './range-notation.js'
+import { DomainError } from './errors.ts'
+import { distinctCards } from './odds-input.ts'
+import type { RangeEquityInput } from './range-equity.ts'
+import { parseRange } from './range-notation.ts'
 
 const BOARD_SIZES = [0, 3, 4, 5]
 

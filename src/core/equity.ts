@@ -1,7 +1,7 @@
 // Exact equity: enumerates every completion of the board and counts, per hand, wins alone and ties.
-import { DECK_SIZE, type CardId } from './cards.js'
-import { MAX_HANDS } from './limits.js'
-import * as tables from './evaluator/tables.js'
+import { DECK_SIZE, type CardId } from './cards.ts'
+import { MAX_HANDS } from './limits.ts'
+import * as tables from './evaluator/tables.ts'
 
 /** Counts over every completion of the board (each weighted 1). */
 export interface EquityCounts {

@@ -1,7 +1,7 @@
 // Provably fair dealing: the seeded HMAC-SHA256 stream and the shuffle that players and auditors can recompute.
 
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { fullDeck, type CardId } from './cards.js'
+import { fullDeck, type CardId } from './cards.ts'
 
 /** Bytes of a server seed. */
 export const SERVER_SEED_BYTES = 32

@@ -1,15 +1,15 @@
 // The game at a table: states and stages, dealing a game from its seeds, pricing every stage, and what may be shown when.
 
-import { assertActsForSelf, type Caller } from './callers.js'
-import type { CardId } from './cards.js'
-import { computeEquity } from './equity.js'
-import { DomainError } from './errors.js'
-import { dealFromDeck, fairDeck, newClientSeed, newServerSeed, serverSeedHash, type FairSeeds } from './fair.js'
-import { describeHand } from './hand-description.js'
-import { priceHands, type BettingStage, type HandStatus } from './hand-odds.js'
-import { bestValueIndex, priceHand, type HandPrice } from './pricing.js'
-import { assertSeated, type SeatRecord } from './seating.js'
-import type { TableSettings } from './tables.js'
+import { assertActsForSelf, type Caller } from './callers.ts'
+import type { CardId } from './cards.ts'
+import { computeEquity } from './equity.ts'
+import { DomainError } from './errors.ts'
+import { dealFromDeck, fairDeck, newClientSeed, newServerSeed, serverSeedHash, type FairSeeds } from './fair.ts'
+import { describeHand } from './hand-description.ts'
+import { priceHands, type BettingStage, type HandStatus } from './hand-odds.ts'
+import { bestValueIndex, priceHand, type HandPrice } from './pricing.ts'
+import { assertSeated, type SeatRecord } from './seating.ts'
+import type { TableSettings } from './tables.ts'
 
 export const GAME_STATES = ['STATUS_SETUP', 'STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const
 export type GameState = (typeof GAME_STATES)[number]

@@ -1,7 +1,7 @@
 // What a player reads about a hand: its best five cards in order of importance and a description ("Two pair, Aces and Sevens").
 
-import { rankOf, type CardId } from './cards.js'
-import { evaluate5, handCategory } from './evaluator/evaluate.js'
+import { rankOf, type CardId } from './cards.ts'
+import { evaluate5, handCategory } from './evaluator/evaluate.ts'
 
 const RANK_NAMES = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace']
 const RANK_PLURALS = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces']

@@ -1,7 +1,7 @@
 // From exact equity counts to what players see: percentages, fair odds and each hand's status.
 
-import type { CardId } from './cards.js'
-import { computeEquity, type EquityCounts } from './equity.js'
+import type { CardId } from './cards.ts'
+import { computeEquity, type EquityCounts } from './equity.ts'
 
 export type BettingStage = 0 | 1 | 2 | 3
 export type HandStatus =

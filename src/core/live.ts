@@ -1,11 +1,11 @@
 // The table's clock: when an AUTO table's stage closes, which step the clock owes a table at a given time, and what
 // a passed deadline refuses. Pure functions of the table and a time in ms; the stores and the clock loop apply them.
 
-import { assertActsForSelf, type Caller } from './callers.js'
-import { DomainError } from './errors.js'
-import { bettingStageOf, type GameState } from './game.js'
-import { assertSeated, type SeatRecord } from './seating.js'
-import type { TableSettings } from './tables.js'
+import { assertActsForSelf, type Caller } from './callers.ts'
+import { DomainError } from './errors.ts'
+import { bettingStageOf, type GameState } from './game.ts'
+import { assertSeated, type SeatRecord } from './seating.ts'
+import type { TableSettings } from './tables.ts'
 
 /** What changed, as an event's type: the table was created, seats (sit, top-up, leave), a bet (placed, cancelled),
  * a player ready, or the game's state (a stage opened, closed or was settled). */

@@ -1,6 +1,6 @@
 // Money in integer cents: the exact conversion from wire amounts, and the rules every balance keeps.
 
-import { DomainError } from './errors.js'
+import { DomainError } from './errors.ts'
 
 /** Largest balance a seat may reach, in cents; keeps every sum an exact JavaScript integer. */
 export const MAX_SEAT_BALANCE_CENTS = Number.MAX_SAFE_INTEGER

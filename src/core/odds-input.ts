@@ -1,7 +1,7 @@
 // Checks a client-supplied set of hands and board before pricing: card syntax, duplicates, board size.
 
-import { DECK_SIZE, parseCard, type CardId } from './cards.js'
-import { DomainError } from './errors.js'
+import { DECK_SIZE, parseCard, type CardId } from './cards.ts'
+import { DomainError } from './errors.ts'
 
 export interface OddsInput {
   hands: Array<[CardId, CardId]>

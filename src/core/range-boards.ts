@@ -1,9 +1,9 @@
 // Exact range equity by boards: every completion of the board visited once (or by rank groups, flush completions
 // corrected one by one), the largest range counted in bulk against the combinations of the others.
 
-import { DECK_SIZE, type CardId } from './cards.js'
-import * as tables from './evaluator/tables.js'
-import { BOARD_CARDS, bitHi, bitLo, countRunouts, type LiveRange } from './range-common.js'
+import { DECK_SIZE, type CardId } from './cards.ts'
+import * as tables from './evaluator/tables.ts'
+import { BOARD_CARDS, bitHi, bitLo, countRunouts, type LiveRange } from './range-common.ts'
 
 /**
  * Builds the strategy with the evaluator's tables and its scratch arrays as bindings of one function scope (loops

@@ -1,8 +1,8 @@
 // Range equity's shared parts: the public types, a range's live combos as flat arrays, suit symmetries, counting.
 
-import type { CardId } from './cards.js'
-import { DomainError } from './errors.js'
-import { comboKey, type WeightedCombo } from './range-notation.js'
+import type { CardId } from './cards.ts'
+import { DomainError } from './errors.ts'
+import { comboKey, type WeightedCombo } from './range-notation.ts'
 
 /** Monte Carlo never stops on its target before this many showdowns (a standard error needs a sample). */
 export const MIN_SAMPLES = 1000

@@ -12,8 +12,8 @@
 // When neither fits the time budget, Monte Carlo (range-montecarlo.ts) samples until a standard-error target or the
 // budget.
 
-import { DECK_SIZE, type CardId } from './cards.js'
-import { exactByBoards } from './range-boards.js'
+import { DECK_SIZE, type CardId } from './cards.ts'
+import { exactByBoards } from './range-boards.ts'
 import {
   BIN_LIMIT,
   BOARD_CARDS,
@@ -30,12 +30,12 @@ import {
   type RangeEquityOptions,
   type RangeEquityResult,
   type RangeShare,
-} from './range-common.js'
-import { exactByMatchups } from './range-matchups.js'
-import { monteCarlo, variance } from './range-montecarlo.js'
+} from './range-common.ts'
+import { exactByMatchups } from './range-matchups.ts'
+import { monteCarlo, variance } from './range-montecarlo.ts'
 
-export { MAX_RANGES, MIN_RANGES } from './limits.js'
-export { MIN_SAMPLES, RangeEquityCancelled, type RangeEquityInput, type RangeEquityOptions, type RangeEquityResult, type RangeShare } from './range-common.js'
+export { MAX_RANGES, MIN_RANGES } from './limits.ts'
+export { MIN_SAMPLES, RangeEquityCancelled, type RangeEquityInput, type RangeEquityOptions, type RangeEquityResult, type RangeShare } from './range-common.ts'
 
 /**
  * Estimated cost in milliseconds of each exact strategy (measured on the compiled engine, one thread of a 2-core

@@ -1,9 +1,9 @@
 // Exact range equity by matchups: every combination of combos priced by the fixed-hand engine, each class of
 // combinations that a suit permutation fixing the board and the dead cards maps onto each other priced once.
 
-import { DECK_SIZE, type CardId } from './cards.js'
-import { computeEquityByWinners } from './equity.js'
-import type { LiveRange } from './range-common.js'
+import { DECK_SIZE, type CardId } from './cards.ts'
+import { computeEquityByWinners } from './equity.ts'
+import type { LiveRange } from './range-common.ts'
 
 export function exactByMatchups(
   ranges: readonly LiveRange[],

@@ -1,9 +1,9 @@
 // Range equity by Monte Carlo: combinations sampled in proportion to their weights (by rejection, so card removal is
 // exact), the rest of the board uniformly, until a standard-error target or the budget.
 
-import { DECK_SIZE, type CardId } from './cards.js'
-import { evaluate7 } from './evaluator/evaluate.js'
-import { BOARD_CARDS, invalid, MIN_SAMPLES, RangeEquityCancelled, type LiveRange, type RangeEquityOptions } from './range-common.js'
+import { DECK_SIZE, type CardId } from './cards.ts'
+import { evaluate7 } from './evaluator/evaluate.ts'
+import { BOARD_CARDS, invalid, MIN_SAMPLES, RangeEquityCancelled, type LiveRange, type RangeEquityOptions } from './range-common.ts'
 
 /** A fast seeded generator (xoshiro128**) of 32-bit words, for Monte Carlo sampling only (not for dealing). */
 function xoshiro128(seed: readonly number[]): () => number {

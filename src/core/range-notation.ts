@@ -1,8 +1,8 @@
 // Range notation (Equilab's, plus weights): parses text such as "QQ+,AKs,AcQc,A5s-A2s,KK:0.5" into weighted combos.
 
-import { DECK_SIZE, RANK_CHARS, SUIT_CHARS, makeCard, parseCard, type CardId } from './cards.js'
-import { DomainError } from './errors.js'
-import { MAX_RANGE_LENGTH } from './limits.js'
+import { DECK_SIZE, RANK_CHARS, SUIT_CHARS, makeCard, parseCard, type CardId } from './cards.ts'
+import { DomainError } from './errors.ts'
+import { MAX_RANGE_LENGTH } from './limits.ts'
 
 /** One two-card combination of a range and its weight (0 < weight <= 1). Cards are ordered high id first. */
 export interface WeightedCombo {

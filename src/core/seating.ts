@@ -1,11 +1,11 @@
 // Seat and money rules: who may sit, which seat and what balance, in integer cents, decided purely.
 
-import { assertActsForSelf, callerKey, type Caller } from './callers.js'
-import type { WalletMode } from './accounts.js'
-import { DomainError } from './errors.js'
-import { idempotencyClaim, type IdempotencyClaim } from './idempotency.js'
-import { MAX_BUY_IN_CENTS } from './limits.js'
-import { amountToCents, MAX_SEAT_BALANCE_CENTS } from './money.js'
+import { assertActsForSelf, callerKey, type Caller } from './callers.ts'
+import type { WalletMode } from './accounts.ts'
+import { DomainError } from './errors.ts'
+import { idempotencyClaim, type IdempotencyClaim } from './idempotency.ts'
+import { MAX_BUY_IN_CENTS } from './limits.ts'
+import { amountToCents, MAX_SEAT_BALANCE_CENTS } from './money.ts'
 
 export const BUY_IN_RULE = `buyInAmount must be a positive number of at most ${MAX_BUY_IN_CENTS / 100} with at most 2 decimal places.`
 

@@ -1,8 +1,8 @@
 // Table settings: hands per game, seats, the house's target RTP and the largest bet, with their ranges and defaults.
 
-import { DomainError } from './errors.js'
-import { DEFAULT_HANDS, MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from './limits.js'
-import { DEFAULT_TARGET_RTP_BP, MAX_TARGET_RTP_BP, MIN_TARGET_RTP_BP, RTP_SCALE } from './pricing.js'
+import { DomainError } from './errors.ts'
+import { DEFAULT_HANDS, MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from './limits.ts'
+import { DEFAULT_TARGET_RTP_BP, MAX_TARGET_RTP_BP, MIN_TARGET_RTP_BP, RTP_SCALE } from './pricing.ts'
 
 /** A personal table has one seat. */
 export const MIN_NUMBER_OF_SEATS = 1

@@ -1,10 +1,10 @@
 // Wire views of accounts and the house: cents to amounts, pages to cursors, totals to the report.
 
-import type { AccountLedger, HouseReport } from '../../schemas/accounts.js'
-import { DEFAULT_PAGE, decodeCursor, encodeCursor, type AccountEntry, type LedgerPage } from '../core/accounts.js'
-import { fromCents } from '../core/money.js'
-import { RTP_SCALE, roundedRatio } from '../core/pricing.js'
-import type { HouseTotals } from '../ports/table-store.js'
+import type { AccountLedger, HouseReport } from '../../schemas/accounts.ts'
+import { DEFAULT_PAGE, decodeCursor, encodeCursor, type AccountEntry, type LedgerPage } from '../core/accounts.ts'
+import { fromCents } from '../core/money.ts'
+import { RTP_SCALE, roundedRatio } from '../core/pricing.ts'
+import type { HouseTotals } from '../ports/table-store.ts'
 
 /** A page from the query: limit (default 100), cursor, order (default asc). */
 export function pageOf(query: { limit?: number; cursor?: string; order?: 'asc' | 'desc' }): LedgerPage {

@@ -2,8 +2,8 @@
 
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isDomainError, type DomainErrorCode } from '../core/errors.js'
-import { CLOSING_ERROR_CODE, LOAD_SHED_ERROR_CODE } from './plugins/load-shedding.js'
+import { isDomainError, type DomainErrorCode } from '../core/errors.ts'
+import { CLOSING_ERROR_CODE, LOAD_SHED_ERROR_CODE } from './plugins/load-shedding.ts'
 
 const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   INVALID_INPUT: 400,

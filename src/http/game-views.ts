@@ -2,18 +2,18 @@
 // unrevealed is ever copied into a view: the board, panels and seed pass through core's visible* rules first.
 
 import { createHash, randomUUID } from 'node:crypto'
-import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.js'
-import { STAGE_NAMES } from '../../schemas/game.js'
-import type { Ledger } from '../../schemas/bets.js'
-import type { Bet, LedgerEntry } from '../core/bets.js'
-import type { Caller } from '../core/callers.js'
-import { formatCard, formatHand, type CardId } from '../core/cards.js'
-import { fairDeck } from '../core/fair.js'
-import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricing, type HandPanel } from '../core/game.js'
-import { fromCents } from '../core/money.js'
-import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.js'
-import type { TableSettings } from '../core/tables.js'
-import type { BetChange, TableRecord } from '../ports/table-store.js'
+import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.ts'
+import { STAGE_NAMES } from '../../schemas/game.ts'
+import type { Ledger } from '../../schemas/bets.ts'
+import type { Bet, LedgerEntry } from '../core/bets.ts'
+import type { Caller } from '../core/callers.ts'
+import { formatCard, formatHand, type CardId } from '../core/cards.ts'
+import { fairDeck } from '../core/fair.ts'
+import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricing, type HandPanel } from '../core/game.ts'
+import { fromCents } from '../core/money.ts'
+import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.ts'
+import type { TableSettings } from '../core/tables.ts'
+import type { BetChange, TableRecord } from '../ports/table-store.ts'
 
 export function settingsView(settings: TableSettings): WireTableSettings {
   return {

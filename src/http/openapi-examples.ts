@@ -1,11 +1,11 @@
 // Example answers for the OpenAPI document, per operation and status; test/client checks them against the live server.
 
-import { dealGame, priceGame, type Game } from '../core/game.js'
-import { defaultTableSettings } from '../core/tables.js'
-import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.js'
-import { houseReportView } from './account-views.js'
-import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.js'
-import { UNAUTHORIZED_MESSAGE } from './responses.js'
+import { dealGame, priceGame, type Game } from '../core/game.ts'
+import { defaultTableSettings } from '../core/tables.ts'
+import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.ts'
+import { houseReportView } from './account-views.ts'
+import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.ts'
+import { UNAUTHORIZED_MESSAGE } from './responses.ts'
 
 export type ResponseExamples = Record<number, unknown>
 

@@ -1,7 +1,7 @@
 // Error answers as OpenAPI responses: one description per status, all with the ErrorBody schema.
 
 import { Type } from '@sinclair/typebox'
-import { ErrorBodySchema } from '../../schemas/common.js'
+import { ErrorBodySchema } from '../../schemas/common.ts'
 
 export const UNAUTHORIZED_MESSAGE = 'Missing or invalid Authorization header.'
 

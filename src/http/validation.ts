@@ -2,7 +2,7 @@
 
 import AjvModule, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
-import { ERROR_MESSAGE_KEY } from '../../schemas/common.js'
+import { ERROR_MESSAGE_KEY } from '../../schemas/common.ts'
 
 const Ajv = AjvModule.default ?? AjvModule
 

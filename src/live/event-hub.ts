@@ -3,7 +3,7 @@
 // them to every watcher of that table on this instance. A watcher gets each event after the last one it was given,
 // none twice and none skipped.
 
-import type { TableEvent, TableStore } from '../ports/table-store.js'
+import type { TableEvent, TableStore } from '../ports/table-store.ts'
 
 /** Most events read from the store in one go for one table. */
 const READ_BATCH = 500

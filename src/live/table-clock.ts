@@ -3,11 +3,11 @@
 // the store's own clock and only from the state it names, so whichever instance gets there first moves the table
 // and the others' attempts change nothing. An instance that dies leaves its tables to the others' next poll.
 
-import { DomainError, isDomainError } from '../core/errors.js'
-import { newClientSeed } from '../core/fair.js'
-import { dealGame, type GameState } from '../core/game.js'
-import type { OddsEngine } from '../ports/odds-engine.js'
-import type { TableRecord, TableStore } from '../ports/table-store.js'
+import { DomainError, isDomainError } from '../core/errors.ts'
+import { newClientSeed } from '../core/fair.ts'
+import { dealGame, type GameState } from '../core/game.ts'
+import type { OddsEngine } from '../ports/odds-engine.ts'
+import type { TableRecord, TableStore } from '../ports/table-store.ts'
 
 export interface TableClockLogger {
   warn(details: object, message: string): void

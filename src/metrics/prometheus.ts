@@ -2,9 +2,9 @@
 
 import { performance } from 'node:perf_hooks'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { isDomainError } from '../core/errors.js'
-import type { ServiceMetrics } from '../ports/metrics.js'
-import type { OddsEngine } from '../ports/odds-engine.js'
+import { isDomainError } from '../core/errors.ts'
+import type { ServiceMetrics } from '../ports/metrics.ts'
+import type { OddsEngine } from '../ports/odds-engine.ts'
 
 const ODDS_TASK_BUCKETS_SECONDS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
 

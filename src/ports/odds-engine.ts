@@ -1,9 +1,9 @@
 // The odds-engine port: exact prices for hands on a board, computed wherever the adapter runs the engine.
 
-import type { CardId } from '../core/cards.js'
-import type { GamePricing } from '../core/game.js'
-import type { PricedHand } from '../core/hand-odds.js'
-import type { RangeEquityInput, RangeEquityResult } from '../core/range-equity.js'
+import type { CardId } from '../core/cards.ts'
+import type { GamePricing } from '../core/game.ts'
+import type { PricedHand } from '../core/hand-odds.ts'
+import type { RangeEquityInput, RangeEquityResult } from '../core/range-equity.ts'
 
 /** One range-equity request as the engine takes it (parsed and checked by core/equity-input). */
 export interface RangeEquityRequest {

@@ -1,13 +1,13 @@
 // The table-store port: what the service needs from any place that keeps tables, seats, money and games.
 
-import type { AccountEntry, LedgerPage } from '../core/accounts.js'
-import type { Bet, BetRequest, LedgerEntry, TableTotals } from '../core/bets.js'
-import type { IdempotencyClaim } from '../core/idempotency.js'
-import type { Caller } from '../core/callers.js'
-import type { Game, GameState } from '../core/game.js'
-import type { ReadyRequest, TableEventType } from '../core/live.js'
-import type { SeatRecord, SitCommand, SitResult } from '../core/seating.js'
-import type { TableSettings } from '../core/tables.js'
+import type { AccountEntry, LedgerPage } from '../core/accounts.ts'
+import type { Bet, BetRequest, LedgerEntry, TableTotals } from '../core/bets.ts'
+import type { IdempotencyClaim } from '../core/idempotency.ts'
+import type { Caller } from '../core/callers.ts'
+import type { Game, GameState } from '../core/game.ts'
+import type { ReadyRequest, TableEventType } from '../core/live.ts'
+import type { SeatRecord, SitCommand, SitResult } from '../core/seating.ts'
+import type { TableSettings } from '../core/tables.ts'
 
 export interface StoreHealth {
   name: 'memory' | 'postgres'

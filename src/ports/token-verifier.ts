@@ -1,6 +1,6 @@
 // The token-verifier port: from a bearer token to the caller's identity, or a rejection.
 
-import type { Caller } from '../core/callers.js'
+import type { Caller } from '../core/callers.ts'
 
 /** Who the caller is, as far as the token says. In stub mode nothing is verified and `sub` is absent. */
 export interface Identity extends Caller {

@@ -1,15 +1,15 @@
 // In-memory table store: the zero-setup default (lost on restart); bounded so it cannot be used to exhaust memory.
 
-import { pageOf, planBuyIn, planCashOut, planTransfer, type AccountEntry, type PlannedAccountEntry } from '../core/accounts.js'
-import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type LedgerEntry, type LedgerKind, type TableTotals } from '../core/bets.js'
-import { ODDS_SCALE } from '../core/pricing.js'
-import { DomainError } from '../core/errors.js'
-import { nextStateOf, type Game, type GameState } from '../core/game.js'
-import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
-import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.js'
-import { MAX_TABLE_ID } from '../core/limits.js'
-import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
-import { defaultTableSettings, type TableSettings } from '../core/tables.js'
+import { pageOf, planBuyIn, planCashOut, planTransfer, type AccountEntry, type PlannedAccountEntry } from '../core/accounts.ts'
+import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type LedgerEntry, type LedgerKind, type TableTotals } from '../core/bets.ts'
+import { ODDS_SCALE } from '../core/pricing.ts'
+import { DomainError } from '../core/errors.ts'
+import { nextStateOf, type Game, type GameState } from '../core/game.ts'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.ts'
+import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.ts'
+import { MAX_TABLE_ID } from '../core/limits.ts'
+import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.ts'
+import { defaultTableSettings, type TableSettings } from '../core/tables.ts'
 import {
   EVENTS_KEPT_PER_TABLE,
   type BetChange,
@@ -22,7 +22,7 @@ import {
   type TableHead,
   type TableRecord,
   type TableStore,
-} from '../ports/table-store.js'
+} from '../ports/table-store.ts'
 
 export interface MemoryStoreLimits {
   /** Most tables held at once. */

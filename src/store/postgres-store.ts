@@ -1,16 +1,16 @@
 // PostgreSQL table store: decideSit applied in one transaction per sit under a row lock on the table, on a pg Pool.
 
 import pg from 'pg'
-import { planBuyIn, planCashOut, planTransfer, type AccountEntry, type LedgerPage, type PlannedAccountEntry } from '../core/accounts.js'
-import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetRequest, type BetStatus, type LedgerEntry, type LedgerKind, type PlannedBet } from '../core/bets.js'
-import { DomainError, isDomainError } from '../core/errors.js'
-import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.js'
-import { nextStateOf, type Game, type GamePricing, type GameState } from '../core/game.js'
-import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.js'
-import { DEFAULT_TABLE_SEATS, MAX_TABLE_ID } from '../core/limits.js'
-import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.js'
-import { defaultTableSettings, type TableSettings } from '../core/tables.js'
-import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.js'
+import { planBuyIn, planCashOut, planTransfer, type AccountEntry, type LedgerPage, type PlannedAccountEntry } from '../core/accounts.ts'
+import { assertNoOpenBets, planBet, planCancel, settleBets, type Bet, type BetRequest, type BetStatus, type LedgerEntry, type LedgerKind, type PlannedBet } from '../core/bets.ts'
+import { DomainError, isDomainError } from '../core/errors.ts'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../core/idempotency.ts'
+import { nextStateOf, type Game, type GamePricing, type GameState } from '../core/game.ts'
+import { dueStep, planReady, stageEndsAtOf, type TableEventType } from '../core/live.ts'
+import { DEFAULT_TABLE_SEATS, MAX_TABLE_ID } from '../core/limits.ts'
+import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../core/seating.ts'
+import { defaultTableSettings, type TableSettings } from '../core/tables.ts'
+import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
 import {
   EVENTS_KEPT_PER_TABLE,
   type BetChange,
@@ -22,7 +22,7 @@ import {
   type TableHead,
   type TableRecord,
   type TableStore,
-} from '../ports/table-store.js'
+} from '../ports/table-store.ts'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
 export interface StoreLogger {

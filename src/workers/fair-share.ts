@@ -1,6 +1,6 @@
 // Fair shares of the worker pool for long range-equity work: no caller holds more than its share of the threads.
 
-import { DomainError } from '../core/errors.js'
+import { DomainError } from '../core/errors.ts'
 
 export interface FairShareOptions {
   /** Threads the work may occupy at once. */

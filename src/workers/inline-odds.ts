@@ -1,10 +1,10 @@
 // Odds-engine adapter that prices on the calling thread: for scripts and tests that do not need the pool.
 
-import { priceGame } from '../core/game.js'
-import { priceBoard } from '../core/hand-odds.js'
-import type { OddsEngine } from '../ports/odds-engine.js'
-import { equityOutcomeResult, runEquityTask } from './odds-worker.js'
-import { randomSeed } from './seed.js'
+import { priceGame } from '../core/game.ts'
+import { priceBoard } from '../core/hand-odds.ts'
+import type { OddsEngine } from '../ports/odds-engine.ts'
+import { equityOutcomeResult, runEquityTask } from './odds-worker.ts'
+import { randomSeed } from './seed.ts'
 
 export function createInlineOddsEngine(): OddsEngine {
   return {

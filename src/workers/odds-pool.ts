@@ -1,13 +1,13 @@
 // Odds-engine adapter: a piscina pool of worker threads, so pricing never blocks the event loop.
 
 import { Piscina } from 'piscina'
-import { DomainError } from '../core/errors.js'
-import type { GamePricing } from '../core/game.js'
-import type { PricedHand } from '../core/hand-odds.js'
-import type { DealtCards, OddsEngine } from '../ports/odds-engine.js'
-import { createFairShare, JobAbandoned, type FairShare } from './fair-share.js'
-import { equityOutcomeResult, type EquityOutcome, type OddsTask } from './odds-worker.js'
-import { randomSeed } from './seed.js'
+import { DomainError } from '../core/errors.ts'
+import type { GamePricing } from '../core/game.ts'
+import type { PricedHand } from '../core/hand-odds.ts'
+import type { DealtCards, OddsEngine } from '../ports/odds-engine.ts'
+import { createFairShare, JobAbandoned, type FairShare } from './fair-share.ts'
+import { equityOutcomeResult, type EquityOutcome, type OddsTask } from './odds-worker.ts'
+import { randomSeed } from './seed.ts'
 
 export interface OddsPoolOptions {
   threads: number

@@ -1,10 +1,10 @@
 // Worker-thread entry: prices hands on a board, or whole games at every stage, with the exact engine; or range equity.
 
-import type { CardId } from '../core/cards.js'
-import { DomainError, isDomainError } from '../core/errors.js'
-import { priceGame, type GamePricing } from '../core/game.js'
-import { priceBoard, type PricedHand } from '../core/hand-odds.js'
-import { rangeEquity, RangeEquityCancelled, type RangeEquityInput, type RangeEquityResult } from '../core/range-equity.js'
+import type { CardId } from '../core/cards.ts'
+import { DomainError, isDomainError } from '../core/errors.ts'
+import { priceGame, type GamePricing } from '../core/game.ts'
+import { priceBoard, type PricedHand } from '../core/hand-odds.ts'
+import { rangeEquity, RangeEquityCancelled, type RangeEquityInput, type RangeEquityResult } from '../core/range-equity.ts'
 
 export interface EquityTask {
   kind: 'equity'

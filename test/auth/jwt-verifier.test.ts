@@ -5,13 +5,13 @@ import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
-import type { AuthConfig } from '../../src/config.js'
-import { buildTestApp } from '../helpers/app.js'
-import { createTokenVerifier, STUB_MODE_WARNING } from '../../src/auth/create-verifier.js'
-import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.js'
-import { createJwtVerifier, DEFAULT_JWKS_MAX_AGE_MS, DEFAULT_REFETCH_COOLDOWN_MS, type JwtVerifierOptions } from '../../src/auth/jwt-verifier.js'
-import type { TokenVerifier } from '../../src/ports/token-verifier.js'
-import { UNAUTHORIZED_MESSAGE } from '../../src/http/responses.js'
+import type { AuthConfig } from '../../src/config.ts'
+import { buildTestApp } from '../helpers/app.ts'
+import { createTokenVerifier, STUB_MODE_WARNING } from '../../src/auth/create-verifier.ts'
+import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.ts'
+import { createJwtVerifier, DEFAULT_JWKS_MAX_AGE_MS, DEFAULT_REFETCH_COOLDOWN_MS, type JwtVerifierOptions } from '../../src/auth/jwt-verifier.ts'
+import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
+import { UNAUTHORIZED_MESSAGE } from '../../src/http/responses.ts'
 import {
   claims,
   createCaptureLogger,
@@ -26,7 +26,7 @@ import {
   TEST_SECRET,
   type CapturedLine,
   type JwksServer,
-} from '../helpers/jwt.js'
+} from '../helpers/jwt.ts'
 
 const UNAUTHORIZED = { error: UNAUTHORIZED_MESSAGE }
 const FORBIDDEN = { error: 'playerId must be the subject (sub) of the access token.' }

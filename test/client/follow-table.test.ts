@@ -1,8 +1,8 @@
 // The typed client's followTable against a live service: every event once, in order, across a dropped connection.
 
 import t from 'tap'
-import { followTable, type TableEventData } from '../../src/client/index.js'
-import { buildTestApp } from '../helpers/app.js'
+import { followTable, type TableEventData } from '../../src/client/index.ts'
+import { buildTestApp } from '../helpers/app.ts'
 
 t.test('followTable resumes after a drop from the last event: nothing missed, nothing twice', { timeout: 30_000 }, async (t) => {
   const app = await buildTestApp(t, { config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 5, keepAliveMs: 15_000 } } })

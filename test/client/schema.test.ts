@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { readFileSync } from 'node:fs'
-import { CLIENT_SCHEMA_PATH, generateClientTypes } from '../../scripts/gen-client.js'
+import { CLIENT_SCHEMA_PATH, generateClientTypes } from '../../scripts/gen-client.ts'
 
 t.test('src/client/schema.d.ts matches openapi.yaml (run `npm run openapi && npm run client` after changing the API)', async (t) => {
   t.equal(readFileSync(CLIENT_SCHEMA_PATH, 'utf8'), await generateClientTypes())

@@ -1,9 +1,9 @@
 // Exact equity against published figures: aces against kings preflop, summed and for one suit pairing.
 
 import t from 'tap'
-import { parseHand, type CardId } from '../../src/core/cards.js'
-import { computeEquity } from '../../src/core/equity.js'
-import { naiveEquity } from './oracles/naive-equity.js'
+import { parseHand, type CardId } from '../../src/core/cards.ts'
+import { computeEquity } from '../../src/core/equity.ts'
+import { naiveEquity } from './oracles/naive-equity.ts'
 
 type Hand = [CardId, CardId]
 

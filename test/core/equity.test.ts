@@ -1,10 +1,10 @@
 // Exact equity against a naive loop over every board scored by `phe`, on seeded random deals at every stage.
 
 import t, { type Test } from 'tap'
-import { parseCard, parseHand, type CardId } from '../../src/core/cards.js'
-import { computeEquity, type EquityCounts } from '../../src/core/equity.js'
-import { naiveEquity } from './oracles/naive-equity.js'
-import { dealHands, seededRandom } from './oracles/prng.js'
+import { parseCard, parseHand, type CardId } from '../../src/core/cards.ts'
+import { computeEquity, type EquityCounts } from '../../src/core/equity.ts'
+import { naiveEquity } from './oracles/naive-equity.ts'
+import { dealHands, seededRandom } from './oracles/prng.ts'
 
 type Hand = [CardId, CardId]
 

@@ -1,10 +1,10 @@
 // Evaluator against the slow reference (best five by direct category logic) on seeded random hands.
 
 import t, { type Test } from 'tap'
-import type { CardId } from '../../src/core/cards.js'
-import { evaluate5, evaluate6, evaluate7, evaluateCards, handCategory } from '../../src/core/evaluator/evaluate.js'
-import { drawCards, seededRandom } from './oracles/prng.js'
-import { compareReferenceHands, referenceBestHand } from './oracles/reference-evaluator.js'
+import type { CardId } from '../../src/core/cards.ts'
+import { evaluate5, evaluate6, evaluate7, evaluateCards, handCategory } from '../../src/core/evaluator/evaluate.ts'
+import { drawCards, seededRandom } from './oracles/prng.ts'
+import { compareReferenceHands, referenceBestHand } from './oracles/reference-evaluator.ts'
 
 /**
  * Checks that the evaluator orders the hands exactly as the reference does and names the same categories:

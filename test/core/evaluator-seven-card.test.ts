@@ -1,7 +1,7 @@
 // Evaluator over all 133,784,560 seven-card hands: published category counts and distinct values.
 
 import t from 'tap'
-import { evaluate7, handCategory } from '../../src/core/evaluator/evaluate.js'
+import { evaluate7, handCategory } from '../../src/core/evaluator/evaluate.ts'
 
 t.test('every seven-card hand: published category counts and 4824 distinct values', async (t) => {
   const counts = new Float64Array(9)

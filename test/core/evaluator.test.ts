@@ -1,7 +1,7 @@
 // Evaluator: table shape, published counts over every five- and six-card hand, and hand-picked rulings.
 
 import t from 'tap'
-import { parseCard, type CardId } from '../../src/core/cards.js'
+import { parseCard, type CardId } from '../../src/core/cards.ts'
 import {
   evaluate5,
   evaluate6,
@@ -9,7 +9,7 @@ import {
   evaluateCards,
   handCategory,
   HAND_CATEGORY_NAMES,
-} from '../../src/core/evaluator/evaluate.js'
+} from '../../src/core/evaluator/evaluate.ts'
 import {
   FLUSH_VALUES,
   GROUP_RANK_KEYS,
@@ -19,8 +19,8 @@ import {
   RANK_KEYS,
   SIZE_INDEX_START,
   multisetIndex,
-} from '../../src/core/evaluator/tables.js'
-import { compareReferenceHands, referenceBestHand } from './oracles/reference-evaluator.js'
+} from '../../src/core/evaluator/tables.ts'
+import { compareReferenceHands, referenceBestHand } from './oracles/reference-evaluator.ts'
 
 const cards = (text: string): CardId[] => text.split(' ').map((c) => parseCard(c)!)
 const value = (text: string): number => evaluateCards(cards(text))

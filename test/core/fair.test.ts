@@ -3,9 +3,9 @@
 
 import { createHash, createHmac } from 'node:crypto'
 import t from 'tap'
-import { formatCard } from '../../src/core/cards.js'
-import { dealFromDeck, fairDeck, isValidClientSeed, newClientSeed, newServerSeed, serverSeedHash } from '../../src/core/fair.js'
-import { recomputeDeck, verifyGame } from '../../src/client/verify-game.js'
+import { formatCard } from '../../src/core/cards.ts'
+import { dealFromDeck, fairDeck, isValidClientSeed, newClientSeed, newServerSeed, serverSeedHash } from '../../src/core/fair.ts'
+import { recomputeDeck, verifyGame } from '../../src/client/verify-game.ts'
 
 /**
  * game.md, written out independently: the whole stream is materialised as one byte buffer (enough blocks for any

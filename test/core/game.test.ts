@@ -1,12 +1,12 @@
 // Whole games priced at every stage against the naive phe oracle and the ladder oracle; what each state may show; advance rules.
 
 import t, { type Test } from 'tap'
-import type { CardId } from '../../src/core/cards.js'
-import { fairDeck } from '../../src/core/fair.js'
-import { dealGame, planAdvance, priceGame, visibleBoard, visiblePanels, type GameState } from '../../src/core/game.js'
-import { oracleTenths } from './oracles/ladder.js'
-import { naiveEquity } from './oracles/naive-equity.js'
-import { dealHands, seededRandom } from './oracles/prng.js'
+import type { CardId } from '../../src/core/cards.ts'
+import { fairDeck } from '../../src/core/fair.ts'
+import { dealGame, planAdvance, priceGame, visibleBoard, visiblePanels, type GameState } from '../../src/core/game.ts'
+import { oracleTenths } from './oracles/ladder.ts'
+import { naiveEquity } from './oracles/naive-equity.ts'
+import { dealHands, seededRandom } from './oracles/prng.ts'
 
 const SHOWN = [0, 3, 4, 5]
 const pct = (count: number, total: number) => Math.round((count * 10_000) / total) / 100

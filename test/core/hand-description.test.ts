@@ -1,10 +1,10 @@
 // Best five cards and hand descriptions: hand-picked hands, and random seven-card hands against the slow reference evaluator.
 
 import t from 'tap'
-import { parseCard, rankOf } from '../../src/core/cards.js'
-import { describeHand } from '../../src/core/hand-description.js'
-import { drawCards, seededRandom } from './oracles/prng.js'
-import { compareReferenceHands, referenceBestHand, scoreFiveCards } from './oracles/reference-evaluator.js'
+import { parseCard, rankOf } from '../../src/core/cards.ts'
+import { describeHand } from '../../src/core/hand-description.ts'
+import { drawCards, seededRandom } from './oracles/prng.ts'
+import { compareReferenceHands, referenceBestHand, scoreFiveCards } from './oracles/reference-evaluator.ts'
 
 const cards = (text: string) => text.split(' ').map((c) => parseCard(c)!)
 const shown = (text: string) => {

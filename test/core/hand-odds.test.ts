@@ -1,7 +1,7 @@
 // Percentages, fair odds and status precedence from exact counts.
 
 import t from 'tap'
-import { fairOdds, percentOf, priceHands, stageOfBoard } from '../../src/core/hand-odds.js'
+import { fairOdds, percentOf, priceHands, stageOfBoard } from '../../src/core/hand-odds.ts'
 
 const counts = (boards: number, wins: number[], ties: number[]) => ({ boards, wins, ties, tieShares: ties.map(() => 0) })
 const statuses = (c: ReturnType<typeof counts>, stage: 0 | 1 | 2 | 3) => priceHands(c, stage).map((h) => h.handStatus)

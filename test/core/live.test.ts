@@ -1,10 +1,10 @@
 // The clock rules of live tables, as pure functions of a table and a set time.
 
 import t from 'tap'
-import { planBet, planCancel, type Bet } from '../../src/core/bets.js'
-import { dealGame, nextStateOf, planAdvance, priceGame, visiblePanels, type GameState } from '../../src/core/game.js'
-import { assertBeforeDeadline, dueStep, planReady, stageDurationMs, stageEndsAtOf, type ClockedTable } from '../../src/core/live.js'
-import { defaultTableSettings, planTableSettings } from '../../src/core/tables.js'
+import { planBet, planCancel, type Bet } from '../../src/core/bets.ts'
+import { dealGame, nextStateOf, planAdvance, priceGame, visiblePanels, type GameState } from '../../src/core/game.ts'
+import { assertBeforeDeadline, dueStep, planReady, stageDurationMs, stageEndsAtOf, type ClockedTable } from '../../src/core/live.ts'
+import { defaultTableSettings, planTableSettings } from '../../src/core/tables.ts'
 
 const AUTO = { ...defaultTableSettings(4), mode: 'AUTO' as const, bettingSeconds: 10, revealSeconds: 4 }
 const T0 = Date.parse('2030-01-01T00:00:00.000Z')

@@ -1,8 +1,8 @@
 // Money in cents: exact conversion from wire amounts, never rounded, and the range rule.
 
 import t from 'tap'
-import { DomainError } from '../../src/core/errors.js'
-import { amountToCents, exactCents, fromCents } from '../../src/core/money.js'
+import { DomainError } from '../../src/core/errors.ts'
+import { amountToCents, exactCents, fromCents } from '../../src/core/money.ts'
 
 t.test('exactCents: every 2-decimal amount converts exactly, anything else is refused', async (t) => {
   for (const [amount, cents] of [[0.01, 1], [0.07, 7], [0.29, 29], [1.1, 110], [1.15, 115], [12.34, 1234], [999999.99, 99999999], [1000000, 100000000]]) {

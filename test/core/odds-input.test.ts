@@ -1,7 +1,7 @@
 // Client-supplied hands and board: malformed cards, duplicates and board sizes are refused by name.
 
 import t from 'tap'
-import { parseOddsInput } from '../../src/core/odds-input.js'
+import { parseOddsInput } from '../../src/core/odds-input.ts'
 
 t.test('parses hands and board into card ids', async (t) => {
   t.same(parseOddsInput(['As2c', 'KdKh'], ['Th', '9s', '8d']), { hands: [[51, 0], [45, 46]], board: [34, 31, 25] })

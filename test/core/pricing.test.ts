@@ -1,9 +1,9 @@
 // The pricing chain against an independent computation: BigInt rationals and a search over the ladder's steps.
 
 import t from 'tap'
-import { bestValueIndex, ladderOddsTenths, priceHand, roundedRatio } from '../../src/core/pricing.js'
-import { oracleTenths } from './oracles/ladder.js'
-import { seededRandom } from './oracles/prng.js'
+import { bestValueIndex, ladderOddsTenths, priceHand, roundedRatio } from '../../src/core/pricing.ts'
+import { oracleTenths } from './oracles/ladder.ts'
+import { seededRandom } from './oracles/prng.ts'
 
 t.test('the ladder floor matches the BigInt oracle on 200,000 random counts and targets', async (t) => {
   const random = seededRandom(11)

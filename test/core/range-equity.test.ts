@@ -2,12 +2,12 @@
 // calibration against the exact answer.
 
 import t from 'tap'
-import { parseCard, type CardId } from '../../src/core/cards.js'
-import { isDomainError } from '../../src/core/errors.js'
-import { rangeEquity, RangeEquityCancelled, type RangeEquityOptions } from '../../src/core/range-equity.js'
-import { parseRange, type WeightedCombo } from '../../src/core/range-notation.js'
-import { naiveRangeEquity } from './oracles/naive-range-equity.js'
-import { drawCards, seededRandom } from './oracles/prng.js'
+import { parseCard, type CardId } from '../../src/core/cards.ts'
+import { isDomainError } from '../../src/core/errors.ts'
+import { rangeEquity, RangeEquityCancelled, type RangeEquityOptions } from '../../src/core/range-equity.ts'
+import { parseRange, type WeightedCombo } from '../../src/core/range-notation.ts'
+import { naiveRangeEquity } from './oracles/naive-range-equity.ts'
+import { drawCards, seededRandom } from './oracles/prng.ts'
 
 const cards = (text: string): CardId[] => (text.match(/../g) ?? []).map((c) => parseCard(c)!)
 const ranges = (...texts: string[]) => texts.map((text, i) => parseRange(text, `ranges[${i}]`))

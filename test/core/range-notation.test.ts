@@ -1,9 +1,9 @@
 // Range notation: every item is read as documented or the whole range is refused naming the item; nothing is dropped.
 
 import t from 'tap'
-import { formatHand } from '../../src/core/cards.js'
-import { isDomainError } from '../../src/core/errors.js'
-import { parseRange } from '../../src/core/range-notation.js'
+import { formatHand } from '../../src/core/cards.ts'
+import { isDomainError } from '../../src/core/errors.ts'
+import { parseRange } from '../../src/core/range-notation.ts'
 
 const combos = (text: string) => parseRange(text, 'ranges[0]').map((c) => formatHand(c.cards))
 const count = (text: string) => parseRange(text, 'ranges[0]').length

@@ -1,8 +1,8 @@
 // Seat rules: who may sit, lowest free seat, top-up, capacity, and the sit command built from a request.
 
 import t from 'tap'
-import { DomainError } from '../../src/core/errors.js'
-import { BUY_IN_RULE, decideSit, planSit } from '../../src/core/seating.js'
+import { DomainError } from '../../src/core/errors.ts'
+import { BUY_IN_RULE, decideSit, planSit } from '../../src/core/seating.ts'
 
 t.test('lowest free seat, including a gap', async (t) => {
   t.same(decideSit([], 'a', 100, 6), { kind: 'new-seat', seatId: 1, balanceCents: 100 })

@@ -1,7 +1,7 @@
 // Fisher-Yates on node:crypto: every order equally likely, draws within bounds, a permutation always.
 
 import t from 'tap'
-import { cryptoRandomInt, shuffleInPlace } from '../../src/core/shuffle.js'
+import { cryptoRandomInt, shuffleInPlace } from '../../src/core/shuffle.ts'
 
 t.test('each step draws from exactly the unshuffled prefix', async (t) => {
   const bounds: number[] = []

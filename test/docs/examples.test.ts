@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
-import { claims, hs256Token, TEST_SECRET } from '../helpers/jwt.js'
+import { claims, hs256Token, TEST_SECRET } from '../helpers/jwt.ts'
 import {
   answerMismatches,
   documentationFiles,
@@ -21,8 +21,8 @@ import {
   REPO_ROOT,
   shellSteps,
   type ShellStep,
-} from '../helpers/markdown.js'
-import { startServer } from '../helpers/server-process.js'
+} from '../helpers/markdown.ts'
+import { startServer } from '../helpers/server-process.ts'
 
 const DOCUMENTED_BASE = 'http://127.0.0.1:3000'
 const ANON_KEY = 'example-anon-key'
@@ -216,7 +216,7 @@ async function runTypeScriptExample(t: Test, file: string, source: string, line:
   t.teardown(() => rmSync(program, { force: true }))
   const tsc = join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
   const checked = await run(process.execPath, [
-    tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', program,
+    tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--rewriteRelativeImportExtensions', program,
   ], {})
   t.equal(checked.code, 0, `${file}:${line}: the TypeScript example type-checks`, { output: checked.stdout.slice(-3000) })
   const ran = await run(process.execPath, ['--import', 'tsx', program], { BASE_URL: server.base })

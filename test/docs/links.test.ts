@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import t from 'tap'
 import { parse } from 'yaml'
-import { documentationFiles, headingAnchor, headingAnchors, markdownLinks, readDoc, REPO_ROOT } from '../helpers/markdown.js'
+import { documentationFiles, headingAnchor, headingAnchors, markdownLinks, readDoc, REPO_ROOT } from '../helpers/markdown.ts'
 
 const README_MAX_LINES = 150
 

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { loadConfig } from '../../src/config.js'
-import { documentationFiles, readDoc, REPO_ROOT, variableTables } from '../helpers/markdown.js'
+import { loadConfig } from '../../src/config.ts'
+import { documentationFiles, readDoc, REPO_ROOT, variableTables } from '../helpers/markdown.ts'
 
 /** The variables loadConfig reads, seen through a recording environment, in stub and in verified PostgreSQL setups. */
 function variablesConfigReads(): Set<string> {

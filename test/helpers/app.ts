@@ -1,15 +1,15 @@
 // A fresh app per test, closed by that test: in-memory store, stub auth, odds priced on the test's own thread.
 
 import type { FastifyInstance } from 'fastify'
-import { createStubVerifier } from '../../src/auth/stub-verifier.js'
-import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.js'
-import { testConfig, type Config } from '../../src/config.js'
-import { buildApp, type AppDependencies } from '../../src/http/app.js'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.js'
-import { createServiceMetrics } from '../../src/metrics/prometheus.js'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import { createInlineOddsEngine } from '../../src/workers/inline-odds.js'
-import { conformanceProblem } from './conformance.js'
+import { createStubVerifier } from '../../src/auth/stub-verifier.ts'
+import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.ts'
+import { testConfig, type Config } from '../../src/config.ts'
+import { buildApp, type AppDependencies } from '../../src/http/app.ts'
+import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
+import { createServiceMetrics } from '../../src/metrics/prometheus.ts'
+import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { createInlineOddsEngine } from '../../src/workers/inline-odds.ts'
+import { conformanceProblem } from './conformance.ts'
 
 export const AUTH = { authorization: 'Bearer test-token' }
 

@@ -3,7 +3,7 @@
 
 import SwaggerParser from '@apidevtools/swagger-parser'
 import AjvModule, { type ValidateFunction } from 'ajv'
-import { OPENAPI_PATH } from '../../scripts/gen-openapi.js'
+import { OPENAPI_PATH } from '../../scripts/gen-openapi.ts'
 
 const Ajv = AjvModule as unknown as typeof AjvModule.default
 

@@ -3,7 +3,7 @@
 import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AuthConfig } from '../../src/config.js'
+import type { AuthConfig } from '../../src/config.ts'
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 export const JWKS_PATH = '/auth/v1/.well-known/jwks.json'

@@ -3,7 +3,7 @@
 import net from 'node:net'
 import pg from 'pg'
 import type { Test } from 'tap'
-import { createPostgresStore, type PostgresTableStore, type PostgresStoreOptions } from '../../src/store/postgres-store.js'
+import { createPostgresStore, type PostgresTableStore, type PostgresStoreOptions } from '../../src/store/postgres-store.ts'
 
 export const SKIP_MESSAGE =
   'PostgreSQL suites skipped: set TEST_DATABASE_URL (or DATABASE_URL), e.g. ' +

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Test } from 'tap'
 import type { Redis } from 'ioredis'
-import { createRateLimitRedis, redisReady } from '../../src/redis/rate-limit-redis.js'
+import { createRateLimitRedis, redisReady } from '../../src/redis/rate-limit-redis.ts'
 
 export const REDIS_SKIP_MESSAGE =
   'Redis suites skipped: set TEST_REDIS_URL, e.g. TEST_REDIS_URL=redis://127.0.0.1:6390 (see .ci/redis-setup.sh); with CI=true they fail instead.'

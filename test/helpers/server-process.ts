@@ -24,9 +24,9 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts `node --import tsx src/server.ts` (the real node process, so signals reach the server itself). */
+/** Starts `node src/server.ts` (the real node process, so signals reach the server itself). */
 export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: RunningServer['exited'] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'test', AUTH_MODE: 'stub', LOG_LEVEL: 'warn', ODDS_WORKERS: '1', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // What buildApp sets up for every route: the request id it takes or makes, and bodies whatever their content type.
 
 import t from 'tap'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { AUTH, buildTestApp } from '../helpers/app.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

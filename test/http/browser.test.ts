@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import type { Config } from '../../src/config.js'
-import type { TokenVerifier } from '../../src/ports/token-verifier.js'
-import { buildTestApp, type Teardown } from '../helpers/app.js'
+import type { Config } from '../../src/config.ts'
+import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
+import { buildTestApp, type Teardown } from '../helpers/app.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const CHROMIUM_ARGS = [

@@ -2,9 +2,9 @@
 // GET /api/health says when the store is at a bound.
 
 import t from 'tap'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import { AUTH, buildTestApp, subjectIsToken } from '../helpers/app.js'
-import { BEARER, call, startServer } from '../helpers/server-process.js'
+import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { AUTH, buildTestApp, subjectIsToken } from '../helpers/app.ts'
+import { BEARER, call, startServer } from '../helpers/server-process.ts'
 
 
 t.test('stub mode: an address that opens its share of tables gets 429; other addresses keep sitting at new tables', async (t) => {

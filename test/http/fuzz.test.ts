@@ -5,7 +5,7 @@ import { connect } from 'node:net'
 import fc from 'fast-check'
 import t from 'tap'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { AUTH, buildTestApp } from '../helpers/app.ts'
 
 /** Runs per property: enough to find shape slips, small enough for the whole file to stay well under a minute. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150)

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import t from 'tap'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { buildTestApp } from '../helpers/app.js'
+import { buildTestApp } from '../helpers/app.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']

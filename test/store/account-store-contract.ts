@@ -3,12 +3,12 @@
 // after a randomized run. Run by each adapter's test file.
 
 import type { Test } from 'tap'
-import { dealGame, priceGame, type Game } from '../../src/core/game.js'
-import { codeOf } from '../helpers/domain.js'
-import { defaultTableSettings } from '../../src/core/tables.js'
-import type { AccountEntry } from '../../src/core/accounts.js'
-import type { TableStore } from '../../src/ports/table-store.js'
-import { checkLedgerInvariants } from './ledger-invariants.js'
+import { dealGame, priceGame, type Game } from '../../src/core/game.ts'
+import { codeOf } from '../helpers/domain.ts'
+import { defaultTableSettings } from '../../src/core/tables.ts'
+import type { AccountEntry } from '../../src/core/accounts.ts'
+import type { TableStore } from '../../src/ports/table-store.ts'
+import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 export type AccountStoreFactory = (t: Test) => Promise<TableStore>
 

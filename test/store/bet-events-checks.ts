@@ -3,10 +3,10 @@
 // table's real state and to the ledger.
 
 import type { Test } from 'tap'
-import { dealGame, priceGame } from '../../src/core/game.js'
-import { publicStateView } from '../../src/http/game-views.js'
-import type { TableEvent, TableStore } from '../../src/ports/table-store.js'
-import type { TableState } from '../../schemas/game.js'
+import { dealGame, priceGame } from '../../src/core/game.ts'
+import { publicStateView } from '../../src/http/game-views.ts'
+import type { TableEvent, TableStore } from '../../src/ports/table-store.ts'
+import type { TableState } from '../../schemas/game.ts'
 
 export const SETTINGS = { numberOfHands: 3, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
 export const PLAYERS = ['ann', 'bob', 'cy', 'dee', 'eve', 'fay']

@@ -1,7 +1,7 @@
 // The money invariants every table must keep, checked from the outside (the ledger, the seats, the totals).
 
 import type { Test } from 'tap'
-import type { TableStore } from '../../src/ports/table-store.js'
+import type { TableStore } from '../../src/ports/table-store.ts'
 
 /**
  * Each player's entries chain (every balanceAfter = the previous one + amount, starting from 0 at each buy-in into

@@ -3,13 +3,13 @@
 // and single-use tickets. Run by each adapter's test file with a way to let the store's clock pass a deadline.
 
 import type { Test } from 'tap'
-import { formatCard } from '../../src/core/cards.js'
-import { dealGame, priceGame, type Game } from '../../src/core/game.js'
-import type { SitCommand } from '../../src/core/seating.js'
-import { defaultTableSettings, type TableSettings } from '../../src/core/tables.js'
-import { codeOf } from '../helpers/domain.js'
-import type { TableStore } from '../../src/ports/table-store.js'
-import { checkLedgerInvariants } from './ledger-invariants.js'
+import { formatCard } from '../../src/core/cards.ts'
+import { dealGame, priceGame, type Game } from '../../src/core/game.ts'
+import type { SitCommand } from '../../src/core/seating.ts'
+import { defaultTableSettings, type TableSettings } from '../../src/core/tables.ts'
+import { codeOf } from '../helpers/domain.ts'
+import type { TableStore } from '../../src/ports/table-store.ts'
+import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 export interface LiveStore {
   store: TableStore

@@ -3,11 +3,11 @@
 // (no eventViewAfterBet) give the same events, views included; and each view holds to the table and the ledger.
 
 import t from 'tap'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.js'
-import { EVENTS_KEPT_PER_TABLE, type TableStore } from '../../src/ports/table-store.js'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import { allEvents, bettingTable, checkViews, PLAYERS } from './bet-events-checks.js'
-import { checkLedgerInvariants } from './ledger-invariants.js'
+import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
+import { EVENTS_KEPT_PER_TABLE, type TableStore } from '../../src/ports/table-store.ts'
+import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { allEvents, bettingTable, checkViews, PLAYERS } from './bet-events-checks.ts'
+import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 /** A store on its own clock, from the same start: folding bets' changes, or rendering every view whole. */
 function clockedStore(folds: boolean): { store: TableStore; tick: () => void } {

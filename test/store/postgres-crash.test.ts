@@ -2,10 +2,10 @@
 // restart every acknowledged bet exists, every bet is settled exactly once, and the ledger invariants hold.
 
 import t from 'tap'
-import { dealGame, priceGame } from '../../src/core/game.js'
-import { urlWithSchema, usePostgres } from '../helpers/postgres.js'
-import { call, startServer } from '../helpers/server-process.js'
-import { checkLedgerInvariants } from './ledger-invariants.js'
+import { dealGame, priceGame } from '../../src/core/game.ts'
+import { urlWithSchema, usePostgres } from '../helpers/postgres.ts'
+import { call, startServer } from '../helpers/server-process.ts'
+import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 const db = await usePostgres(t)
 

@@ -3,9 +3,9 @@
 // moves it; after every instance restarts, overdue tables move at once.
 
 import t from 'tap'
-import { urlWithSchema, usePostgres } from '../helpers/postgres.js'
-import { BEARER, call, startServer } from '../helpers/server-process.js'
-import { dataOf, openSse } from '../helpers/sse.js'
+import { urlWithSchema, usePostgres } from '../helpers/postgres.ts'
+import { BEARER, call, startServer } from '../helpers/server-process.ts'
+import { dataOf, openSse } from '../helpers/sse.ts'
 
 const db = await usePostgres(t)
 
@@ -114,8 +114,8 @@ if (db) {
 
 if (db) {
   t.test('bets racing the deadline from two instances: every bet recorded was placed before it, by the database clock', { timeout: 60_000 }, async (t) => {
-    const { buildTestApp, AUTH } = await import('../helpers/app.js')
-    const { publicStateView, publicViewAfterBet } = await import('../../src/http/game-views.js')
+    const { buildTestApp, AUTH } = await import('../helpers/app.ts')
+    const { publicStateView, publicViewAfterBet } = await import('../../src/http/game-views.ts')
     const schema = await db.createSchema()
     const stores = await Promise.all([1, 2].map(() => db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })))
     const live = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 100, keepAliveMs: 15_000 }

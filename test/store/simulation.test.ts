@@ -2,10 +2,10 @@
 // RTP within the statistical bound of the prices' expected RTP, itself <= targetRtp) and the money balances.
 
 import t from 'tap'
-import { dealGame, priceGame } from '../../src/core/game.js'
-import { createMemoryStore } from '../../src/store/memory-store.js'
-import { seededRandom } from '../core/oracles/prng.js'
-import { checkLedgerInvariants } from './ledger-invariants.js'
+import { dealGame, priceGame } from '../../src/core/game.ts'
+import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { seededRandom } from '../core/oracles/prng.ts'
+import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 const GAMES = 10_000
 const RTP_BP = 9_500

@@ -1,14 +1,14 @@
 // The table-store contract: one suite every TableStore adapter must pass (run by each adapter's test file).
 
 import type { Test } from 'tap'
-import { MAX_SEAT_BALANCE_CENTS } from '../../src/core/money.js'
-import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.js'
-import type { SitCommand } from '../../src/core/seating.js'
-import { dealGame, priceGame, type Game, type GameState } from '../../src/core/game.js'
-import type { TableSettings } from '../../src/core/tables.js'
-import type { Bet, BetRequest } from '../../src/core/bets.js'
-import type { TableStore } from '../../src/ports/table-store.js'
-import { checkLedgerInvariants } from './ledger-invariants.js'
+import { MAX_SEAT_BALANCE_CENTS } from '../../src/core/money.ts'
+import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.ts'
+import type { SitCommand } from '../../src/core/seating.ts'
+import { dealGame, priceGame, type Game, type GameState } from '../../src/core/game.ts'
+import type { TableSettings } from '../../src/core/tables.ts'
+import type { Bet, BetRequest } from '../../src/core/bets.ts'
+import type { TableStore } from '../../src/ports/table-store.ts'
+import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 export interface ContractStoreOptions {
   /** Clock in ms since the epoch for idempotency key age; the adapter's default clock when absent. */

@@ -1,7 +1,7 @@
 // The fair-share queue: a caller alone may use every slot; once others wait, each gets its share in turn.
 
 import t from 'tap'
-import { createFairShare, JobAbandoned } from '../../src/workers/fair-share.js'
+import { createFairShare, JobAbandoned } from '../../src/workers/fair-share.ts'
 
 /** A job that ends when the test says so, recording when it started. */
 function controllable(log: string[], name: string) {

@@ -1,9 +1,9 @@
 // The worker-pool odds engine prices off the event loop: results equal in-process ones, and health answers meanwhile.
 
 import t from 'tap'
-import { priceBoard } from '../../src/core/hand-odds.js'
-import { createOddsPool } from '../../src/workers/odds-pool.js'
-import { AUTH, buildTestApp } from '../helpers/app.js'
+import { priceBoard } from '../../src/core/hand-odds.ts'
+import { createOddsPool } from '../../src/workers/odds-pool.ts'
+import { AUTH, buildTestApp } from '../helpers/app.ts'
 
 t.test('the pool returns exactly what the engine returns in-process', async (t) => {
   const pool = createOddsPool({ threads: 1, maxQueue: 4 })

@@ -1,5 +1,5 @@
 // Hand evaluation hot path: 5, 6 or 7 card ids to a comparable hand value, through the tables, without allocation.
-import type { CardId } from '../cards.js'
+import type { CardId } from '../cards.ts'
 import {
   CARD_RANK_KEYS,
   FLUSH_VALUES,
@@ -10,7 +10,7 @@ import {
   INDEX_BASE,
   INDEX_BASE_STRIDE,
   NON_FLUSH_VALUES,
-} from './tables.js'
+} from './tables.ts'
 
 /** Hand category names by category number (handCategory). */
 export const HAND_CATEGORY_NAMES = [

@@ -1,5 +1,5 @@
 // Evaluator lookup tables (rank keys, rank-multiset index, hand values), built once at module load.
-import { DECK_SIZE } from '../cards.js'
+import { DECK_SIZE } from '../cards.ts'
 
 /** A hand value is `category << HAND_CATEGORY_SHIFT | ordinal`; higher is better. */
 export const HAND_CATEGORY_SHIFT = 12

@@ -2,8 +2,8 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { TokenRejectedError, type Identity, type TokenVerifier } from '../../ports/token-verifier.js'
-import { UNAUTHORIZED_MESSAGE } from '../responses.js'
+import { TokenRejectedError, type Identity, type TokenVerifier } from '../../ports/token-verifier.ts'
+import { UNAUTHORIZED_MESSAGE } from '../responses.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import v8 from 'node:v8'
 import type { FastifyInstance } from 'fastify'
-import type { LoadSheddingConfig } from '../../config.js'
+import type { LoadSheddingConfig } from '../../config.ts'
 
 /** How often the event-loop delay and memory are sampled; a shed client is told to retry after 1 s. */
 const SAMPLE_INTERVAL_MS = 500

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import fastifyMetricsModule, { type IMetricsPluginOptions } from 'fastify-metrics'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import type { ServiceMetrics } from '../../ports/metrics.js'
+import type { ServiceMetrics } from '../../ports/metrics.ts'
 
 // fastify-metrics is CommonJS with an ES-style default export.
 const fastifyMetrics = (fastifyMetricsModule as unknown as { default: FastifyPluginAsync<Partial<IMetricsPluginOptions>> }).default

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { Document, visit } from 'yaml'
-import { DEFAULT_ERROR_EXAMPLES, OPERATION_EXAMPLES } from '../openapi-examples.js'
+import { DEFAULT_ERROR_EXAMPLES, OPERATION_EXAMPLES } from '../openapi-examples.ts'
 
 export interface OpenapiOptions {
   version: string

@@ -7,7 +7,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
-import { callerKey } from '../../core/callers.js'
+import { callerKey } from '../../core/callers.ts'
 
 export const RATE_LIMIT_WINDOW_MS = 60_000
 

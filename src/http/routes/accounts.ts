@@ -11,14 +11,14 @@ import {
   RequiredIdempotencyHeadersSchema,
   TransferAckSchema,
   TransferRequestSchema,
-} from '../../../schemas/accounts.js'
-import { DEPOSIT_AMOUNT_RULE, MAX_DEPOSIT_CENTS } from '../../core/accounts.js'
-import { assertMayReadAccount, assertOperator } from '../../core/callers.js'
-import { idempotencyClaim } from '../../core/idempotency.js'
-import { amountToCents, fromCents } from '../../core/money.js'
-import type { TableStore } from '../../ports/table-store.js'
-import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.js'
-import { errorResponses } from '../responses.js'
+} from '../../../schemas/accounts.ts'
+import { DEPOSIT_AMOUNT_RULE, MAX_DEPOSIT_CENTS } from '../../core/accounts.ts'
+import { assertMayReadAccount, assertOperator } from '../../core/callers.ts'
+import { idempotencyClaim } from '../../core/idempotency.ts'
+import { amountToCents, fromCents } from '../../core/money.ts'
+import type { TableStore } from '../../ports/table-store.ts'
+import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface AccountRouteOptions {
   store: TableStore

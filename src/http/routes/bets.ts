@@ -14,17 +14,17 @@ import {
   PlaceBetRequestSchema,
   PlayerQuerySchema,
   LedgerQuerySchema,
-} from '../../../schemas/bets.js'
-import { TableParamsSchema } from '../../../schemas/tables.js'
-import { actingPlayer, assertActsForSelf } from '../../core/callers.js'
-import { stakeCentsOf } from '../../core/bets.js'
-import { idempotencyClaim } from '../../core/idempotency.js'
-import { fromCents } from '../../core/money.js'
-import { ODDS_SCALE } from '../../core/pricing.js'
-import type { TableStore } from '../../ports/table-store.js'
-import { ledgerView } from '../game-views.js'
-import { nextCursorOf, pageOf } from '../account-views.js'
-import { errorResponses } from '../responses.js'
+} from '../../../schemas/bets.ts'
+import { TableParamsSchema } from '../../../schemas/tables.ts'
+import { actingPlayer, assertActsForSelf } from '../../core/callers.ts'
+import { stakeCentsOf } from '../../core/bets.ts'
+import { idempotencyClaim } from '../../core/idempotency.ts'
+import { fromCents } from '../../core/money.ts'
+import { ODDS_SCALE } from '../../core/pricing.ts'
+import type { TableStore } from '../../ports/table-store.ts'
+import { ledgerView } from '../game-views.ts'
+import { nextCursorOf, pageOf } from '../account-views.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface BetRouteOptions {
   store: TableStore

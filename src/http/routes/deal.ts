@@ -2,14 +2,14 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { DealRequestSchema, DealResponseSchema, type DealResponse } from '../../../schemas/deal.js'
-import { formatCard, formatHand } from '../../core/cards.js'
-import { dealHands, type Deal } from '../../core/deal.js'
-import type { PricedHand } from '../../core/hand-odds.js'
-import { DEFAULT_HANDS } from '../../core/limits.js'
-import type { OddsEngine } from '../../ports/odds-engine.js'
-import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
-import { errorResponses } from '../responses.js'
+import { DealRequestSchema, DealResponseSchema, type DealResponse } from '../../../schemas/deal.ts'
+import { formatCard, formatHand } from '../../core/cards.ts'
+import { dealHands, type Deal } from '../../core/deal.ts'
+import type { PricedHand } from '../../core/hand-odds.ts'
+import { DEFAULT_HANDS } from '../../core/limits.ts'
+import type { OddsEngine } from '../../ports/odds-engine.ts'
+import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface DealRouteOptions {
   odds: OddsEngine

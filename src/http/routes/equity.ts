@@ -2,12 +2,12 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EquityRequestSchema, EquityResponseSchema } from '../../../schemas/equity.js'
-import { callerKey } from '../../core/callers.js'
-import { parseEquityInput } from '../../core/equity-input.js'
-import { DEFAULT_MAX_MILLIS, DEFAULT_TARGET_STD_ERROR } from '../../core/limits.js'
-import type { OddsEngine } from '../../ports/odds-engine.js'
-import { errorResponses } from '../responses.js'
+import { EquityRequestSchema, EquityResponseSchema } from '../../../schemas/equity.ts'
+import { callerKey } from '../../core/callers.ts'
+import { parseEquityInput } from '../../core/equity-input.ts'
+import { DEFAULT_MAX_MILLIS, DEFAULT_TARGET_STD_ERROR } from '../../core/limits.ts'
+import type { OddsEngine } from '../../ports/odds-engine.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface EquityRouteOptions {
   odds: OddsEngine

@@ -14,19 +14,19 @@ import {
   GameRecordSchema,
   TableCreatedSchema,
   TableStateSchema,
-} from '../../../schemas/game.js'
-import { TableParamsSchema } from '../../../schemas/tables.js'
-import { dealHands } from '../../core/deal.js'
-import { callerKey } from '../../core/callers.js'
-import { DomainError } from '../../core/errors.js'
-import { assertGameFinished, planAdvance } from '../../core/game.js'
-import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.js'
-import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.js'
-import type { OddsEngine } from '../../ports/odds-engine.js'
-import { emptyTable, emptyTableHead, type TableStore } from '../../ports/table-store.js'
-import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.js'
-import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.js'
-import { errorResponses } from '../responses.js'
+} from '../../../schemas/game.ts'
+import { TableParamsSchema } from '../../../schemas/tables.ts'
+import { dealHands } from '../../core/deal.ts'
+import { callerKey } from '../../core/callers.ts'
+import { DomainError } from '../../core/errors.ts'
+import { assertGameFinished, planAdvance } from '../../core/game.ts'
+import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.ts'
+import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.ts'
+import type { OddsEngine } from '../../ports/odds-engine.ts'
+import { emptyTable, emptyTableHead, type TableStore } from '../../ports/table-store.ts'
+import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
+import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface GameRouteOptions {
   store: TableStore

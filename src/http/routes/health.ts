@@ -2,8 +2,8 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { HealthSchema } from '../../../schemas/health.js'
-import type { TableStore } from '../../ports/table-store.js'
+import { HealthSchema } from '../../../schemas/health.ts'
+import type { TableStore } from '../../ports/table-store.ts'
 
 export interface HealthRouteOptions {
   store: TableStore

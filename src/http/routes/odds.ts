@@ -2,11 +2,11 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { OddsRequestSchema, OddsResponseSchema } from '../../../schemas/odds.js'
-import { stageOfBoard } from '../../core/hand-odds.js'
-import { parseOddsInput } from '../../core/odds-input.js'
-import type { OddsEngine } from '../../ports/odds-engine.js'
-import { errorResponses } from '../responses.js'
+import { OddsRequestSchema, OddsResponseSchema } from '../../../schemas/odds.ts'
+import { stageOfBoard } from '../../core/hand-odds.ts'
+import { parseOddsInput } from '../../core/odds-input.ts'
+import type { OddsEngine } from '../../ports/odds-engine.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface OddsRouteOptions {
   odds: OddsEngine

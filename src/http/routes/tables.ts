@@ -8,13 +8,13 @@ import {
   SitRequestSchema,
   TableParamsSchema,
   TableSchema,
-} from '../../../schemas/tables.js'
-import type { WalletMode } from '../../core/accounts.js'
-import { fromCents } from '../../core/money.js'
-import { planSit } from '../../core/seating.js'
-import type { TableStore } from '../../ports/table-store.js'
-import { seatsView } from '../game-views.js'
-import { errorResponses } from '../responses.js'
+} from '../../../schemas/tables.ts'
+import type { WalletMode } from '../../core/accounts.ts'
+import { fromCents } from '../../core/money.ts'
+import { planSit } from '../../core/seating.ts'
+import type { TableStore } from '../../ports/table-store.ts'
+import { seatsView } from '../game-views.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface TableRouteOptions {
   store: TableStore

@@ -1,7 +1,7 @@
 // Independent equity counts for tests: a deliberately naive loop over every board, each hand scored with `phe`.
 import { createRequire } from 'node:module'
-import type { CardId } from '../../../src/core/cards.js'
-import type { EquityCounts } from '../../../src/core/equity.js'
+import type { CardId } from '../../../src/core/cards.ts'
+import type { EquityCounts } from '../../../src/core/equity.ts'
 
 // phe is CommonJS without types; its card codes are rank * 4 + suit like ours, and a lower value is a better hand.
 const require = createRequire(import.meta.url)

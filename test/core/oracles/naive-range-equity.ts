@@ -1,7 +1,7 @@
 // Independent range equity for tests: every combination of one combo per range, every completion of the board, each
 // hand scored with `phe`, in plain loops.
 import { createRequire } from 'node:module'
-import type { CardId } from '../../../src/core/cards.js'
+import type { CardId } from '../../../src/core/cards.ts'
 
 const require = createRequire(import.meta.url)
 // phe is CommonJS without types; card codes are rank * 4 + suit like ours, and a lower value is a better hand.

@@ -1,5 +1,5 @@
 // Seeded pseudo-random numbers and card deals for reproducible tests (mulberry32).
-import type { CardId } from '../../../src/core/cards.js'
+import type { CardId } from '../../../src/core/cards.ts'
 
 /** A generator of floats in [0, 1) from a 32-bit seed; the same seed gives the same sequence. */
 export function seededRandom(seed: number): () => number {

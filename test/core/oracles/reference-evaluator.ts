@@ -1,5 +1,5 @@
 // Slow, obviously correct hand evaluator for tests: best five of the given cards by direct category logic.
-import type { CardId } from '../../../src/core/cards.js'
+import type { CardId } from '../../../src/core/cards.ts'
 
 // Categories are numbered as handCategory numbers them: 0 high card .. 8 straight flush.
 

@@ -2,12 +2,12 @@
 
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
-import { testConfig } from '../../../src/config.js'
-import { buildTestApp } from '../../helpers/app.js'
-import { createTokenVerifier, STUB_MODE_WARNING } from '../../../src/auth/create-verifier.js'
-import { extractBearerToken } from '../../../src/http/plugins/auth.js'
-import { UNAUTHORIZED_MESSAGE } from '../../../src/http/responses.js'
-import { claims, createCaptureLogger, hs256Token, type CapturedLine } from '../../helpers/jwt.js'
+import { testConfig } from '../../../src/config.ts'
+import { buildTestApp } from '../../helpers/app.ts'
+import { createTokenVerifier, STUB_MODE_WARNING } from '../../../src/auth/create-verifier.ts'
+import { extractBearerToken } from '../../../src/http/plugins/auth.ts'
+import { UNAUTHORIZED_MESSAGE } from '../../../src/http/responses.ts'
+import { claims, createCaptureLogger, hs256Token, type CapturedLine } from '../../helpers/jwt.ts'
 
 const UNAUTHORIZED = { error: UNAUTHORIZED_MESSAGE }
 

@@ -1,8 +1,8 @@
 // CORS for browser clients: CORS_ORIGINS parsing, preflights that allow the API's headers, and refused origins.
 
 import t from 'tap'
-import { ConfigError, loadConfig } from '../../../src/config.js'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
+import { ConfigError, loadConfig } from '../../../src/config.ts'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
 
 const GAME = 'https://game.example.com'
 const OTHER = 'https://evil.example.net'

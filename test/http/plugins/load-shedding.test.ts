@@ -1,15 +1,15 @@
 // Load shedding: under pressure or with the odds queue full, 503 {"error"} + Retry-After at once; /api/health keeps its own answer.
 
 import t from 'tap'
-import { loadConfig, type LoadSheddingConfig } from '../../../src/config.js'
-import { DomainError } from '../../../src/core/errors.js'
-import type { EquityCounts } from '../../../src/core/equity.js'
-import { priceHands } from '../../../src/core/hand-odds.js'
-import { SHED_MESSAGE } from '../../../src/http/plugins/load-shedding.js'
-import type { OddsEngine } from '../../../src/ports/odds-engine.js'
-import { createInlineOddsEngine } from '../../../src/workers/inline-odds.js'
-import { createOddsPool } from '../../../src/workers/odds-pool.js'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
+import { loadConfig, type LoadSheddingConfig } from '../../../src/config.ts'
+import { DomainError } from '../../../src/core/errors.ts'
+import type { EquityCounts } from '../../../src/core/equity.ts'
+import { priceHands } from '../../../src/core/hand-odds.ts'
+import { SHED_MESSAGE } from '../../../src/http/plugins/load-shedding.ts'
+import type { OddsEngine } from '../../../src/ports/odds-engine.ts'
+import { createInlineOddsEngine } from '../../../src/workers/inline-odds.ts'
+import { createOddsPool } from '../../../src/workers/odds-pool.ts'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
 
 const OFF: LoadSheddingConfig = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

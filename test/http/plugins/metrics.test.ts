@@ -1,15 +1,15 @@
 // GET /metrics: Prometheus text with request counts/latency by route and status, odds-pool and store instruments, per app.
 
 import t from 'tap'
-import { loadConfig } from '../../../src/config.js'
-import { DomainError } from '../../../src/core/errors.js'
-import type { EquityCounts } from '../../../src/core/equity.js'
-import { priceHands } from '../../../src/core/hand-odds.js'
-import { createMemoryStore } from '../../../src/store/memory-store.js'
-import type { TableStore } from '../../../src/ports/table-store.js'
-import type { OddsEngine } from '../../../src/ports/odds-engine.js'
-import { createInlineOddsEngine } from '../../../src/workers/inline-odds.js'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
+import { loadConfig } from '../../../src/config.ts'
+import { DomainError } from '../../../src/core/errors.ts'
+import type { EquityCounts } from '../../../src/core/equity.ts'
+import { priceHands } from '../../../src/core/hand-odds.ts'
+import { createMemoryStore } from '../../../src/store/memory-store.ts'
+import type { TableStore } from '../../../src/ports/table-store.ts'
+import type { OddsEngine } from '../../../src/ports/odds-engine.ts'
+import { createInlineOddsEngine } from '../../../src/workers/inline-odds.ts'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
 
 /** The value of one sample line (`name{labels} value`), or undefined when absent. */
 function sample(text: string, series: string): number | undefined {

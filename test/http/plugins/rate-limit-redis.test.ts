@@ -1,10 +1,10 @@
 // RATE_LIMIT_REDIS_URL: instances sharing one Redis share one budget; with Redis unreachable each instance still limits.
 
 import t, { type Test } from 'tap'
-import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.js'
-import { buildTestApp, subjectIsToken } from '../../helpers/app.js'
-import { useRedis, waitReady } from '../../helpers/redis.js'
-import { call, startServer } from '../../helpers/server-process.js'
+import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.ts'
+import { buildTestApp, subjectIsToken } from '../../helpers/app.ts'
+import { useRedis, waitReady } from '../../helpers/redis.ts'
+import { call, startServer } from '../../helpers/server-process.ts'
 
 const redisServer = await useRedis(t)
 

@@ -1,9 +1,9 @@
 // Rate limit on the protected routes: per verified subject (per IP without one), 429 {"error"} + Retry-After, health exempt.
 
 import t from 'tap'
-import { loadConfig } from '../../../src/config.js'
-import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.js'
-import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.js'
+import { loadConfig } from '../../../src/config.ts'
+import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.ts'
+import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.ts'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

@@ -3,9 +3,9 @@
 
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { TokenRejectedError, type TokenVerifier } from '../../../src/ports/token-verifier.js'
-import { buildTestApp } from '../../helpers/app.js'
-import { createCaptureLogger } from '../../helpers/jwt.js'
+import { TokenRejectedError, type TokenVerifier } from '../../../src/ports/token-verifier.ts'
+import { buildTestApp } from '../../helpers/app.ts'
+import { createCaptureLogger } from '../../helpers/jwt.ts'
 
 const OPERATOR_TOKEN = 'operator-token-that-is-at-least-32-chars'
 

@@ -3,10 +3,10 @@
 
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
-import type { TableStore } from '../../../src/ports/table-store.js'
-import { createMemoryStore } from '../../../src/store/memory-store.js'
-import { buildTestApp, subjectIsToken, type Teardown } from '../../helpers/app.js'
-import { checkLedgerInvariants } from '../../store/ledger-invariants.js'
+import type { TableStore } from '../../../src/ports/table-store.ts'
+import { createMemoryStore } from '../../../src/store/memory-store.ts'
+import { buildTestApp, subjectIsToken, type Teardown } from '../../helpers/app.ts'
+import { checkLedgerInvariants } from '../../store/ledger-invariants.ts'
 
 /** Verified mode without JWTs: the bearer token is the subject. */
 

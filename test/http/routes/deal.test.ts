@@ -1,9 +1,9 @@
 // POST /api/deal: validation of numberOfHands, the dealt cards, statuses, and exact odds against an independent oracle.
 
 import t from 'tap'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
-import { parseHand } from '../../../src/core/cards.js'
-import { naiveEquity } from '../../core/oracles/naive-equity.js'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
+import { parseHand } from '../../../src/core/cards.ts'
+import { naiveEquity } from '../../core/oracles/naive-equity.ts'
 
 const splitHand = (hand: string): string[] => [hand.slice(0, 2), hand.slice(2, 4)]
 

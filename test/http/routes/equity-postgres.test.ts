@@ -1,8 +1,8 @@
 // POST /api/equity on the PostgreSQL store's app: range equity needs no store, and answers as on the in-memory app.
 
 import t from 'tap'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
-import { usePostgres } from '../../helpers/postgres.js'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
+import { usePostgres } from '../../helpers/postgres.ts'
 
 const db = await usePostgres(t)
 

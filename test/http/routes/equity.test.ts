@@ -4,11 +4,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
-import { parseCard, type CardId } from '../../../src/core/cards.js'
-import { parseRange } from '../../../src/core/range-notation.js'
-import { createOddsPool, EQUITY_WAITING_PER_CALLER, equityThreads } from '../../../src/workers/odds-pool.js'
-import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.js'
-import { naiveRangeEquity } from '../../core/oracles/naive-range-equity.js'
+import { parseCard, type CardId } from '../../../src/core/cards.ts'
+import { parseRange } from '../../../src/core/range-notation.ts'
+import { createOddsPool, EQUITY_WAITING_PER_CALLER, equityThreads } from '../../../src/workers/odds-pool.ts'
+import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.ts'
+import { naiveRangeEquity } from '../../core/oracles/naive-range-equity.ts'
 
 const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' }
 

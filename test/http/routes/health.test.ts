@@ -1,9 +1,9 @@
 // GET /api/health: public, reports the service and its store; 503 naming the store when it is down.
 
 import t from 'tap'
-import { createMemoryStore } from '../../../src/store/memory-store.js'
-import type { TableStore } from '../../../src/ports/table-store.js'
-import { buildTestApp } from '../../helpers/app.js'
+import { createMemoryStore } from '../../../src/store/memory-store.ts'
+import type { TableStore } from '../../../src/ports/table-store.ts'
+import { buildTestApp } from '../../helpers/app.ts'
 
 t.test('200 without any Authorization header', async (t) => {
   const app = await buildTestApp(t)

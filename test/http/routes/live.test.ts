@@ -4,8 +4,8 @@
 import net from 'node:net'
 import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { AUTH, buildTestApp, subjectIsToken, type TestAppOverrides } from '../../helpers/app.js'
-import { dataOf, openSse, type SseMessage } from '../../helpers/sse.js'
+import { AUTH, buildTestApp, subjectIsToken, type TestAppOverrides } from '../../helpers/app.ts'
+import { dataOf, openSse, type SseMessage } from '../../helpers/sse.ts'
 
 const LIVE = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 3, keepAliveMs: 15_000 }
 

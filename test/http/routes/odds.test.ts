@@ -1,9 +1,9 @@
 // POST /api/odds: validation by name, the stage from the board, and exact prices against the naive phe oracle.
 
 import t from 'tap'
-import { parseCard, parseHand, type CardId } from '../../../src/core/cards.js'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
-import { naiveEquity } from '../../core/oracles/naive-equity.js'
+import { parseCard, parseHand, type CardId } from '../../../src/core/cards.ts'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
+import { naiveEquity } from '../../core/oracles/naive-equity.ts'
 
 async function odds(payload: unknown) {
   const app = await buildTestApp(t)

@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { AUTH, buildTestApp } from '../../helpers/app.js'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
 
 async function freshApp(seats?: number): Promise<FastifyInstance> {
   const app = await buildTestApp(t, seats ? { config: { tableSeats: seats } } : {})

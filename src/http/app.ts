@@ -20,6 +20,7 @@ import type { OddsEngine } from '../ports/odds-engine.ts'
 import type { TableStore } from '../ports/table-store.ts'
 import type { TokenVerifier } from '../ports/token-verifier.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.ts'
+import { cachedSerializerFactory } from './compile-cache.ts'
 import { createEventHub } from '../live/event-hub.ts'
 import { createTableClock } from '../live/table-clock.ts'
 import { liveRoutes } from './routes/live.ts'
@@ -101,6 +102,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
       : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
     schemaErrorFormatter: formatSchemaErrors,
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
     // X-Request-Id is taken only when it is a short safe id; anything else (8,000 characters, control characters)
     // gets a fresh id, so logs and answers never carry what a client made up.
     requestIdHeader: false,

@@ -20,19 +20,41 @@ const BASE_OPTIONS: Options = {
  * ("4" is not 4), while path parameters, query strings and headers (always text) are.
  */
 export function createValidatorCompiler(sharedSchemas: readonly object[]): FastifySchemaCompiler<FastifySchema> {
-  const make = (coerceTypes: boolean) => {
-    const ajv = new Ajv({ ...BASE_OPTIONS, coerceTypes })
-    ajv.addKeyword({ keyword: ERROR_MESSAGE_KEY, schemaType: 'string' })
-    for (const schema of sharedSchemas) ajv.addSchema(schema)
-    return ajv
-  }
-  const bodyAjv = make(false)
-  const textAjv = make(true)
+  const { bodyAjv, textAjv, compiled } = validatorsFor(sharedSchemas)
   return ({ schema, httpPart }) => {
-    if (httpPart === 'body') return bodyAjv.compile(schema as object)
-    const validate = textAjv.compile(schema as object)
-    return httpPart === 'params' ? withCanonicalIntegers(schema as ObjectSchema, validate) : validate
+    const part = httpPart === 'body' ? 'body' : httpPart === 'params' ? 'params' : 'text'
+    const key = `${part}:${JSON.stringify(schema)}`
+    let validate = compiled.get(key)
+    if (!validate) {
+      if (part === 'body') validate = bodyAjv.compile(schema as object)
+      else {
+        const text = textAjv.compile(schema as object)
+        validate = part === 'params' ? withCanonicalIntegers(schema as ObjectSchema, text) : text
+      }
+      compiled.set(key, validate)
+    }
+    return validate
   }
+}
+
+/**
+ * The validators of a set of shared schemas, made once per process and kept by the content of the route schema they
+ * check: every app built with the same schemas (tests build one per test) reuses what an earlier one compiled.
+ */
+const validatorSets = new WeakMap<readonly object[], { bodyAjv: InstanceType<typeof Ajv>; textAjv: InstanceType<typeof Ajv>; compiled: Map<string, AjvValidate> }>()
+function validatorsFor(sharedSchemas: readonly object[]) {
+  let set = validatorSets.get(sharedSchemas)
+  if (!set) {
+    const make = (coerceTypes: boolean) => {
+      const ajv = new Ajv({ ...BASE_OPTIONS, coerceTypes })
+      ajv.addKeyword({ keyword: ERROR_MESSAGE_KEY, schemaType: 'string' })
+      for (const schema of sharedSchemas) ajv.addSchema(schema)
+      return ajv
+    }
+    set = { bodyAjv: make(false), textAjv: make(true), compiled: new Map() }
+    validatorSets.set(sharedSchemas, set)
+  }
+  return set
 }
 
 type ObjectSchema = { properties?: Record<string, { type?: unknown }> }

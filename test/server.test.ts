@@ -11,6 +11,8 @@ import { AUTH, buildTestApp } from './helpers/app.ts'
 import { openSse } from './helpers/sse.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
+// The tests are independent processes and sockets: three run at a time.
+t.jobs = 3
 
 interface Started {
   child: ChildProcess
@@ -170,14 +172,16 @@ t.test('closing: a request pipelined behind an in-flight one gets 503 {"error"} 
 })
 
 t.test('a bad configuration value stops start-up with a message naming the variable', async (t) => {
-  for (const [env, name] of [
+  const cases = [
     [{ PORT: 'abc' }, 'PORT'],
     [{ RATE_LIMIT_MAX: 'lots' }, 'RATE_LIMIT_MAX'],
     [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'HEADERS_TIMEOUT_MS'],
     [{ METRICS_ENABLED: 'maybe' }, 'METRICS_ENABLED'],
-  ] as const) {
-    const { exit } = spawnServer({ LOG_LEVEL: 'silent', ...env })
-    const { code, stderr } = await exit
+  ] as const
+  // Started at once: each process only loads and reads its configuration.
+  const exits = await Promise.all(cases.map(([env]) => spawnServer({ LOG_LEVEL: 'silent', ...env }).exit))
+  for (const [i, [, name]] of cases.entries()) {
+    const { code, stderr } = exits[i]
     t.not(code, 0, `${name}: non-zero exit`)
     t.match(stderr, new RegExp(`Configuration error: ${name} `), `${name} is named`)
     t.notMatch(stderr, /\n\s+at /, 'no stack trace')
@@ -217,7 +221,13 @@ t.test('the handler timeout: a request still unanswered after HANDLER_TIMEOUT_MS
 })
 
 t.test('shutdown ends promptly with keep-alive, idle and half-sent connections open: exit 0, 10 times in a row', async (t) => {
-  for (let cycle = 1; cycle <= 10; cycle++) {
+  // Two servers at a time, five cycles each: every cycle is its own process.
+  await Promise.all([1, 2].map((lane) => shutdownCycles(t, lane, 5)))
+})
+
+async function shutdownCycles(t: Test, lane: number, cycles: number): Promise<void> {
+  for (let round = 1; round <= cycles; round++) {
+    const cycle = `${lane}.${round}`
     const { child, port, exit } = await startServer(t, { SHUTDOWN_DRAIN_MS: '500', ODDS_QUEUE_MAX: '1000' })
     const agent = new Agent({ keepAlive: true, maxSockets: 16 })
     const deal = () =>
@@ -248,7 +258,7 @@ t.test('shutdown ends promptly with keep-alive, idle and half-sent connections o
     // Exit code 0 means the shutdown finished before the grace timer (17 s here), which exits 1: the hang this catches.
     t.equal(code, 0, `cycle ${cycle}: exit code 0, down in ${seconds.toFixed(2)} s`)
   }
-})
+}
 
 t.test('shutdown does not wait for event streams, connections that never sent a byte, or idle keep-alive ones: exit 0 with a 10-minute drain', { timeout: 60_000 }, async (t) => {
   // With SHUTDOWN_DRAIN_MS and every socket timeout at 10 minutes, only closing these connections at once lets the process exit before this

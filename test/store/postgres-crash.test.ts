@@ -8,6 +8,8 @@ import { call, startServer } from '../helpers/server-process.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 const db = await usePostgres(t)
+// Each test has its own schema, servers and stores: two run at a time (most of their time is spent waiting).
+t.jobs = 2
 
 if (db) {
   t.test('SIGKILL during a burst of bets: every ACKed bet exists after the restart, and is settled once', async (t) => {

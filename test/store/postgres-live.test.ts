@@ -8,6 +8,8 @@ import { BEARER, call, startServer } from '../helpers/server-process.ts'
 import { dataOf, openSse } from '../helpers/sse.ts'
 
 const db = await usePostgres(t)
+// Each test has its own schema, servers and stores: two run at a time (most of their time is spent waiting).
+t.jobs = 2
 
 const stageOf = (data: string) => JSON.parse(data).state.gameState as string
 

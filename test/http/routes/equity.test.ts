@@ -7,6 +7,7 @@ import t, { type Test } from 'tap'
 import { parseCard, type CardId } from '../../../src/core/cards.ts'
 import { parseRange } from '../../../src/core/range-notation.ts'
 import { createOddsPool, EQUITY_WAITING_PER_CALLER, equityThreads } from '../../../src/workers/odds-pool.ts'
+import { testConfig } from '../../../src/config.ts'
 import { AUTH, buildTestApp, subjectIsToken } from '../../helpers/app.ts'
 import { naiveRangeEquity } from '../../core/oracles/naive-range-equity.ts'
 
@@ -87,7 +88,10 @@ t.test('refusals name the field, the range, the item and the rule', async (t) =>
 async function servedWithPool(t: Test, threads: number, verified = false) {
   const pool = createOddsPool({ threads, maxQueue: 64 })
   t.teardown(() => pool.close())
-  const app = await buildTestApp(t, { odds: pool, ...(verified ? { verifier: subjectIsToken } : {}) })
+  // A handler timeout far above the work's own budgets: on a loaded machine a request that waited for a thread must
+  // still be answered by the work, not cut by the timeout (which this file does not test).
+  const timeouts = { ...testConfig().timeouts, handlerMs: 120_000 }
+  const app = await buildTestApp(t, { odds: pool, config: { timeouts }, ...(verified ? { verifier: subjectIsToken } : {}) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, pool, port: (app.server.address() as AddressInfo).port }
 }

@@ -4,7 +4,7 @@ import { cpus } from 'node:os'
 import { dealGame, priceGame, type Game } from '../src/core/game.ts'
 import type { TableSettings } from '../src/core/tables.ts'
 import { publicStateView, publicViewAfterBet } from '../src/http/game-views.ts'
-import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../src/store/memory-store.ts'
+import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../src/store/memory/index.ts'
 
 const TOTAL_BETS = 1_000_000
 const PLAYERS = 10

@@ -6,7 +6,7 @@ import { testConfig } from '../src/config.ts'
 import { createStubVerifier } from '../src/auth/stub-verifier.ts'
 import { buildApp } from '../src/http/app.ts'
 import { openapiYaml } from '../src/http/plugins/openapi.ts'
-import { createMemoryStore } from '../src/store/memory-store.ts'
+import { createMemoryStore } from '../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../src/workers/inline-odds.ts'
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url))

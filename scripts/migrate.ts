@@ -1,7 +1,7 @@
 // `npm run migrate`: applies pending PostgreSQL migrations to DATABASE_URL and exits (0 done, 1 failed).
 
 import { loadConfig } from '../src/config.ts'
-import { runMigrations } from '../src/store/migrate.ts'
+import { runMigrations } from '../src/store/postgres/migrate.ts'
 
 async function main(): Promise<number> {
   const config = loadConfig()

@@ -10,13 +10,13 @@ import { buildApp, loggerOptions } from './http/app.ts'
 import { publicStateView, publicViewAfterBet } from './http/game-views.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
 import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.ts'
-import type { TableStore } from './ports/table-store.ts'
-import { createMemoryStore } from './store/memory-store.ts'
+import type { Store } from './ports/store.ts'
+import { createMemoryStore } from './store/memory/index.ts'
 import { createOddsPool } from './workers/odds-pool.ts'
 
-async function createStore(config: Config, logger: pino.Logger): Promise<TableStore> {
+async function createStore(config: Config, logger: pino.Logger): Promise<Store> {
   if (config.store === 'postgres') {
-    const { createPostgresStore } = await import('./store/postgres-store.ts')
+    const { createPostgresStore } = await import('./store/postgres/index.ts')
     return createPostgresStore({
       connectionString: config.databaseUrl!,
       defaultSeats: config.tableSeats,
@@ -45,7 +45,7 @@ try {
 }
 
 const logger = pino(loggerOptions(config))
-let store: TableStore
+let store: Store
 try {
   store = await createStore(config, logger)
 } catch (err) {

@@ -4,7 +4,7 @@ import type { AccountLedger, HouseReport } from '../../schemas/accounts.ts'
 import { DEFAULT_PAGE, decodeCursor, encodeCursor, type AccountEntry, type LedgerPage } from '../core/accounts.ts'
 import { fromCents } from '../core/money.ts'
 import { RTP_SCALE, roundedRatio } from '../core/pricing.ts'
-import type { HouseTotals } from '../ports/table-store.ts'
+import type { HouseTotals } from '../ports/account-store.ts'
 
 /** A page from the query: limit (default 100), cursor, order (default asc). */
 export function pageOf(query: { limit?: number; cursor?: string; order?: 'asc' | 'desc' }): LedgerPage {

@@ -17,7 +17,7 @@ import type { Config } from '../config.ts'
 import { PACKAGE } from '../package-info.ts'
 import type { ServiceMetrics } from '../ports/metrics.ts'
 import type { OddsEngine } from '../ports/odds-engine.ts'
-import type { TableStore } from '../ports/table-store.ts'
+import type { Store } from '../ports/store.ts'
 import type { TokenVerifier } from '../ports/token-verifier.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.ts'
 import { cachedSerializerFactory } from './compile-cache.ts'
@@ -78,7 +78,7 @@ const COMPONENT_SCHEMAS = [
 /** What the app is handed; it closes none of them (src/server.ts does). */
 export interface AppDependencies {
   config: Config
-  store: TableStore
+  store: Store
   odds: OddsEngine
   verifier: TokenVerifier
   /** A pino logger, or omit to log at config.logLevel to stdout. */

@@ -13,7 +13,8 @@ import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricin
 import { fromCents } from '../core/money.ts'
 import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.ts'
 import type { TableSettings } from '../core/tables.ts'
-import type { BetChange, TableRecord } from '../ports/table-store.ts'
+import type { BetChange } from '../ports/event-store.ts'
+import type { TableRecord } from '../ports/table-store.ts'
 
 export function settingsView(settings: TableSettings): WireTableSettings {
   return {

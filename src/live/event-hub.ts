@@ -3,7 +3,7 @@
 // them to every watcher of that table on this instance. A watcher gets each event after the last one it was given,
 // none twice and none skipped.
 
-import type { TableEvent, TableStore } from '../ports/table-store.ts'
+import type { EventStore, TableEvent } from '../ports/event-store.ts'
 
 /** Most events read from the store in one go for one table. */
 const READ_BATCH = 500
@@ -27,7 +27,7 @@ export interface EventHub {
   close(): void
 }
 
-export function createEventHub(store: TableStore, onError: (err: unknown) => void): EventHub {
+export function createEventHub(store: Pick<EventStore, 'readEvents' | 'onEvent'>, onError: (err: unknown) => void): EventHub {
   const watchers = new Map<number, Set<EventWatcher>>()
   // One read loop per table at a time; a notification during it asks for one more round.
   const pulling = new Map<number, { again: boolean }>()

@@ -7,6 +7,7 @@ import { DomainError, isDomainError } from '../core/errors.ts'
 import { newClientSeed } from '../core/fair.ts'
 import { dealGame, type GameState } from '../core/game.ts'
 import type { OddsEngine } from '../ports/odds-engine.ts'
+import type { GameStore } from '../ports/game-store.ts'
 import type { TableRecord, TableStore } from '../ports/table-store.ts'
 
 export interface TableClockLogger {
@@ -14,7 +15,7 @@ export interface TableClockLogger {
 }
 
 export interface TableClockOptions {
-  store: TableStore
+  store: Pick<GameStore, 'startGame' | 'advanceGame' | 'dueTables'> & Pick<TableStore, 'getTableHead'>
   odds: OddsEngine
   logger: TableClockLogger
   /** How often every AUTO table is checked, in ms: bounds how late a step can be, and how soon another instance takes over. */

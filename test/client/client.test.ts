@@ -7,7 +7,7 @@ import { createHandOddsClient, type HandOddsClient, type Schemas } from '../../s
 import { DomainError } from '../../src/core/errors.ts'
 import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.ts'
-import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
 import type { OddsEngine } from '../../src/ports/odds-engine.ts'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.ts'
 import { buildTestApp, type TestAppOverrides } from '../helpers/app.ts'

@@ -7,7 +7,7 @@ import { testConfig, type Config } from '../../src/config.ts'
 import { buildApp, type AppDependencies } from '../../src/http/app.ts'
 import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
 import { createServiceMetrics } from '../../src/metrics/prometheus.ts'
-import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.ts'
 import { conformanceProblem } from './conformance.ts'
 

@@ -3,7 +3,7 @@
 import net from 'node:net'
 import pg from 'pg'
 import type { Test } from 'tap'
-import { createPostgresStore, type PostgresTableStore, type PostgresStoreOptions } from '../../src/store/postgres-store.ts'
+import { createPostgresStore, type PostgresStore, type PostgresStoreOptions } from '../../src/store/postgres/index.ts'
 
 export const SKIP_MESSAGE =
   'PostgreSQL suites skipped: set TEST_DATABASE_URL (or DATABASE_URL), e.g. ' +
@@ -35,7 +35,7 @@ export interface PgTestDb {
   /** URL whose connections use `schema`; what a separately started server gets as DATABASE_URL. */
   urlFor(schema: string): string
   /** A migrated store; on a fresh schema unless `schema` is given. Closed when the suite ends. */
-  createStore(options?: Partial<PostgresStoreOptions>): Promise<PostgresTableStore>
+  createStore(options?: Partial<PostgresStoreOptions>): Promise<PostgresStore>
   /** A query on the admin pool (search_path untouched: qualify names with the schema). */
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>
 }
@@ -70,7 +70,7 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
   await dropStaleSchemas(admin)
 
   const schemas: string[] = []
-  const stores: PostgresTableStore[] = []
+  const stores: PostgresStore[] = []
   t.teardown(async () => {
     await Promise.allSettled(stores.map((store) => store.close()))
     for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {})

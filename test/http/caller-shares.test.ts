@@ -2,7 +2,7 @@
 // GET /api/health says when the store is at a bound.
 
 import t from 'tap'
-import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { AUTH, buildTestApp, subjectIsToken } from '../helpers/app.ts'
 import { BEARER, call, startServer } from '../helpers/server-process.ts'
 

@@ -72,7 +72,7 @@ t.test('every answer carries its request id; a short safe caller-supplied X-Requ
 
 t.test('an outage is logged once per period, not once per refused request', async (t) => {
   const { DomainError } = await import('../../src/core/errors.ts')
-  const { createMemoryStore } = await import('../../src/store/memory-store.ts')
+  const { createMemoryStore } = await import('../../src/store/memory/index.ts')
   const lines: string[] = []
   const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
   const down = {
@@ -92,7 +92,7 @@ t.test('an outage is logged once per period, not once per refused request', asyn
 })
 
 t.test('pg errors that mean the database is unreachable are named as such (503), never a fault', async (t) => {
-  const { describeFailure } = await import('../../src/store/postgres-store.ts')
+  const { describeFailure } = await import('../../src/store/postgres/errors.ts')
   t.equal(describeFailure(new Error('Client has encountered a connection error and is not queryable')), 'connection lost')
   t.equal(describeFailure(new Error('Connection terminated unexpectedly')), 'connection lost')
   t.equal(describeFailure(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })), 'connection refused')

@@ -1,4 +1,4 @@
-// The accounts contract every TableStore passes: buy-ins leave the account (play money granted first when short),
+// The accounts contract every Store passes: buy-ins leave the account (play money granted first when short),
 // cash-outs return to it, operators deposit and withdraw, ledgers page at any depth, and the whole house adds up
 // after a randomized run. Run by each adapter's test file.
 
@@ -7,10 +7,10 @@ import { dealGame, priceGame, type Game } from '../../src/core/game.ts'
 import { codeOf } from '../helpers/domain.ts'
 import { defaultTableSettings } from '../../src/core/tables.ts'
 import type { AccountEntry } from '../../src/core/accounts.ts'
-import type { TableStore } from '../../src/ports/table-store.ts'
+import type { Store } from '../../src/ports/store.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 
-export type AccountStoreFactory = (t: Test) => Promise<TableStore>
+export type AccountStoreFactory = (t: Test) => Promise<Store>
 
 const SETTINGS = { ...defaultTableSettings(4), numberOfHands: 3 }
 
@@ -25,7 +25,7 @@ const kinds = (entries: AccountEntry[]) => entries.map((e) => `${e.kind} ${e.amo
 const ALL = { limit: 500, order: 'asc' as const }
 
 /** The house adds up: deposits + grants - withdrawals = accounts + seats + the tables' result; nothing negative; every account's entries are its running sum. */
-export async function checkHouseInvariants(t: Test, store: TableStore, players: string[]): Promise<void> {
+export async function checkHouseInvariants(t: Test, store: Store, players: string[]): Promise<void> {
   const house = await store.houseTotals()
   t.equal(
     house.depositsCents + house.grantsCents - house.withdrawalsCents,
@@ -56,7 +56,7 @@ export const PLAYERS = ['p0', 'p1', 'p2', 'p3', 'p4']
  * both ways, buy-ins under both wallets, games started, advanced and settled, bets and cancels, leaves. With one store
  * the house is checked every 50 steps. Refusals are part of the run.
  */
-export async function randomMoneyRun(t: Test, stores: TableStore[], tableIds: number[], seed: number, steps: number): Promise<void> {
+export async function randomMoneyRun(t: Test, stores: Store[], tableIds: number[], seed: number, steps: number): Promise<void> {
   await Promise.all(
     stores.map(async (store, s) => {
       let state = seed + s * 1_000

@@ -5,14 +5,15 @@
 import type { Test } from 'tap'
 import { dealGame, priceGame } from '../../src/core/game.ts'
 import { publicStateView } from '../../src/http/game-views.ts'
-import type { TableEvent, TableStore } from '../../src/ports/table-store.ts'
+import type { TableEvent } from '../../src/ports/event-store.ts'
+import type { Store } from '../../src/ports/store.ts'
 import type { TableState } from '../../schemas/game.ts'
 
 export const SETTINGS = { numberOfHands: 3, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
 export const PLAYERS = ['ann', 'bob', 'cy', 'dee', 'eve', 'fay']
 
 /** A table with every player seated and a game at HOLE; the hands offered at HOLE. */
-export async function bettingTable(store: TableStore, buyInCents: number, seed: number): Promise<{ tableId: number; offered: number[]; offeredAtFlop: number[] }> {
+export async function bettingTable(store: Store, buyInCents: number, seed: number): Promise<{ tableId: number; offered: number[]; offeredAtFlop: number[] }> {
   const tableId = await store.createTable(SETTINGS)
   for (const playerId of PLAYERS) await store.sit({ tableId, playerId, buyInCents, seatCount: 6 })
   for (let nonce = 1; ; nonce++) {
@@ -26,7 +27,7 @@ export async function bettingTable(store: TableStore, buyInCents: number, seed: 
   }
 }
 
-export async function allEvents(store: TableStore, tableId: number, after = 0): Promise<TableEvent[]> {
+export async function allEvents(store: Store, tableId: number, after = 0): Promise<TableEvent[]> {
   const events: TableEvent[] = []
   for (;;) {
     const page = await store.readEvents(tableId, after, 500)
@@ -41,7 +42,7 @@ export async function allEvents(store: TableStore, tableId: number, after = 0): 
  * bet event's view is the one before with that bet added, its seat at the balance the ledger recorded for the bet,
  * and the table's amount bet raised by the stake; nothing else moves.
  */
-export async function checkViews(t: Test, store: TableStore, tableId: number, events: TableEvent[]): Promise<void> {
+export async function checkViews(t: Test, store: Store, tableId: number, events: TableEvent[]): Promise<void> {
   const table = (await store.getTable(tableId))!
   const last = events.at(-1)!
   t.equal(last.eventId, table.eventId, 'the last event is the table\'s')

@@ -1,14 +1,14 @@
 // The money invariants every table must keep, checked from the outside (the ledger, the seats, the totals).
 
 import type { Test } from 'tap'
-import type { TableStore } from '../../src/ports/table-store.ts'
+import type { Store } from '../../src/ports/store.ts'
 
 /**
  * Each player's entries chain (every balanceAfter = the previous one + amount, starting from 0 at each buy-in into
  * an empty seat), never go negative, and end at the seat's balance (0 after leaving); per table,
  * buy-ins - cash-outs - balances = bets - cancels - payouts, and the totals agree with the ledger.
  */
-export async function checkLedgerInvariants(t: Test, store: TableStore, tableId: number): Promise<void> {
+export async function checkLedgerInvariants(t: Test, store: Store, tableId: number): Promise<void> {
   const entries = await store.getLedger(tableId)
   const table = await store.getTable(tableId)
   const seats = table?.seats ?? []

@@ -1,4 +1,4 @@
-// The live-table contract every TableStore passes: AUTO tables step only when the clock owes it and exactly once,
+// The live-table contract every Store passes: AUTO tables step only when the clock owes it and exactly once,
 // the deadline closes a stage even before the step runs, ready calls, skipTurn, numbered events with nothing hidden,
 // and single-use tickets. Run by each adapter's test file with a way to let the store's clock pass a deadline.
 
@@ -8,11 +8,11 @@ import { dealGame, priceGame, type Game } from '../../src/core/game.ts'
 import type { SitCommand } from '../../src/core/seating.ts'
 import { defaultTableSettings, type TableSettings } from '../../src/core/tables.ts'
 import { codeOf } from '../helpers/domain.ts'
-import type { TableStore } from '../../src/ports/table-store.ts'
+import type { Store } from '../../src/ports/store.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 export interface LiveStore {
-  store: TableStore
+  store: Store
   /** Lets the store's clock reach the table's current deadline (memory: the set clock; PostgreSQL: the deadline moves into the database's past). */
   expire(tableId: number): Promise<void>
 }

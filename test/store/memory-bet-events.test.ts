@@ -4,13 +4,14 @@
 
 import t from 'tap'
 import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
-import { EVENTS_KEPT_PER_TABLE, type TableStore } from '../../src/ports/table-store.ts'
-import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { EVENTS_KEPT_PER_TABLE } from '../../src/ports/event-store.ts'
+import type { Store } from '../../src/ports/store.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { allEvents, bettingTable, checkViews, PLAYERS } from './bet-events-checks.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 /** A store on its own clock, from the same start: folding bets' changes, or rendering every view whole. */
-function clockedStore(folds: boolean): { store: TableStore; tick: () => void } {
+function clockedStore(folds: boolean): { store: Store; tick: () => void } {
   let clock = Date.parse('2030-01-01T00:00:00.000Z')
   const now = () => clock
   return { store: createMemoryStore({}, now, publicStateView, folds ? publicViewAfterBet : undefined), tick: () => (clock += 7) }

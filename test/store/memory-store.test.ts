@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.ts'
-import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory-store.ts'
+import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory/index.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 import { tableStoreContract } from './table-store-contract.ts'
 import { liveStoreContract } from './live-store-contract.ts'

@@ -4,7 +4,7 @@
 
 import t from 'tap'
 import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
-import { EVENTS_KEPT_PER_TABLE } from '../../src/ports/table-store.ts'
+import { EVENTS_KEPT_PER_TABLE } from '../../src/ports/event-store.ts'
 import { usePostgres } from '../helpers/postgres.ts'
 import { allEvents, bettingTable, checkViews, PLAYERS } from './bet-events-checks.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'

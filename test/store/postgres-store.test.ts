@@ -4,9 +4,9 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { defaultMigrationsDir, runMigrations } from '../../src/store/migrate.ts'
+import { defaultMigrationsDir, runMigrations } from '../../src/store/postgres/migrate.ts'
 import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.ts'
-import { createPostgresStore, type PostgresTableStore } from '../../src/store/postgres-store.ts'
+import { createPostgresStore, type PostgresStore } from '../../src/store/postgres/index.ts'
 import type { SitCommand, SitResult } from '../../src/core/seating.ts'
 import type { TableSettings } from '../../src/core/tables.ts'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.ts'
@@ -44,7 +44,7 @@ const sitAt = (tableId: number, playerId: string, buyInCents: number, extra: Par
 
 /** A table of 2 hands opened (and `players` seated) through `opener`, its first game dealt from `label` and `seed`
  * and started through `starter`; `extra` overrides the settings. */
-async function tableWithGame(opener: PostgresTableStore, starter: PostgresTableStore, players: Record<string, number>, label: string, seed: number, extra: Partial<TableSettings> = {}) {
+async function tableWithGame(opener: PostgresStore, starter: PostgresStore, players: Record<string, number>, label: string, seed: number, extra: Partial<TableSettings> = {}) {
   const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5, ...extra }
   const tableId = await opener.createTable(settings)
   for (const [playerId, cents] of Object.entries(players)) await opener.sit(sitAt(tableId, playerId, cents))
@@ -113,7 +113,7 @@ if (db) {
     const schema = await db.createSchema()
     // Both start at once: the migration lock lets exactly one of them create the tables.
     const [a, b] = await Promise.all([db.createStore({ schema }), db.createStore({ schema })])
-    const pick = (i: number): PostgresTableStore => (i % 2 === 0 ? a : b)
+    const pick = (i: number): PostgresStore => (i % 2 === 0 ? a : b)
 
     t.test('120 concurrent new players on one table: exactly 6 seated on distinct seats, the rest TABLE_FULL', async (t) => {
       const results = await Promise.allSettled(

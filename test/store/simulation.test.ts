@@ -3,7 +3,7 @@
 
 import t from 'tap'
 import { dealGame, priceGame } from '../../src/core/game.ts'
-import { createMemoryStore } from '../../src/store/memory-store.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { seededRandom } from '../core/oracles/prng.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 

@@ -1,4 +1,4 @@
-// The table-store contract: one suite every TableStore adapter must pass (run by each adapter's test file).
+// The table-store contract: one suite every Store adapter must pass (run by each adapter's test file).
 
 import type { Test } from 'tap'
 import { MAX_SEAT_BALANCE_CENTS } from '../../src/core/money.ts'
@@ -7,7 +7,7 @@ import type { SitCommand } from '../../src/core/seating.ts'
 import { dealGame, priceGame, type Game, type GameState } from '../../src/core/game.ts'
 import type { TableSettings } from '../../src/core/tables.ts'
 import type { Bet, BetRequest } from '../../src/core/bets.ts'
-import type { TableStore } from '../../src/ports/table-store.ts'
+import type { Store } from '../../src/ports/store.ts'
 import { checkLedgerInvariants } from './ledger-invariants.ts'
 
 export interface ContractStoreOptions {
@@ -16,7 +16,7 @@ export interface ContractStoreOptions {
 }
 
 /** Makes a fresh, empty store for one test; the factory closes it when `t` ends. */
-export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<TableStore>
+export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<Store>
 
 const TABLE = 7
 const NO_TOTALS = { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 }
@@ -234,7 +234,7 @@ export function tableStoreContract(t: Test, createStore: StoreFactory): void {
     const store = await createStore(t)
     t.equal(await store.getTableHead(TABLE), undefined)
     const tableId = await store.createTable(SETTINGS)
-    const headOf = (table: Awaited<ReturnType<TableStore['getTable']>>) => {
+    const headOf = (table: Awaited<ReturnType<Store['getTable']>>) => {
       if (!table) return undefined
       const { game, bets: _bets, ...rest } = table
       return game ? { ...rest, gameId: game.gameId } : rest
@@ -276,7 +276,7 @@ export function tableStoreContract(t: Test, createStore: StoreFactory): void {
   })
 
   /** A personal-ish table (2 seats, 2 hands, maxBet 25.00) with ann seated with `cents`, game 1 started at HOLE. */
-  async function bettingTable(store: TableStore, cents = 10_000, seed = 1) {
+  async function bettingTable(store: Store, cents = 10_000, seed = 1) {
     const tableId = await store.createTable(SETTINGS)
     await store.sit(sit('ann', cents, { tableId }))
     const dealt = dealGame(2, 1, `bets-${seed}`, Buffer.alloc(32, seed))

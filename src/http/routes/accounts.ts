@@ -16,12 +16,12 @@ import { DEPOSIT_AMOUNT_RULE, MAX_DEPOSIT_CENTS } from '../../core/accounts.ts'
 import { assertMayReadAccount, assertOperator } from '../../core/callers.ts'
 import { idempotencyClaim } from '../../core/idempotency.ts'
 import { amountToCents, fromCents } from '../../core/money.ts'
-import type { TableStore } from '../../ports/table-store.ts'
+import type { AccountStore } from '../../ports/account-store.ts'
 import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface AccountRouteOptions {
-  store: TableStore
+  store: AccountStore
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, { store }) => {

@@ -21,13 +21,15 @@ import { stakeCentsOf } from '../../core/bets.ts'
 import { idempotencyClaim } from '../../core/idempotency.ts'
 import { fromCents } from '../../core/money.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
+import type { AccountStore } from '../../ports/account-store.ts'
+import type { BetStore } from '../../ports/bet-store.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { ledgerView } from '../game-views.ts'
 import { nextCursorOf, pageOf } from '../account-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface BetRouteOptions {
-  store: TableStore
+  store: BetStore & Pick<TableStore, 'leaveTable'> & Pick<AccountStore, 'getLedger'>
 }
 
 /** Longest a money movement may take before its answer gives up: above the PostgreSQL store's own bound (see sit). */

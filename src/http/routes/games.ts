@@ -23,13 +23,15 @@ import { assertGameFinished, planAdvance } from '../../core/game.ts'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.ts'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.ts'
 import type { OddsEngine } from '../../ports/odds-engine.ts'
+import type { BetStore } from '../../ports/bet-store.ts'
+import type { GameStore } from '../../ports/game-store.ts'
 import { emptyTable, emptyTableHead, type TableStore } from '../../ports/table-store.ts'
 import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface GameRouteOptions {
-  store: TableStore
+  store: TableStore & GameStore & Pick<BetStore, 'getBets'>
   odds: OddsEngine
   /** Seats of a table first used by a sit or an advance (TABLE_SEATS). */
   tableSeats: number

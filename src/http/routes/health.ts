@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { HealthSchema } from '../../../schemas/health.ts'
-import type { TableStore } from '../../ports/table-store.ts'
+import type { StoreService } from '../../ports/store.ts'
 
 export interface HealthRouteOptions {
-  store: TableStore
+  store: Pick<StoreService, 'health'>
   service: string
   version: string
 }

@@ -13,7 +13,10 @@ import { DomainError } from '../../core/errors.ts'
 import { defaultTableSettings } from '../../core/tables.ts'
 import type { EventHub, EventWatcher } from '../../live/event-hub.ts'
 import type { TableClock } from '../../live/table-clock.ts'
-import { emptyTable, type TableEvent, type TableStore } from '../../ports/table-store.ts'
+import type { EventStore, TableEvent } from '../../ports/event-store.ts'
+import type { GameStore } from '../../ports/game-store.ts'
+import type { StoreService } from '../../ports/store.ts'
+import { emptyTable, type TableStore } from '../../ports/table-store.ts'
 import { etagOf, stateViewFor, tableStateView } from '../game-views.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -23,7 +26,7 @@ export const STREAM_BUFFER_BYTES = 256 * 1024
 const RETRY_MS = 1_000
 
 export interface LiveRouteOptions {
-  store: TableStore
+  store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'>
   clock: TableClock
   hub: EventHub
   tableSeats: number

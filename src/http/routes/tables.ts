@@ -17,7 +17,7 @@ import { seatsView } from '../game-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface TableRouteOptions {
-  store: TableStore
+  store: Pick<TableStore, 'sit' | 'getTableHead'>
   tableSeats: number
   /** Where buy-ins come from (WALLET). */
   wallet: WalletMode

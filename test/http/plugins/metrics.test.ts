@@ -5,8 +5,8 @@ import { loadConfig } from '../../../src/config.ts'
 import { DomainError } from '../../../src/core/errors.ts'
 import type { EquityCounts } from '../../../src/core/equity.ts'
 import { priceHands } from '../../../src/core/hand-odds.ts'
-import { createMemoryStore } from '../../../src/store/memory-store.ts'
-import type { TableStore } from '../../../src/ports/table-store.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
+import type { Store } from '../../../src/ports/store.ts'
 import type { OddsEngine } from '../../../src/ports/odds-engine.ts'
 import { createInlineOddsEngine } from '../../../src/workers/inline-odds.ts'
 import { AUTH, buildTestApp } from '../../helpers/app.ts'
@@ -95,7 +95,7 @@ t.test('odds pool: task time by outcome, queue depth and tasks in flight', async
 })
 
 t.test('store errors: each STORE_UNAVAILABLE through the error handler is counted', async (t) => {
-  const down: TableStore = {
+  const down: Store = {
     ...createMemoryStore(),
     sit: async () => {
       throw new DomainError('STORE_UNAVAILABLE', 'The seat store is unavailable; retry shortly.')

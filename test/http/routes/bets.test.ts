@@ -3,15 +3,15 @@
 
 import type { FastifyInstance } from 'fastify'
 import t from 'tap'
-import type { TableStore } from '../../../src/ports/table-store.ts'
-import { createMemoryStore } from '../../../src/store/memory-store.ts'
+import type { Store } from '../../../src/ports/store.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
 import { buildTestApp, subjectIsToken, type Teardown } from '../../helpers/app.ts'
 import { checkLedgerInvariants } from '../../store/ledger-invariants.ts'
 
 /** Verified mode without JWTs: the bearer token is the subject. */
 
 async function setUp(t: Teardown, verified = false) {
-  const store: TableStore = createMemoryStore()
+  const store: Store = createMemoryStore()
   const app: FastifyInstance = await buildTestApp(t, { store, ...(verified ? { verifier: subjectIsToken } : {}) })
   const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, as: string, payload?: unknown, headers: Record<string, string> = {}) => {
     const response = await app.inject({

@@ -8,9 +8,9 @@ import t, { type Test } from 'tap'
 import { verifyGame } from '../../../src/client/verify-game.ts'
 import { formatCard, parseCard, parseHand, type CardId } from '../../../src/core/cards.ts'
 import type { Game } from '../../../src/core/game.ts'
-import type { TableStore } from '../../../src/ports/table-store.ts'
+import type { Store } from '../../../src/ports/store.ts'
 import type { TokenVerifier } from '../../../src/ports/token-verifier.ts'
-import { createMemoryStore } from '../../../src/store/memory-store.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
 import { naiveEquity } from '../../core/oracles/naive-equity.ts'
 import { oracleTenths } from '../../core/oracles/ladder.ts'
 import { AUTH, buildTestApp, subjectIsToken, type Teardown } from '../../helpers/app.ts'
@@ -20,7 +20,7 @@ const STATES = ['STATUS_SETUP', 'STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'ST
 
 interface Harness {
   app: FastifyInstance
-  store: TableStore
+  store: Store
   logs: string[]
   call(method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>
 }

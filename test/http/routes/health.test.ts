@@ -1,8 +1,8 @@
 // GET /api/health: public, reports the service and its store; 503 naming the store when it is down.
 
 import t from 'tap'
-import { createMemoryStore } from '../../../src/store/memory-store.ts'
-import type { TableStore } from '../../../src/ports/table-store.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
+import type { Store } from '../../../src/ports/store.ts'
 import { buildTestApp } from '../../helpers/app.ts'
 
 t.test('200 without any Authorization header', async (t) => {
@@ -15,7 +15,7 @@ t.test('200 without any Authorization header', async (t) => {
 })
 
 t.test('503 saying which store is unreachable', async (t) => {
-  const down: TableStore = { ...createMemoryStore(), health: async () => ({ name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable.' }) }
+  const down: Store = { ...createMemoryStore(), health: async () => ({ name: 'postgres', ok: false, detail: 'PostgreSQL is unreachable.' }) }
   const app = await buildTestApp(t, { store: down })
   const response = await app.inject({ method: 'GET', url: '/api/health' })
   t.equal(response.statusCode, 503)

@@ -1,4 +1,4 @@
-// Applies the SQL files in src/store/migrations once each, in order, under an advisory lock per schema.
+// Applies the SQL files in src/store/postgres/migrations once each, in order, under an advisory lock per schema.
 
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -46,7 +46,7 @@ const LOCK_POLL_MS = 100
 
 /** The migrations folder: beside this module, or the source folder when running from a build (dist/). */
 export function defaultMigrationsDir(): string {
-  const candidates = [new URL('./migrations/', import.meta.url), new URL('../../../src/store/migrations/', import.meta.url)]
+  const candidates = [new URL('./migrations/', import.meta.url), new URL('../../../../src/store/postgres/migrations/', import.meta.url)]
   for (const candidate of candidates) {
     const dir = fileURLToPath(candidate)
     if (existsSync(dir)) return dir

@@ -1,0 +1,56 @@
+// Bets: placed against the table as it is at that instant (the stake leaves the seat with a BET entry, in the same
+// step), cancelled within their stage, and read by game.
+
+import { planBet, planCancel, type Bet } from '../../core/bets.ts'
+import { DomainError } from '../../core/errors.ts'
+import type { BetResult, BetStore } from '../../ports/bet-store.ts'
+import { move } from './accounts.ts'
+import { emit } from './events.ts'
+import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
+import { existingTable } from './tables.ts'
+import { betsOf, currentGame, type MemoryState } from './state.ts'
+
+export function createMemoryBets(state: MemoryState): BetStore {
+  return {
+    async placeBet(tableId, request) {
+      const at = state.now()
+      dropExpiredAnswers(state, at)
+      const previous = replay(state, state.betAnswers, request.idempotency)
+      if (previous) return previous
+      const table = existingTable(state, tableId)
+      const planned = planBet({ ...table, game: currentGame(state, tableId, table) }, request, at)
+      const seat = table.seats.find((s) => s.seatId === planned.seatId)!
+      const { balanceAfterCents: _, ...fields } = planned
+      const bet: Bet = { betId: state.nextBetId++, ...fields, status: 'OPEN', placedAt: new Date(at).toISOString() }
+      table.bets.set(bet.betId, bet)
+      const ofGame = table.betsOfGame.get(bet.gameId)
+      if (ofGame) ofGame.push(bet)
+      else table.betsOfGame.set(bet.gameId, [bet])
+      move(state, table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
+      table.totals.amountBetCents += bet.stakeCents
+      emit(state, tableId, table, 'bet', at, { bet: { ...bet }, seatId: seat.seatId, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents })
+      const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
+      if (request.idempotency) remember(state, state.betAnswers, request.idempotency, result, at)
+      return result
+    },
+
+    async cancelBet(tableId, betId, caller, playerId) {
+      const table = existingTable(state, tableId)
+      const bet = table.bets.get(betId)
+      if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
+      const at = state.now()
+      const refund = planCancel({ state: table.state, game: currentGame(state, tableId, table), stageEndsAt: table.stageEndsAt }, bet, caller, playerId, at)
+      const seat = table.seats.find((s) => s.seatId === bet.seatId)!
+      bet.status = 'CANCELLED'
+      move(state, table, seat, 'BET_CANCEL', refund, new Date(at).toISOString(), { gameId: bet.gameId, betId: bet.betId })
+      table.totals.amountBetCents -= refund
+      emit(state, tableId, table, 'bet', at)
+      return { bet: { ...bet }, balanceCents: seat.balanceCents }
+    },
+
+    async getBets(tableId, gameId) {
+      const table = state.tables.get(tableId)
+      return table ? betsOf(table, gameId).map((bet) => ({ ...bet })) : []
+    },
+  }
+}

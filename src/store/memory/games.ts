@@ -1,0 +1,118 @@
+// Games and stages: a game started (kept within the store's and the table's bounds of games), moved one stage at a
+// time by request or by the clock, settled in the step into the river; players ready; the steps the clock owes.
+
+import { settleBets } from '../../core/bets.ts'
+import { DomainError } from '../../core/errors.ts'
+import { nextStateOf, type GameState } from '../../core/game.ts'
+import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
+import type { GameStore } from '../../ports/game-store.ts'
+import { move } from './accounts.ts'
+import { emit } from './events.ts'
+import { existingTable, keep, newTable } from './tables.ts'
+import { betsOf, currentGame, deepFreeze, forgetBets, gameKey, recordOf, type MemoryState, type MemoryTable } from './state.ts'
+
+/** Moves the table into `next` at `at`: its deadline by the clock, nobody ready yet. */
+function enter(table: MemoryTable, next: GameState, at: number): void {
+  table.state = next
+  table.ready = []
+  const endsAt = stageEndsAtOf(table.settings, next, at)
+  if (endsAt === undefined) delete table.stageEndsAt
+  else table.stageEndsAt = endsAt
+}
+
+function stateChanged(table: MemoryTable | undefined, expected: GameState): DomainError {
+  const current = table?.state ?? 'STATUS_SETUP'
+  return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
+}
+
+function notDue(): DomainError {
+  return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
+}
+
+export function createMemoryGames(state: MemoryState): GameStore {
+  const { games, bounds } = state
+  return {
+    async startGame(tableId, game, defaults, owner, options = {}) {
+      const at = state.now()
+      const table = state.tables.get(tableId) ?? newTable(state, { ...defaults }, owner, at)
+      if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
+      if (options.due && dueStep(table, at) !== 'STATUS_SETUP') throw notDue()
+      games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
+      // The table's own bound first (the new game is in progress, every other one finished), then the store's.
+      table.gameIds.push(game.gameId)
+      while (table.gameIds.length > bounds.maxGamesPerTable) {
+        const oldest = table.gameIds.shift()!
+        games.delete(gameKey(tableId, oldest))
+        forgetBets(table, oldest)
+      }
+      // Forget the oldest finished games beyond the bound, with their bets (a game in progress is never dropped).
+      for (const [key, old] of games) {
+        if (games.size <= bounds.maxGames) break
+        const heldBy = state.tables.get(Number(key.slice(0, key.indexOf(':'))))
+        if (heldBy?.gameId === old.gameId) continue
+        games.delete(key)
+        if (heldBy) forgetBets(heldBy, old.gameId)
+      }
+      enter(table, 'STATUS_HOLE', at)
+      table.gameId = game.gameId
+      table.gamesStarted = game.nonce
+      keep(state, tableId, table, at)
+      emit(state, tableId, table, 'stage', at)
+      return recordOf(state, tableId, table)
+    },
+
+    async advanceGame(tableId, from, options = {}) {
+      const table = state.tables.get(tableId)
+      if (!table || table.state !== from) throw stateChanged(table, from)
+      const stepAt = state.now()
+      if (options.due && dueStep({ ...table, game: undefined }, stepAt) !== from) throw notDue()
+      const next = nextStateOf(from, table.settings)
+      if (next === 'STATUS_RIVER') {
+        const game = games.get(gameKey(tableId, table.gameId!))!
+        const at = new Date(stepAt).toISOString()
+        for (const result of settleBets(game, betsOf(table, game.gameId))) {
+          const bet = table.bets.get(result.betId)!
+          bet.status = result.status
+          bet.payoutCents = result.payoutCents
+          if (result.payoutCents > 0) {
+            // A player who left can have no open bet (leaving is refused while one is), so the seat is there.
+            move(state, table, table.seats.find((s) => s.seatId === bet.seatId)!, 'PAYOUT', result.payoutCents, at, { gameId: bet.gameId, betId: bet.betId })
+            table.totals.amountPaidOutCents += result.payoutCents
+          }
+        }
+        table.totals.gamesPlayed += 1
+      }
+      enter(table, next, stepAt)
+      if (next === 'STATUS_SETUP') delete table.gameId
+      keep(state, tableId, table, stepAt)
+      emit(state, tableId, table, 'stage', stepAt)
+      return recordOf(state, tableId, table)
+    },
+
+    async markReady(tableId, request) {
+      const table = existingTable(state, tableId)
+      const at = state.now()
+      if (planReady({ ...table, game: currentGame(state, tableId, table) }, request, at)) {
+        table.ready.push(request.playerId)
+        emit(state, tableId, table, 'ready', at)
+      }
+      return recordOf(state, tableId, table)
+    },
+
+    async dueTables(limit) {
+      const at = state.now()
+      const due: Array<{ tableId: number; from: GameState }> = []
+      for (const tableId of state.autoTables) {
+        const table = state.tables.get(tableId)!
+        const from = dueStep({ ...table, game: undefined }, at)
+        if (from !== undefined) due.push({ tableId, from })
+        if (due.length >= limit) break
+      }
+      return due
+    },
+
+    async getGame(tableId, gameId) {
+      return games.get(gameKey(tableId, gameId))
+    },
+  }
+}

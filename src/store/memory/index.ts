@@ -1,0 +1,50 @@
+// In-memory store: the zero-setup default (lost on restart); bounded so it cannot be used to exhaust memory. Each
+// aggregate is a module given the one state object; this file composes them into the store the app is handed.
+
+import type { EventView, EventViewAfterBet } from '../../ports/event-store.ts'
+import type { Store, StoreHealth } from '../../ports/store.ts'
+import { createMemoryAccounts } from './accounts.ts'
+import { createMemoryBets } from './bets.ts'
+import { createMemoryEvents } from './events.ts'
+import { createMemoryGames } from './games.ts'
+import { dropExpiredAnswers } from './idempotency.ts'
+import { createMemoryState, DEFAULT_MEMORY_LIMITS, type MemoryState, type MemoryStoreLimits } from './state.ts'
+import { createMemoryTables, forgetEmptyTables } from './tables.ts'
+
+export { DEFAULT_MEMORY_LIMITS, type MemoryStoreLimits } from './state.ts'
+
+/**
+ * The memory store. `now` is its clock (deadlines, key ages); `eventView` renders each event's public view (without
+ * it events carry a null view). With `eventViewAfterBet` too, a placed bet's event keeps only what the bet changed and
+ * its view is folded from the view before when read: a bet costs the same however many bets its game has.
+ */
+export function createMemoryStore(
+  limits: Partial<MemoryStoreLimits> = {},
+  now: () => number = Date.now,
+  eventView?: EventView,
+  eventViewAfterBet?: EventViewAfterBet,
+): Store {
+  const state = createMemoryState({ ...DEFAULT_MEMORY_LIMITS, ...limits }, now, eventView, eventViewAfterBet)
+  return {
+    ...createMemoryTables(state),
+    ...createMemoryGames(state),
+    ...createMemoryBets(state),
+    ...createMemoryAccounts(state),
+    ...createMemoryEvents(state),
+    clock: async () => now(),
+    health: async () => health(state),
+    close: async () => {},
+  }
+}
+
+async function health(state: MemoryState): Promise<StoreHealth> {
+  const { bounds } = state
+  const at = state.now()
+  forgetEmptyTables(state, at)
+  dropExpiredAnswers(state, at)
+  const full = [
+    ...(state.tables.size >= bounds.maxTables ? [`${bounds.maxTables} tables: new tables are refused`] : []),
+    ...(state.answers.size + state.betAnswers.size >= bounds.maxIdempotencyKeys ? [`${bounds.maxIdempotencyKeys} idempotency keys: new keyed requests are refused`] : []),
+  ]
+  return full.length === 0 ? { name: 'memory', ok: true } : { name: 'memory', ok: true, atBound: true, detail: `The store is at its bound of ${full.join('; and ')}.` }
+}

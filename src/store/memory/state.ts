@@ -1,0 +1,208 @@
+// What the memory store keeps, in one state object that every module of the store is handed: tables with their
+// seats, bets, ledger and events, games, accounts, remembered answers, tickets, and the bounds that keep it small.
+
+import type { AccountEntry } from '../../core/accounts.ts'
+import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.ts'
+import type { Game, GameState } from '../../core/game.ts'
+import type { SeatRecord, SitResult } from '../../core/seating.ts'
+import type { TableSettings } from '../../core/tables.ts'
+import type { BetResult } from '../../ports/bet-store.ts'
+import type { BetChange, EventView, EventViewAfterBet, StoredTicket, TableEvent } from '../../ports/event-store.ts'
+import type { TableHead, TableRecord } from '../../ports/table-store.ts'
+
+export interface MemoryStoreLimits {
+  /** Most tables held at once. */
+  maxTables: number
+  /** Most idempotency keys remembered at once (the oldest expire first). */
+  maxIdempotencyKeys: number
+  /** Most games kept for their records; beyond it the oldest finished games are forgotten, with their bets. */
+  maxGames: number
+  /** Most tables one caller (core/callers callerKey) may have brought into the store that are still held. */
+  maxTablesPerCaller: number
+  /** Most idempotency keys held for one caller at once. */
+  maxIdempotencyKeysPerCaller: number
+  /** A table with nobody seated and no game in progress is forgotten (with its games and ledger) after this long. */
+  emptyTableTtlMs: number
+  /**
+   * Most ledger entries kept per table. Beyond it the oldest half is dropped, each player's dropped entries summed
+   * into one BALANCE_FORWARD entry, so every player's entries still add up to their balance and the house report
+   * (kept as running sums) is unchanged.
+   */
+  maxLedgerEntriesPerTable: number
+  /** Most games kept per table; beyond it the table's oldest finished games are forgotten, with their bets. */
+  maxGamesPerTable: number
+}
+
+export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
+  maxTables: 100_000,
+  maxIdempotencyKeys: 1_000_000,
+  maxGames: 100_000,
+  maxTablesPerCaller: 100,
+  maxIdempotencyKeysPerCaller: 10_000,
+  emptyTableTtlMs: 10 * 60 * 1000,
+  maxLedgerEntriesPerTable: 10_000,
+  maxGamesPerTable: 1_000,
+}
+
+export interface StoredAnswer<T> {
+  fingerprint: string
+  result: T
+  expiresAt: number
+  owner?: string
+}
+
+export interface MemoryTable {
+  /** The caller whose share the table uses (undefined: nobody's). */
+  owner?: string
+  settings: TableSettings
+  seats: SeatRecord[]
+  state: GameState
+  gameId?: number
+  gamesStarted: number
+  /** The bets of the games still kept, by betId, and the same bets by game in the order placed: reading or settling
+   * a game touches its own bets, never the table's whole history. */
+  bets: Map<number, Bet>
+  betsOfGame: Map<number, Bet[]>
+  ledger: LedgerEntry[]
+  /** The same entries by player, so a player's page is found without reading the table's whole history. */
+  ledgerOf: Map<string, LedgerEntry[]>
+  /** Every entry ever written at the table summed by kind (the ledger itself may have dropped old ones). */
+  kindSums: Map<LedgerKind, number>
+  /** The games kept, oldest first (at most maxGamesPerTable). */
+  gameIds: number[]
+  totals: TableTotals
+  stageEndsAt?: number
+  ready: string[]
+  eventId: number
+  /**
+   * The last EVENTS_KEPT_PER_TABLE events, oldest first. A placed bet's event may keep only its change (rendered when
+   * read, folded onto the view before it); the oldest kept event always has its view.
+   */
+  events: KeptEvent[]
+  /** The last view rendered from kept changes, so a follower's next event is one fold. */
+  lastRendered?: { eventId: number; view: unknown }
+}
+
+/** An event as kept: with its view, or (a placed bet's, when the store folds) with what the bet changed. */
+export type KeptEvent = Omit<TableEvent, 'view'> & ({ view: unknown; change?: undefined } | { view?: undefined; change: BetChange })
+
+/** An account: its balance and every entry, oldest first. */
+export interface MemoryAccount {
+  balanceCents: number
+  entries: AccountEntry[]
+}
+
+/** Everything the memory store holds; each module reads and changes it in one synchronous step per call. */
+export interface MemoryState {
+  bounds: MemoryStoreLimits
+  /** The store's clock: deadlines, key ages, windows. */
+  now: () => number
+  /** Renders each event's public view (without it events carry a null view). */
+  eventView?: EventView
+  /** With eventView: a placed bet's event keeps only its change, folded onto the view before when read. */
+  eventViewAfterBet?: EventViewAfterBet
+  tables: Map<number, MemoryTable>
+  /** Games by gameKey; insertion order is age order. */
+  games: Map<string, Game>
+  /** First answers by Idempotency-Key: sits, bets, transfers (insertion order is age order). */
+  answers: Map<string, StoredAnswer<SitResult>>
+  betAnswers: Map<string, StoredAnswer<BetResult>>
+  transferAnswers: Map<string, StoredAnswer<{ entry: AccountEntry; balanceCents: number }>>
+  /** Tables nobody sits at with no game in progress, by tableId, with the time they became so (oldest first). */
+  emptySince: Map<number, number>
+  /** What each caller has made the store hold; a caller holding nothing has no entry. */
+  held: Map<string, { tables: number; keys: number }>
+  /** AUTO tables, the only ones the clock may owe a step. */
+  autoTables: Set<number>
+  tickets: Map<string, StoredTicket>
+  accounts: Map<string, MemoryAccount>
+  /** Sums of every account entry ever written, by kind: where the house's money came from. */
+  houseSums: Map<string, number>
+  /** Stakes - cancels - payouts of every table, kept apart from the tables (an empty table is forgotten). */
+  houseResultCents: number
+  eventListeners: Set<(tableId: number, eventId: number) => void>
+  nextTableId: number
+  nextBetId: number
+  nextEntryId: number
+  nextAccountEntryId: number
+}
+
+export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, eventView?: EventView, eventViewAfterBet?: EventViewAfterBet): MemoryState {
+  return {
+    bounds,
+    now,
+    eventView,
+    eventViewAfterBet,
+    tables: new Map(),
+    games: new Map(),
+    answers: new Map(),
+    betAnswers: new Map(),
+    transferAnswers: new Map(),
+    emptySince: new Map(),
+    held: new Map(),
+    autoTables: new Set(),
+    tickets: new Map(),
+    accounts: new Map(),
+    houseSums: new Map(),
+    houseResultCents: 0,
+    eventListeners: new Set(),
+    nextTableId: 1,
+    nextBetId: 1,
+    nextEntryId: 1,
+    nextAccountEntryId: 1,
+  }
+}
+
+export const gameKey = (tableId: number, gameId: number) => `${tableId}:${gameId}`
+
+/** A game never changes once dealt: stored frozen, it is handed out as is instead of copied on every read. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+/** Counts a table or a key against the caller who made the store hold it (or frees one). */
+export function charge(state: MemoryState, owner: string | undefined, kind: 'tables' | 'keys', amount: 1 | -1): void {
+  if (owner === undefined) return
+  const share = state.held.get(owner) ?? { tables: 0, keys: 0 }
+  share[kind] += amount
+  if (share.tables === 0 && share.keys === 0) state.held.delete(owner)
+  else state.held.set(owner, share)
+}
+
+export const betsOf = (table: MemoryTable, gameId: number): readonly Bet[] => table.betsOfGame.get(gameId) ?? []
+
+export function forgetBets(table: MemoryTable, gameId: number): void {
+  for (const bet of betsOf(table, gameId)) table.bets.delete(bet.betId)
+  table.betsOfGame.delete(gameId)
+}
+
+/** The table as the port hands it out: copies, with its game in progress and that game's bets. */
+export function recordOf(state: MemoryState, tableId: number, table: MemoryTable): TableRecord {
+  const { gameId, ...head } = headOf(tableId, table)
+  const game = gameId === undefined ? undefined : state.games.get(gameKey(tableId, gameId))
+  return { ...head, ...(game ? { game } : {}), bets: game ? betsOf(table, game.gameId).map((bet) => ({ ...bet })) : [] }
+}
+
+export function headOf(tableId: number, table: MemoryTable): TableHead {
+  return {
+    tableId,
+    settings: { ...table.settings },
+    state: table.state,
+    ...(table.gameId === undefined ? {} : { gameId: table.gameId }),
+    gamesStarted: table.gamesStarted,
+    seats: table.seats.map((s) => ({ ...s })).sort((a, b) => a.seatId - b.seatId),
+    totals: { ...table.totals },
+    ...(table.stageEndsAt === undefined ? {} : { stageEndsAt: table.stageEndsAt }),
+    ready: [...table.ready],
+    eventId: table.eventId,
+  }
+}
+
+/** The game in progress at the table, if any. */
+export function currentGame(state: MemoryState, tableId: number, table: MemoryTable): Game | undefined {
+  return table.gameId === undefined ? undefined : state.games.get(gameKey(tableId, table.gameId))
+}

@@ -1,0 +1,147 @@
+// Tables and seats: a table made on first use within the store's bounds and its owner's share, forgotten once empty
+// for a while; sits (the buy-in from the account into the seat, in one step) and leaves (the seat cashed out).
+
+import { planBuyIn, planCashOut } from '../../core/accounts.ts'
+import { assertNoOpenBets } from '../../core/bets.ts'
+import { DomainError } from '../../core/errors.ts'
+import { MAX_TABLE_ID } from '../../core/limits.ts'
+import { decideSit, type SitResult } from '../../core/seating.ts'
+import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
+import type { TableStore } from '../../ports/table-store.ts'
+import { accountBalance, move, record } from './accounts.ts'
+import { emit } from './events.ts'
+import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
+import { betsOf, charge, gameKey, headOf, recordOf, type MemoryState, type MemoryTable } from './state.ts'
+
+export function existingTable(state: MemoryState, tableId: number): MemoryTable {
+  const table = state.tables.get(tableId)
+  if (!table) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
+  return table
+}
+
+/** Forgets tables that have been empty (nobody seated, no game in progress) for emptyTableTtlMs. */
+export function forgetEmptyTables(state: MemoryState, at: number): void {
+  for (const [tableId, since] of state.emptySince) {
+    if (since + state.bounds.emptyTableTtlMs > at) break
+    const table = state.tables.get(tableId)!
+    for (const gameId of table.gameIds) state.games.delete(gameKey(tableId, gameId))
+    state.tables.delete(tableId)
+    state.autoTables.delete(tableId)
+    state.emptySince.delete(tableId)
+    charge(state, table.owner, 'tables', -1)
+  }
+}
+
+/** A table not yet stored; refused beyond the store's bound (503) or the owner's share of it (429). */
+export function newTable(state: MemoryState, settings: TableSettings, owner: string | undefined, at: number): MemoryTable {
+  const { bounds } = state
+  forgetEmptyTables(state, at)
+  if (state.tables.size >= bounds.maxTables) {
+    throw new DomainError('STORE_LIMIT_REACHED', `The store holds the most tables it allows (${bounds.maxTables}).`)
+  }
+  if (owner !== undefined && (state.held.get(owner)?.tables ?? 0) >= bounds.maxTablesPerCaller) {
+    throw new DomainError(
+      'CALLER_LIMIT_REACHED',
+      `You have opened ${bounds.maxTablesPerCaller} tables, the most one caller may hold; use one of them (an empty table is forgotten after ${Math.round(bounds.emptyTableTtlMs / 60_000)} minutes).`,
+    )
+  }
+  return {
+    owner,
+    settings,
+    seats: [],
+    state: 'STATUS_SETUP',
+    gamesStarted: 0,
+    bets: new Map(),
+    betsOfGame: new Map(),
+    ledger: [],
+    ledgerOf: new Map(),
+    kindSums: new Map(),
+    gameIds: [],
+    totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
+    ready: [],
+    eventId: 0,
+    events: [],
+  }
+}
+
+/** Stores the table (a new one counts against its owner) and notes whether it is now empty. */
+export function keep(state: MemoryState, tableId: number, table: MemoryTable, at: number): void {
+  if (!state.tables.has(tableId)) {
+    state.tables.set(tableId, table)
+    charge(state, table.owner, 'tables', 1)
+    if (table.settings.mode === 'AUTO') state.autoTables.add(tableId)
+  }
+  state.emptySince.delete(tableId)
+  if (table.seats.length === 0 && table.state === 'STATUS_SETUP') state.emptySince.set(tableId, at)
+}
+
+export function createMemoryTables(state: MemoryState): TableStore {
+  return {
+    async sit(command): Promise<SitResult> {
+      const at = state.now()
+      dropExpiredAnswers(state, at)
+      const previous = replay(state, state.answers, command.idempotency)
+      if (previous) return previous
+      const table = state.tables.get(command.tableId) ?? newTable(state, defaultTableSettings(command.seatCount), command.owner, at)
+      const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
+      // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step.
+      const fromAccount = planBuyIn(accountBalance(state, command.playerId), command.buyInCents, command.wallet ?? 'play', command.tableId, decision.seatId)
+      record(state, command.playerId, fromAccount, new Date(at).toISOString())
+      let seat = table.seats.find((s) => s.seatId === decision.seatId)
+      if (!seat) {
+        seat = { seatId: decision.seatId, playerId: command.playerId, balanceCents: 0 }
+        table.seats.push(seat)
+      }
+      move(state, table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
+      keep(state, command.tableId, table, at)
+      emit(state, command.tableId, table, 'seats', at)
+      const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
+      if (command.idempotency) remember(state, state.answers, command.idempotency, result, at)
+      return result
+    },
+
+    async getSeats(tableId) {
+      const table = state.tables.get(tableId)
+      return table ? recordOf(state, tableId, table).seats : []
+    },
+
+    async createTable(settings, owner) {
+      const at = state.now()
+      const table = newTable(state, { ...settings }, owner, at)
+      while (state.tables.has(state.nextTableId)) state.nextTableId++
+      if (state.nextTableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
+      const tableId = state.nextTableId++
+      keep(state, tableId, table, at)
+      emit(state, tableId, table, 'table', at)
+      return tableId
+    },
+
+    async getTable(tableId) {
+      const table = state.tables.get(tableId)
+      return table ? recordOf(state, tableId, table) : undefined
+    },
+
+    async getTableHead(tableId) {
+      const table = state.tables.get(tableId)
+      return table ? headOf(tableId, table) : undefined
+    },
+
+    async leaveTable(tableId, playerId) {
+      const table = existingTable(state, tableId)
+      const seat = table.seats.find((s) => s.playerId === playerId)
+      if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
+      // Only the game in progress can hold open bets: every earlier game was settled at its river.
+      assertNoOpenBets(table.gameId === undefined ? [] : betsOf(table, table.gameId), playerId)
+      const cashedOutCents = seat.balanceCents
+      const at = state.now()
+      const toAccount = planCashOut(accountBalance(state, playerId), cashedOutCents, tableId, seat.seatId)
+      move(state, table, seat, 'CASH_OUT', -cashedOutCents, new Date(at).toISOString())
+      record(state, playerId, [toAccount], new Date(at).toISOString())
+      table.seats = table.seats.filter((s) => s !== seat)
+      table.ready = table.ready.filter((player) => player !== playerId)
+      keep(state, tableId, table, at)
+      emit(state, tableId, table, 'seats', at)
+      return { seatId: seat.seatId, cashedOutCents }
+    },
+  }
+}

@@ -1,0 +1,174 @@
+// Accounts and the ledgers on PostgreSQL: an account locked and moved with its entries in one statement, the tables'
+// ledger entries appended in one, the operator's transfers, pages of either ledger, and the sums of the house.
+
+import type pg from 'pg'
+import { planTransfer, type AccountEntry, type PlannedAccountEntry } from '../../core/accounts.ts'
+import type { LedgerEntry } from '../../core/bets.ts'
+import type { AccountStore } from '../../ports/account-store.ts'
+import type { PgContext, Transactions } from './connection.ts'
+import { assertStorableText } from './errors.ts'
+import { findAnswer, storeAnswer } from './idempotency.ts'
+import { ACCOUNT_ENTRY_COLUMNS, accountEntryOf, ledgerEntryOf, pageClause, pageParams, toSafeInteger, type AccountEntryRow, type LedgerRow } from './rows.ts'
+
+/**
+ * The player's account row, locked for this transaction (made on first use); returns its balance. One statement:
+ * the conflict's update locks the existing row and, after waiting for any other holder, returns its latest balance.
+ */
+export async function lockAccount(client: pg.PoolClient, playerId: string): Promise<number> {
+  const row = (
+    await client.query<{ balance_cents: string }>({
+      name: 'lock_account',
+      text: 'INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO UPDATE SET player_id = EXCLUDED.player_id RETURNING balance_cents',
+      values: [playerId],
+    })
+  ).rows[0]
+  return toSafeInteger(row.balance_cents, 'balance_cents')
+}
+
+/** Writes account entries (each with its balance after) and sets the account to the last balance. */
+export async function writeAccountEntries(client: pg.PoolClient, playerId: string, entries: readonly PlannedAccountEntry[], at: Date): Promise<AccountEntry[]> {
+  if (entries.length === 0) return []
+  // The entries and the account's new balance in one statement.
+  const written = await client.query<AccountEntryRow>(
+    `WITH written AS (
+       INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at)
+       SELECT $1, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, $8
+       FROM unnest($2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[]) WITH ORDINALITY
+         AS e(kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, n)
+       ORDER BY n
+       RETURNING ${ACCOUNT_ENTRY_COLUMNS}
+     ), balanced AS (UPDATE accounts SET balance_cents = $9 WHERE player_id = $1)
+     SELECT * FROM written`,
+    [
+      playerId,
+      entries.map((e) => e.kind),
+      entries.map((e) => String(e.amountCents)),
+      entries.map((e) => String(e.balanceAfterCents)),
+      entries.map((e) => e.tableId ?? null),
+      entries.map((e) => e.seatId ?? null),
+      entries.map((e) => e.by ?? null),
+      at,
+      String(entries.at(-1)!.balanceAfterCents),
+    ],
+  )
+  return written.rows.map(accountEntryOf).sort((a, b) => a.entryId - b.entryId)
+}
+
+/** Appends a table's ledger entries in one statement (unnest), in the order given. */
+export async function addLedgerEntries(client: pg.PoolClient, tableId: number, entries: Array<Omit<LedgerEntry, 'entryId'>>): Promise<void> {
+  if (entries.length === 0) return
+  await client.query(
+    `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+     SELECT $1, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::int[], $8::bigint[], $9::timestamptz[])
+       WITH ORDINALITY AS e(seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at, n)
+     ORDER BY n`,
+    [
+      tableId,
+      entries.map((e) => e.seatId),
+      entries.map((e) => e.playerId),
+      entries.map((e) => e.kind),
+      entries.map((e) => String(e.amountCents)),
+      entries.map((e) => String(e.balanceAfterCents)),
+      entries.map((e) => e.gameId ?? null),
+      entries.map((e) => (e.betId === undefined ? null : String(e.betId))),
+      entries.map((e) => e.at),
+    ],
+  )
+}
+
+export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore {
+  return {
+    getAccount: (playerId) =>
+      db.read('reading an account', async (pool) => {
+        const [account, seats] = await Promise.all([
+          pool.query<{ balance_cents: string }>('SELECT balance_cents FROM accounts WHERE player_id = $1', [playerId]),
+          pool.query<{ table_id: number; seat_id: number; balance_cents: string }>(
+            'SELECT table_id, seat_id, balance_cents FROM seats WHERE player_id = $1 ORDER BY table_id',
+            [playerId],
+          ),
+        ])
+        return {
+          balanceCents: account.rows[0] ? toSafeInteger(account.rows[0].balance_cents, 'balance_cents') : 0,
+          seats: seats.rows.map((r) => ({ tableId: r.table_id, seatId: r.seat_id, balanceCents: toSafeInteger(r.balance_cents, 'balance_cents') })),
+        }
+      }),
+
+    getAccountLedger: (playerId, page) =>
+      db.read('reading an account ledger', async (pool) => {
+        const { where, order, limit } = pageClause(page, 2)
+        const result = await pool.query<AccountEntryRow>(
+          `SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE player_id = $1${where} ORDER BY entry_id ${order}${limit}`,
+          [playerId, ...pageParams(page)],
+        )
+        return result.rows.map(accountEntryOf)
+      }),
+
+    transfer: (playerId, amountCents, by, claim) =>
+      db.write('moving money into or out of an account', async (client) => {
+        assertStorableText(playerId, 'playerId')
+        const at = ctx.now()
+        const previous = await findAnswer(client, 'transfer', claim, at)
+        if (previous) {
+          const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [String(previous.ref)])).rows.map(accountEntryOf)[0]
+          return { entry, balanceCents: previous.balanceCents }
+        }
+        const balance = await lockAccount(client, playerId)
+        const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balance, amountCents, by)], new Date(at))
+        await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, at)
+        return { entry, balanceCents: entry.balanceAfterCents }
+      }),
+
+    getLedger: (tableId, playerId, page) =>
+      db.read('reading the ledger', async (pool) => {
+        const { where, order, limit } = pageClause(page, 3)
+        const result = await pool.query<LedgerRow>(
+          `SELECT entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at FROM ledger_entries
+           WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2)${where} ORDER BY entry_id ${order}${limit}`,
+          [tableId, playerId ?? null, ...pageParams(page)],
+        )
+        return result.rows.map(ledgerEntryOf)
+      }),
+
+    houseTotals: () =>
+      db.read('adding up the house', async (pool) => {
+        const [kinds, held, tables] = await Promise.all([
+          pool.query<{ kind: string; total: string }>('SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind'),
+          pool.query<{ accounts: string; seats: string }>(
+            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
+          ),
+          pool.query<{ table_id: number; target_rtp_bp: number; games_played: number; bet: string; cancelled: string; paid: string; open_stakes: string; open_exposure: string; seats: string }>(
+            `SELECT t.table_id, t.target_rtp_bp, t.games_played,
+               COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET'), 0) AS bet,
+               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET_CANCEL'), 0) AS cancelled,
+               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'PAYOUT'), 0) AS paid,
+               COALESCE((SELECT SUM(stake_cents) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_stakes,
+               COALESCE((SELECT SUM(floor(stake_cents * recorded_odds_tenths / 10)) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_exposure,
+               COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.table_id = t.table_id), 0) AS seats
+             FROM tables t ORDER BY t.table_id`,
+          ),
+        ])
+        const kind = (name: string) => toSafeInteger(kinds.rows.find((r) => r.kind === name)?.total ?? '0', 'total')
+        const perTable = tables.rows.map((r) => ({
+          tableId: r.table_id,
+          targetRtpBp: r.target_rtp_bp,
+          gamesPlayed: r.games_played,
+          betCents: toSafeInteger(r.bet, 'bet'),
+          cancelledCents: toSafeInteger(r.cancelled, 'cancelled'),
+          paidOutCents: toSafeInteger(r.paid, 'paid'),
+          openStakesCents: toSafeInteger(r.open_stakes, 'open_stakes'),
+          openExposureCents: toSafeInteger(r.open_exposure, 'open_exposure'),
+          seatsCents: toSafeInteger(r.seats, 'seats'),
+        }))
+        return {
+          depositsCents: kind('DEPOSIT'),
+          grantsCents: kind('PLAY_GRANT'),
+          withdrawalsCents: -kind('WITHDRAWAL'),
+          accountsCents: toSafeInteger(held.rows[0].accounts, 'accounts'),
+          seatsCents: toSafeInteger(held.rows[0].seats, 'seats'),
+          houseResultCents: perTable.reduce((sum, t) => sum + t.betCents - t.cancelledCents - t.paidOutCents, 0),
+          tables: perTable,
+        }
+      }),
+  }
+}

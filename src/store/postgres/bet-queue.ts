@@ -1,0 +1,124 @@
+// The instance's queue of bets on their way to place_bet: a bet that finds a statement free and its table idle goes
+// at once, alone; the bets that arrive meanwhile go together, many tables to one statement and one commit.
+
+import type pg from 'pg'
+import type { PlannedBet } from '../../core/bets.ts'
+import type { GameState } from '../../core/game.ts'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotency.ts'
+import { EVENTS_KEPT_PER_TABLE } from '../../ports/event-store.ts'
+import { sqlState } from './errors.ts'
+
+/** Bets sent in one place_bets statement at most (each is a subtransaction; 64 stay cheap). */
+const BETS_PER_STATEMENT = 32
+/** Statements placing bets that an instance keeps in flight at once; the bets that arrive meanwhile wait for one. */
+const BET_STATEMENTS_IN_FLIGHT = 2
+
+/** What place_bet needs of a bet: the state and plan it was decided on, its key, and when it was planned. */
+export interface QueuedBetPlan {
+  state: GameState
+  planned: PlannedBet
+  claim: IdempotencyClaim | undefined
+  at: number
+}
+
+/** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
+export interface PlaceBetRow {
+  r_outcome: 'placed' | 'stale' | 'retry'
+  r_bet_id: string | null
+  r_balance_cents: string | null
+  r_event_id: string | null
+  r_amount_bet_cents: string | null
+  r_at_ms: number | null
+}
+
+/** A bet waiting in the instance's queue: its table, what place_bet needs, and its caller's answer. */
+interface QueuedBet {
+  tableId: number
+  bet: QueuedBetPlan
+  resolve: (row: PlaceBetRow) => void
+  reject: (err: unknown) => void
+}
+
+/** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile). */
+const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = { HO409: 'stale', '40001': 'retry' }
+
+/** A bet's arguments to place_bet after the table's id, in order (place_bets takes each, and the ids, as arrays). */
+function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[] {
+  return [
+    state,
+    planned.gameId,
+    planned.bettingStage,
+    planned.handIndex,
+    planned.playerId,
+    planned.seatId,
+    String(planned.stakeCents),
+    String(planned.recordedOddsTenths),
+    claim?.key ?? null,
+    claim?.fingerprint ?? null,
+    new Date(at),
+    new Date(at - IDEMPOTENCY_TTL_MS),
+  ]
+}
+
+/**
+ * The bets waiting to be placed while BET_STATEMENTS_IN_FLIGHT statements placing bets are in flight from this
+ * instance, or while a statement with a bet of their table is (its row lock would hold them anyway). Bets sent
+ * together share one statement and one commit (migration 010): at one table the row lock took bets one by one,
+ * each until its commit was on disk, and every bet cost a statement and a commit. A bet that finds a statement
+ * free and its table idle goes at once, alone.
+ */
+export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetPlan) => Promise<PlaceBetRow> {
+  const betQueue: QueuedBet[] = []
+  const tablesInFlight = new Set<number>()
+  let betStatementsInFlight = 0
+
+  /** Sends the waiting bets of idle tables, up to BETS_PER_STATEMENT a statement, while statements are free. */
+  function sendQueued(): void {
+    while (betStatementsInFlight < BET_STATEMENTS_IN_FLIGHT) {
+      const batch: QueuedBet[] = []
+      const waiting: QueuedBet[] = []
+      for (const queued of betQueue) {
+        if (batch.length < BETS_PER_STATEMENT && !tablesInFlight.has(queued.tableId)) batch.push(queued)
+        else waiting.push(queued)
+      }
+      if (batch.length === 0) return
+      betQueue.splice(0, betQueue.length, ...waiting)
+      void sendBets(batch)
+    }
+  }
+
+  async function sendBets(bets: QueuedBet[]): Promise<void> {
+    // In the order of their tables: two statements (of two instances) lock the tables they share in the same order.
+    const batch = bets.sort((x, y) => x.tableId - y.tableId)
+    const tables = new Set(batch.map((b) => b.tableId))
+    betStatementsInFlight++
+    for (const tableId of tables) tablesInFlight.add(tableId)
+    try {
+      // A lone bet skips place_bets' loop and subtransaction: place_bet raises what place_bets would answer.
+      const lone = batch.length === 1
+      const values = batch.map((q) => [q.tableId, ...placeBetValues(q.bet)])
+      const { rows } = await pool.query<PlaceBetRow>({
+        name: lone ? 'place_bet' : 'place_bets',
+        text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        values: [...(lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column]))), EVENTS_KEPT_PER_TABLE],
+      })
+      batch.forEach((b, i) => b.resolve(rows[i]))
+    } catch (err) {
+      const outcome = batch.length === 1 ? LONE_BET_OUTCOMES[sqlState(err) ?? ''] : undefined
+      for (const b of batch) {
+        if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null })
+        else b.reject(err)
+      }
+    } finally {
+      betStatementsInFlight--
+      for (const tableId of tables) tablesInFlight.delete(tableId)
+      sendQueued()
+    }
+  }
+
+  return (tableId, bet) =>
+    new Promise((resolve, reject) => {
+      betQueue.push({ tableId, bet, resolve, reject })
+      sendQueued()
+    })
+}

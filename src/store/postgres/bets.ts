@@ -1,0 +1,206 @@
+// Bets on PostgreSQL: planned by the core rule from what this instance last saw of the table (or a fresh read), placed
+// by place_bet, which checks the plan still holds under the table's row lock before it writes; cancels in a
+// transaction of their own; a game's bets read.
+
+import { planBet, planCancel, type Bet, type BetRequest, type PlannedBet } from '../../core/bets.ts'
+import { DomainError, isDomainError } from '../../core/errors.ts'
+import type { Game, GameState } from '../../core/game.ts'
+import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotency.ts'
+import type { SeatRecord } from '../../core/seating.ts'
+import type { BetStore } from '../../ports/bet-store.ts'
+import { addLedgerEntries } from './accounts.ts'
+import { createBetQueue } from './bet-queue.ts'
+import type { PgContext, Transactions } from './connection.ts'
+import { busy, isRetryable, sleep, toStoreError } from './errors.ts'
+import type { EventLog } from './events.ts'
+import { readBets, readGame, readSeats } from './reads.ts'
+import { BET_COLUMNS, betOf, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type BetRow, type GameJson, type SeatRow, type TableRow } from './rows.ts'
+import { lockExistingTable, setBalance } from './tables.ts'
+
+/** Tables whose current game, and whose row and seats as last read, a store remembers for bets. */
+const GAME_CACHE_MAX = 10_000
+
+/** A remembered answer to an Idempotency-Key: the reference (bet id) and the balance answered. */
+interface StoredAnswer {
+  fingerprint: string
+  ref: string
+  balance_cents: string
+}
+
+/** Sets `key` in `map` as its newest entry, dropping the oldest beyond GAME_CACHE_MAX (one entry a table). */
+function keepNewest<V>(map: Map<number, V>, key: number, value: V): void {
+  map.delete(key)
+  map.set(key, value)
+  if (map.size > GAME_CACHE_MAX) map.delete(map.keys().next().value!)
+}
+
+export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog): BetStore {
+  const { pool, defaultSeats, maxAttempts } = ctx
+  const placeQueued = createBetQueue(pool)
+
+  /** The latest game read for each table (a game never changes once started): a bet's read skips it while it is current. */
+  const gameCache = new Map<number, Game>()
+
+  /**
+   * What a bet is planned from, read in one statement without a lock (one snapshot): the table's row with the
+   * database's clock, its game (unless the cached one is current), its seats, and the live answer to the bet's
+   * Idempotency-Key, if any. NOT_SEATED when nobody ever used the table.
+   */
+  async function readForBet(tableId: number, claim: IdempotencyClaim | undefined, at: number): Promise<{ row: TableRow & { now_ms: number }; game?: Game; seats: SeatRecord[]; answer?: StoredAnswer }> {
+    const cached = gameCache.get(tableId)
+    const result = await pool.query<TableRow & { now_ms: number; game_json: GameJson | null; seats_json: SeatRow[]; answer_json: StoredAnswer | null }>({
+      // Prepared once per connection: planned once, not on every bet.
+      name: 'read_for_bet',
+      text: `SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms,
+         CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN ${gameJsonSql('t.current_game_id')} END AS game_json,
+         ${SEATS_JSON} AS seats_json,
+         (SELECT json_build_object('fingerprint', k.fingerprint, 'ref', k.bet_id::text, 'balance_cents', k.balance_cents::text)
+            FROM bet_idempotency_keys k WHERE k.key = $3 AND k.created_at > $4) AS answer_json
+       FROM tables t WHERE t.table_id = $1`,
+      values: [tableId, cached?.gameId ?? null, claim?.key ?? null, new Date(at - IDEMPOTENCY_TTL_MS)],
+    })
+    const row = result.rows[0]
+    if (!row) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
+    let game: Game | undefined
+    if (row.game_json) {
+      game = gameOf({ ...row.game_json, started_at: new Date(Math.round(row.game_json.started_ms)) })
+      keepNewest(gameCache, tableId, game)
+    } else if (row.current_game_id !== null) {
+      game = cached
+    }
+    return { row, ...(game ? { game } : {}), seats: row.seats_json.map(toSeatRecord), ...(row.answer_json ? { answer: row.answer_json } : {}) }
+  }
+
+  /** The first answer to a bet's Idempotency-Key: the bet as it now is and the balance answered then. */
+  async function answerFor(answer: StoredAnswer, claim: IdempotencyClaim): Promise<{ bet: Bet; balanceCents: number }> {
+    if (answer.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+    const bet = (await pool.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [answer.ref])).rows.map(betOf)[0]
+    return { bet, balanceCents: toSafeInteger(answer.balance_cents, 'balance_cents') }
+  }
+
+  /**
+   * What this instance last saw of each table a bet was placed at (its row and seats, the balance of a seat as its
+   * last bet here left it): the next bet is planned from it without a read. Only ever a proposal: place_bet checks
+   * it under the table's lock, and anything it would refuse is decided again from a fresh read.
+   */
+  const betViews = new Map<number, { row: TableRow; seats: SeatRecord[] }>()
+
+  function rememberBalance(tableId: number, seatId: number, playerId: string, balanceCents: number): void {
+    const view = betViews.get(tableId)
+    if (view) view.seats = view.seats.map((seat) => (seat.seatId === seatId && seat.playerId === playerId ? { ...seat, balanceCents } : seat))
+  }
+
+  /** Core planBet on a table as read (its row, game and seats) at `nowMs`. */
+  function planFrom(row: TableRow, game: Game | undefined, seats: SeatRecord[], request: BetRequest, nowMs: number): PlannedBet {
+    const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
+    return planBet({ state: row.game_state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, nowMs)
+  }
+
+  /** The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal). */
+  function planFromView(tableId: number, request: BetRequest, at: number): { state: GameState; planned: PlannedBet } | undefined {
+    const view = betViews.get(tableId)
+    const game = gameCache.get(tableId)
+    if (!view || !game || view.row.current_game_id !== game.gameId) return undefined
+    try {
+      return { state: view.row.game_state, planned: planFrom(view.row, game, view.seats, request, at) }
+    } catch (err) {
+      if (isDomainError(err)) return undefined
+      throw err
+    }
+  }
+
+  return {
+    // A bet in one round trip when this instance has seen the table (planned from what it saw: planFromView), else
+    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bet (in place_bets with the
+    // bets queued meanwhile: placeQueued) checks under the table's row lock that the plan still holds (the stage
+    // and game, the deadline on the database's clock, the seat's player and balance, a live Idempotency-Key) and writes
+    // the bet, the seat, the ledger entry, the totals and the event. When the table or seat moved on, nothing of the
+    // bet is written and it is read and planned again (so a bet after the stage closed is refused by planBet, as
+    // before); a refusal is only ever decided from a fresh read.
+    async placeBet(tableId, request) {
+      db.assertOpen()
+      const claim = request.idempotency
+      let fromView = true
+      for (let attempt = 1; ; attempt++) {
+        const at = ctx.now()
+        const remembered = fromView ? planFromView(tableId, request, at) : undefined
+        fromView = false
+        try {
+          let state: GameState
+          let planned: PlannedBet
+          if (remembered) {
+            ;({ state, planned } = remembered)
+          } else {
+            const snapshot = await readForBet(tableId, claim, at)
+            if (snapshot.answer) return await answerFor(snapshot.answer, claim!)
+            const { row, game, seats } = snapshot
+            keepNewest(betViews, tableId, { row, seats })
+            state = row.game_state
+            planned = planFrom(row, game, seats, request, Number(row.now_ms))
+          }
+          const placed = await placeQueued(tableId, { state, planned, claim, at })
+          if (placed.r_outcome === 'placed') {
+            const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
+            rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
+            // Answered once every instance has been told: a caller's next change is heard after this bet.
+            await events.announce(tableId, toSafeInteger(placed.r_event_id!, 'event_id'))
+            const bet: Bet = {
+              betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
+              gameId: planned.gameId,
+              bettingStage: planned.bettingStage,
+              handIndex: planned.handIndex,
+              playerId: planned.playerId,
+              seatId: planned.seatId,
+              stakeCents: planned.stakeCents,
+              recordedOddsTenths: planned.recordedOddsTenths,
+              status: 'OPEN',
+              placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
+            }
+            return { bet, balanceCents }
+          }
+          // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
+          // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
+          betViews.delete(tableId)
+          if (remembered) {
+            attempt--
+            continue
+          }
+          if (attempt >= maxAttempts) throw busy(maxAttempts)
+          if (placed.r_outcome === 'retry') await sleep(Math.random() * 5 * 2 ** attempt)
+        } catch (err) {
+          if (isDomainError(err)) throw err
+          if (!isRetryable(err)) throw toStoreError(err, 'placing a bet')
+          if (attempt >= maxAttempts) throw busy(maxAttempts)
+          await sleep(Math.random() * 5 * 2 ** attempt)
+        }
+      }
+    },
+
+    cancelBet: (tableId, betId, caller, playerId) =>
+      db.write('cancelling a bet', async (client) => {
+        const row = await lockExistingTable(client, tableId)
+        const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]
+        if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
+        const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
+        const refund = planCancel(
+          { state: row.game_state, game, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }) },
+          bet,
+          caller,
+          playerId,
+          Number(row.now_ms),
+        )
+        const seat = (await readSeats(client, tableId)).find((s) => s.seatId === bet.seatId)!
+        const balanceCents = seat.balanceCents + refund
+        await client.query("UPDATE bets SET status = 'CANCELLED' WHERE bet_id = $1", [String(betId)])
+        await setBalance(client, tableId, seat.seatId, balanceCents)
+        await addLedgerEntries(client, tableId, [
+          { seatId: seat.seatId, playerId: seat.playerId, kind: 'BET_CANCEL', amountCents: refund, balanceAfterCents: balanceCents, gameId: bet.gameId, betId, at: new Date(ctx.now()).toISOString() },
+        ])
+        await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refund)])
+        await events.emit(client, tableId, 'bet')
+        return { bet: { ...bet, status: 'CANCELLED' as const }, balanceCents }
+      }),
+
+    getBets: (tableId, gameId) => db.read('reading bets', (pool) => readBets(pool, tableId, gameId)),
+  }
+}

@@ -1,0 +1,167 @@
+// The PostgreSQL store's connection: the pool, what every module of the store shares (the pool, the clock, the
+// settings), and the one way to write (a transaction, retried on races by the store's policy) and to read.
+
+import pg from 'pg'
+import { DomainError, isDomainError } from '../../core/errors.ts'
+import { busy, ConcurrentWriteError, describeFailure, isRetryable, isServerError, PG_NAME, sleep, toStoreError } from './errors.ts'
+
+/** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
+export interface StoreLogger {
+  warn(details: object, message: string): void
+}
+
+/** A pool or a client checked out of it: what a read runs on. */
+export type Queryable = pg.Pool | pg.PoolClient
+
+/** What every module of the PostgreSQL store is handed. */
+export interface PgContext {
+  pool: pg.Pool
+  /** How a connection of the store's own is opened (the event listener's). */
+  connection: pg.ClientConfig
+  /** The Node clock, for the ages of idempotency keys (deadlines are judged by the database's). */
+  now: () => number
+  logger?: StoreLogger
+  /** Seats of a table stored before tables had settings. */
+  defaultSeats: number
+  /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race. */
+  maxAttempts: number
+  /** True once close() was called. */
+  isClosing(): boolean
+}
+
+export interface PoolOptions {
+  connectionString: string
+  schema?: string
+  applicationName: string
+  poolMax: number
+  connectTimeoutMs: number
+  statementTimeoutMs: number
+  logger?: StoreLogger
+}
+
+/** The connection settings every connection of the store uses. */
+export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'>): pg.ClientConfig {
+  return {
+    connectionString: options.connectionString,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    application_name: options.applicationName,
+    keepAlive: true,
+    ...(options.schema !== undefined ? { options: `-c search_path=${options.schema}` } : {}),
+  }
+}
+
+export function openPool(connection: pg.ClientConfig, options: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolMax,
+    idleTimeoutMillis: 10_000,
+    statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.statementTimeoutMs + 1_000,
+    // A session that dies mid-transaction (network partition) releases the table lock this soon.
+    idle_in_transaction_session_timeout: Math.max(10_000, options.statementTimeoutMs * 2),
+  })
+  // An idle pooled connection that fails (database restarted, network cut) is dropped by the pool and a
+  // fresh one opened on next use; without this listener the 'error' event would crash the process.
+  pool.on('error', (err) => {
+    options.logger?.warn({ reason: describeFailure(err) ?? 'unknown' }, 'PostgreSQL idle connection failed; the pool will reconnect.')
+  })
+  return pool
+}
+
+/** What happens once a transaction ends: the events it kept are announced after its commit (events.ts). */
+export interface CommitHooks {
+  /** After COMMIT: what to do once the connection is released (announce the transaction's events), if anything. */
+  committed(client: pg.PoolClient): (() => Promise<unknown>) | undefined
+  /** The transaction is over, committed or not: forget what it kept. */
+  forget(client: pg.PoolClient): void
+}
+
+export interface Transactions {
+  /** Throws STORE_UNAVAILABLE once the store is closed. */
+  assertOpen(): void
+  /** Runs `fn` in a transaction, retried on serialization failures and key races; failures become STORE_UNAVAILABLE. */
+  write<T>(doing: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T>
+  /** Runs `fn` on the pool; failures to reach the database become STORE_UNAVAILABLE. */
+  read<T>(doing: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T>
+}
+
+export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transactions {
+  const { pool, maxAttempts } = ctx
+
+  function assertOpen(): void {
+    if (ctx.isClosing()) throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} table store is closed.`)
+  }
+
+  async function connect(): Promise<pg.PoolClient> {
+    try {
+      return await pool.connect()
+    } catch (err) {
+      throw toStoreError(err, 'connecting', true)
+    }
+  }
+
+  /** Runs fn inside BEGIN/COMMIT on one pooled client; rolls back on any error; drops a broken connection. */
+  async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect()
+    // A checked-out client has no pool listener: a connection lost between two statements must not crash us.
+    const ignore = (): void => {}
+    client.on('error', ignore)
+    let broken: Error | undefined
+    let committed: (() => Promise<unknown>) | undefined
+    try {
+      await client.query('BEGIN')
+      const result = await fn(client)
+      await client.query('COMMIT')
+      committed = hooks.committed(client)
+      return result
+    } catch (err) {
+      if (!isServerError(err) && !isDomainError(err) && !(err instanceof ConcurrentWriteError)) {
+        broken = err as Error
+      } else {
+        try {
+          await client.query('ROLLBACK')
+        } catch (rollbackErr) {
+          broken = rollbackErr as Error
+        }
+      }
+      throw err
+    } finally {
+      hooks.forget(client)
+      client.off('error', ignore)
+      client.release(broken ?? false)
+      // Every instance hears of the events now committed; the change is answered after that.
+      if (committed) await committed()
+    }
+  }
+
+  return {
+    assertOpen,
+
+    async write(doing, fn) {
+      assertOpen()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await inTransaction(fn)
+        } catch (err) {
+          if (isRetryable(err)) {
+            if (attempt < maxAttempts) {
+              await sleep(Math.random() * 5 * 2 ** attempt)
+              continue
+            }
+            throw busy(maxAttempts)
+          }
+          throw toStoreError(err, doing)
+        }
+      }
+    },
+
+    async read(doing, fn) {
+      assertOpen()
+      try {
+        return await fn(pool)
+      } catch (err) {
+        throw toStoreError(err, doing)
+      }
+    },
+  }
+}

@@ -1,0 +1,311 @@
+// Each table's events on PostgreSQL: numbered under the table's row lock, kept (a placed bet's as what it changed,
+// rendered when read), announced to every instance right after their commit, heard through one LISTEN connection per
+// instance; and the single-use stream tickets.
+
+import pg from 'pg'
+import type { TableEventType } from '../../core/live.ts'
+import {
+  EVENTS_KEPT_PER_TABLE,
+  type BetChange,
+  type EventStore,
+  type EventView,
+  type EventViewAfterBet,
+  type StoredTicket,
+  type TableEvent,
+} from '../../ports/event-store.ts'
+import type { TableRecord } from '../../ports/table-store.ts'
+import type { CommitHooks, PgContext, Transactions } from './connection.ts'
+import { describeFailure } from './errors.ts'
+import { headOf, withGameAndBets } from './reads.ts'
+import { betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, type BetRow, type SeatRow, type TableRow } from './rows.ts'
+
+/** The channel every instance LISTENs on; a notification's payload is `tableId:eventId` (a few bytes). */
+const EVENTS_CHANNEL = 'table_events'
+
+/** Tables whose last rendered event view a store remembers. */
+const LAST_VIEWS_MAX = 256
+
+/** An event with, for a bet's, what the bet changed and the bet as placed (its current status is not the event's). */
+const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.bet_id, e.seat_id, e.seat_balance_cents, e.amount_bet_cents,
+    b.game_id, b.betting_stage, b.hand_index, b.player_id, b.stake_cents, b.recorded_odds_tenths, ${placedMsOf('b.placed_at')}
+  FROM table_events e LEFT JOIN bets b ON b.bet_id = e.bet_id`
+
+interface EventRow {
+  event_id: string
+  type: TableEventType
+  at: Date
+  view: unknown
+  bet_id: string | null
+  seat_id: number | null
+  seat_balance_cents: string | null
+  amount_bet_cents: string | null
+  game_id: number | null
+  betting_stage: number | null
+  hand_index: number | null
+  player_id: string | null
+  stake_cents: string | null
+  recorded_odds_tenths: string | null
+  placed_ms: number | null
+}
+
+/** The events a change keeps and announces, and the connection every instance hears of them on. */
+export interface EventLog extends CommitHooks {
+  /**
+   * Numbers the change (event_seq + 1 under the row lock: no gaps, in commit order), keeps the event with the
+   * public view of the table as it now is, to be announced to every instance once the transaction commits.
+   */
+  emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void>
+  /**
+   * Keeps event `eventId` (already numbered under the row lock) with the public view of `record`, the table as it now
+   * is, announced to every instance once the transaction commits; prunes the table's old events every 100.
+   */
+  keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void>
+  /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
+  announce(tableId: number, eventId: number): Promise<void>
+  /** Whether events carry views (the store was given an EventView). */
+  readonly rendersViews: boolean
+  /** Starts listening: every event committed after it resolves is heard. */
+  listen(): Promise<void>
+  onEvent(listener: (tableId: number, eventId: number) => void): () => void
+  /** The events of `rows` with their views (a bet's folded onto the view before it). */
+  render(tableId: number, rows: EventRow[]): Promise<TableEvent[]>
+  /** Waits for the announcements under way and stops listening. */
+  close(): Promise<void>
+}
+
+export function createEventLog(ctx: PgContext, views: { eventView?: EventView; eventViewAfterBet?: EventViewAfterBet }): EventLog {
+  const { pool, logger, defaultSeats } = ctx
+  const { eventView } = views
+  /** Folds bets' changes onto views when events carry views. */
+  const foldBet = eventView ? views.eventViewAfterBet : undefined
+
+  /** Events kept by each open transaction, by table (the newest): announced once it commits, forgotten if it does not. */
+  const keptEvents = new Map<pg.PoolClient, Map<number, number>>()
+
+  async function emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void> {
+    // Numbered with the table's row and seats as they now are (this transaction's writes included) in one statement.
+    const numbered = (
+      await client.query<TableRow & { now_ms: number; seats_json: SeatRow[] }>({
+        name: 'number_event',
+        text: `WITH numbered AS (UPDATE tables SET event_seq = event_seq + 1 WHERE table_id = $1 RETURNING *)
+          SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms, ${SEATS_JSON} AS seats_json FROM numbered`,
+        values: [tableId],
+      })
+    ).rows[0]
+    const eventId = toSafeInteger(numbered.event_seq, 'event_seq')
+    const record = eventView ? await withGameAndBets(client, headOf(tableId, numbered, defaultSeats)) : undefined
+    await keepEvent(client, tableId, type, eventId, Number(numbered.now_ms), record)
+  }
+
+  async function keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void> {
+    const view = eventView && record ? eventView(record, atMs) : null
+    await client.query('INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5)', [
+      tableId,
+      eventId,
+      type,
+      atMs,
+      JSON.stringify(view),
+    ])
+    const kept = keptEvents.get(client) ?? new Map<number, number>()
+    kept.set(tableId, Math.max(eventId, kept.get(tableId) ?? 0))
+    keptEvents.set(client, kept)
+    if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
+  }
+
+  /**
+   * Keeps the table's last EVENTS_KEPT_PER_TABLE events and, before them, the newest event with a view (the bets'
+   * events after it are rendered from it); place_bet prunes the same way.
+   */
+  async function pruneEvents(client: pg.PoolClient, tableId: number, eventId: number): Promise<void> {
+    await client.query(
+      `DELETE FROM table_events WHERE table_id = $1 AND event_id < least(
+         (SELECT max(event_id) FROM table_events WHERE table_id = $1 AND event_id <= $2 AND view IS NOT NULL), $2)`,
+      [tableId, eventId - EVENTS_KEPT_PER_TABLE + 1],
+    )
+  }
+
+  /** The view of the last event each table's readers were given (events never change): the next bet folds onto it. */
+  const lastViews = new Map<number, { eventId: number; view: unknown }>()
+
+  /**
+   * The events of `rows` (consecutive, from one table) with their views: a bet's event keeps only what the bet
+   * changed, so its view is eventViewAfterBet of the view before it (remembered, else rendered from the newest
+   * event with a view before it, which pruning always keeps).
+   */
+  async function render(tableId: number, rows: EventRow[]): Promise<TableEvent[]> {
+    if (rows.length === 0) return []
+    let before: unknown = null
+    const first = toSafeInteger(rows[0].event_id, 'event_id')
+    if (foldBet && rows[0].view === null) {
+      const remembered = lastViews.get(tableId)
+      if (remembered?.eventId === first - 1) {
+        before = remembered.view
+      } else {
+        const earlier = await pool.query<EventRow>(
+          `${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id < $2
+             AND e.event_id >= (SELECT max(event_id) FROM table_events WHERE table_id = $1 AND event_id < $2 AND view IS NOT NULL)
+           ORDER BY e.event_id`,
+          [tableId, first],
+        )
+        for (const row of earlier.rows) before = viewOf(row, before)
+      }
+    }
+    const events = rows.map((row): TableEvent => {
+      before = viewOf(row, before)
+      return { tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), view: before }
+    })
+    if (foldBet) {
+      lastViews.delete(tableId)
+      lastViews.set(tableId, { eventId: events.at(-1)!.eventId, view: before })
+      if (lastViews.size > LAST_VIEWS_MAX) lastViews.delete(lastViews.keys().next().value!)
+    }
+    return events
+  }
+
+  /** An event's view: as kept, or a bet's change folded onto the view before it. */
+  function viewOf(row: EventRow, before: unknown): unknown {
+    if (row.view !== null || !foldBet) return row.view
+    const bet = betOf({ ...row, status: 'OPEN', payout_cents: null, bet_id: row.bet_id! } as BetRow)
+    return foldBet(before, {
+      bet,
+      seatId: row.seat_id!,
+      seatBalanceCents: toSafeInteger(row.seat_balance_cents!, 'seat_balance_cents'),
+      amountBetCents: toSafeInteger(row.amount_bet_cents!, 'amount_bet_cents'),
+      eventId: toSafeInteger(row.event_id, 'event_id'),
+      atMs: row.at.getTime(),
+    } satisfies BetChange)
+  }
+
+  // Events are announced right after their change commits, never by a NOTIFY inside it: PostgreSQL serializes the
+  // commits of every notifying transaction, WAL flush included. The changes that complete in one turn of the event
+  // loop go in one statement, each table's newest event once; a notifying statement that writes nothing holds that
+  // lock only for an instant.
+  let batch: { events: Map<number, number>; sent: Promise<void> } | undefined
+  const announcing = new Set<Promise<void>>()
+
+  function announce(tableId: number, eventId: number): Promise<void> {
+    if (!batch) {
+      const events = new Map<number, number>()
+      const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        batch = undefined
+        const payloads = [...events].map(([id, last]) => `${id}:${last}`)
+        try {
+          await pool.query({ name: 'announce', text: `SELECT pg_notify('${EVENTS_CHANNEL}', p) FROM unnest($1::text[]) AS p`, values: [payloads] })
+        } catch (err) {
+          // The changes are committed with their events: watchers elsewhere get them with their tables' next change.
+          logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Table events could not be announced; watchers get them with the next change of their tables.')
+        }
+      })
+      batch = { events, sent }
+      announcing.add(sent)
+      void sent.then(() => announcing.delete(sent))
+    }
+    batch.events.set(tableId, Math.max(eventId, batch.events.get(tableId) ?? 0))
+    return batch.sent
+  }
+
+  // One connection per instance LISTENs for every table's events; it reconnects after a failure and then tells the
+  // listeners (tableId 0) that notifications may have been missed, so they re-read what they watch.
+  const eventListeners = new Set<(tableId: number, eventId: number) => void>()
+  let listener: pg.Client | undefined
+  let listenRetry: NodeJS.Timeout | undefined
+  async function listen(): Promise<void> {
+    if (listener || ctx.isClosing()) return
+    const client = new pg.Client(ctx.connection)
+    listener = client
+    const lost = (err?: Error) => {
+      if (listener !== client) return
+      listener = undefined
+      if (err) logger?.warn({ reason: describeFailure(err) ?? err.message }, 'PostgreSQL event listener lost; reconnecting.')
+      client.end().catch(() => {})
+      if (!ctx.isClosing()) listenRetry = setTimeout(() => void listen().then(() => eventListeners.forEach((l) => l(0, 0))), 500)
+    }
+    client.on('error', lost)
+    client.on('end', () => lost())
+    client.on('notification', (message) => {
+      const [tableId, eventId] = (message.payload ?? '').split(':').map(Number)
+      if (tableId > 0 && eventId > 0) for (const l of eventListeners) l(tableId, eventId)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`)
+    } catch (err) {
+      lost(err as Error)
+    }
+  }
+
+  return {
+    emit,
+    keepEvent,
+    announce,
+    rendersViews: eventView !== undefined,
+    listen,
+    render,
+
+    committed(client) {
+      const committed = keptEvents.get(client)
+      return committed && (() => Promise.all([...committed].map(([tableId, eventId]) => announce(tableId, eventId))))
+    },
+
+    forget(client) {
+      keptEvents.delete(client)
+    },
+
+    onEvent(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+
+    async close() {
+      clearTimeout(listenRetry)
+      await Promise.all(announcing)
+      await listener?.end().catch(() => {})
+    },
+  }
+}
+
+/** The events port on the log: reading a table's events, hearing of new ones, and the stream tickets. */
+export function createPgEvents(db: Transactions, log: EventLog): EventStore {
+  return {
+    readEvents: (tableId, afterEventId, limit) =>
+      db.read('reading events', async (pool) => {
+        const [rows, bounds] = await Promise.all([
+          pool.query<EventRow>(`${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id > $2 ORDER BY e.event_id LIMIT $3`, [tableId, afterEventId, limit]),
+          pool.query<{ event_seq: string; oldest: string | null }>(
+            'SELECT event_seq, (SELECT MIN(event_id) FROM table_events WHERE table_id = $1) AS oldest FROM tables WHERE table_id = $1',
+            [tableId],
+          ),
+        ])
+        const lastEventId = bounds.rows[0] ? toSafeInteger(bounds.rows[0].event_seq, 'event_seq') : 0
+        return {
+          events: await log.render(tableId, rows.rows),
+          lastEventId,
+          oldestKept: bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
+        }
+      }),
+
+    onEvent: (listener) => log.onEvent(listener),
+
+    saveTicket: (hash, ticket) =>
+      db.write('keeping an event ticket', async (client) => {
+        await client.query('DELETE FROM event_tickets WHERE expires_at < clock_timestamp() - interval \'1 minute\'')
+        await client.query('INSERT INTO event_tickets (hash, table_id, caller, expires_at) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0))', [
+          hash,
+          ticket.tableId,
+          JSON.stringify(ticket.caller),
+          ticket.expiresAt,
+        ])
+      }),
+
+    takeTicket: (hash) =>
+      db.write('taking an event ticket', async (client) => {
+        const taken = await client.query<{ table_id: number; caller: StoredTicket['caller']; expires_ms: number; live: boolean }>(
+          `DELETE FROM event_tickets WHERE hash = $1
+           RETURNING table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms, expires_at > clock_timestamp() AS live`,
+          [hash],
+        )
+        const row = taken.rows[0]
+        return row?.live ? { tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) } : undefined
+      }),
+  }
+}

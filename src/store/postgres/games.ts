@@ -1,0 +1,149 @@
+// Games and stages on PostgreSQL: a game started and moved one stage at a time under the table's row lock (the
+// database's clock judging the clock's steps), settled in the step into the river; players ready; the steps owed.
+
+import type pg from 'pg'
+import { DomainError } from '../../core/errors.ts'
+import { nextStateOf, type GameState } from '../../core/game.ts'
+import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
+import type { GameStore } from '../../ports/game-store.ts'
+import type { TableRecord } from '../../ports/table-store.ts'
+import type { PgContext, Transactions } from './connection.ts'
+import type { EventLog } from './events.ts'
+import { readBets, readGame, readTable } from './reads.ts'
+import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
+import { settle } from './settlement.ts'
+import { clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
+
+function notDue(): DomainError {
+  return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
+}
+
+function stateChanged(current: GameState, expected: GameState): DomainError {
+  return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
+}
+
+/**
+ * Moves the locked table into `state` at the database's `nowMs` (its deadline by the clock, nobody ready) and
+ * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline.
+ */
+async function enter(
+  client: pg.PoolClient,
+  tableId: number,
+  row: TableRow,
+  state: GameState,
+  nowMs: number,
+  gameId: number | null,
+  defaultSeats: number,
+  gamesStarted?: number,
+): Promise<{ eventId: number; atMs: number; stageEndsAt?: number }> {
+  const endsAt = stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
+  const numbered = await client.query<{ event_seq: string; now_ms: number }>(
+    `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
+       stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}',
+       event_seq = event_seq + 1
+     WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`,
+    [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null],
+  )
+  return {
+    eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'),
+    atMs: Number(numbered.rows[0].now_ms),
+    ...(endsAt === undefined ? {} : { stageEndsAt: Math.round(endsAt) }),
+  }
+}
+
+export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog): GameStore {
+  const { defaultSeats } = ctx
+  return {
+    startGame: (tableId, game, defaults, _owner, options = {}) =>
+      db.write('starting a game', async (client) => {
+        const { row } = await lockTable(client, tableId, defaults, defaultSeats)
+        if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1) throw stateChanged(row.game_state, 'STATUS_SETUP')
+        const nowMs = Number(row.now_ms)
+        if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP') throw notDue()
+        await client.query(
+          `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [tableId, game.gameId, game.nonce, game.serverSeed, game.serverSeedHash, game.clientSeed, JSON.stringify(game.hands), JSON.stringify(game.board), JSON.stringify(game.pricing), game.startedAt],
+        )
+        const { eventId, atMs } = await enter(client, tableId, row, 'STATUS_HOLE', nowMs, game.gameId, defaultSeats, game.nonce)
+        const record = (await readTable(client, tableId, defaultSeats))!
+        await events.keepEvent(client, tableId, 'stage', eventId, atMs, record)
+        return record
+      }),
+
+    advanceGame: (tableId, from, options = {}) =>
+      db.write('advancing a game', async (client) => {
+        // The row lock orders this step after, or before, every bet and every other advance of the table: of any
+        // number of concurrent advances from the same state one moves the table, and settlement runs once.
+        const row = await lockRow(client, tableId)
+        if (!row || row.game_state !== from) throw stateChanged(row?.game_state ?? 'STATUS_SETUP', from)
+        const nowMs = Number(row.now_ms)
+        const settings = settingsOf(row, defaultSeats)
+        // Game and seats in one read, the game's bets as rows (cheaper than JSON for a thousand); under the lock.
+        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>(`SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json`, [
+          tableId,
+          row.current_game_id,
+        ])
+        const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
+        const game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
+        let seats = seatsJson.map(toSeatRecord)
+        let bets = game ? await readBets(client, tableId, game.gameId) : []
+        if (options.due) {
+          const clocked = { settings, state: row.game_state, seats, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), ready: row.ready_players }
+          if (dueStep(clocked, nowMs) !== from) throw notDue()
+        }
+        const next = nextStateOf(from, settings)
+        let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
+        if (next === 'STATUS_RIVER') {
+          const settled = await settle(client, tableId, game!, bets, seats, ctx.now())
+          ;({ bets, seats } = settled)
+          gamesPlayed += 1
+          amountPaidOutCents += settled.paidCents
+        }
+        const { eventId, atMs, stageEndsAt } = await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats)
+        // The table as it now is, from what this transaction read and wrote.
+        const record: TableRecord = {
+          tableId,
+          settings,
+          state: next,
+          ...(game && next !== 'STATUS_SETUP' ? { game } : {}),
+          gamesStarted: row.games_started,
+          seats,
+          bets: next === 'STATUS_SETUP' ? [] : bets,
+          totals: { gamesPlayed, amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'), amountPaidOutCents },
+          ...(stageEndsAt === undefined ? {} : { stageEndsAt }),
+          ready: [],
+          eventId,
+        }
+        await events.keepEvent(client, tableId, 'stage', eventId, atMs, record)
+        return record
+      }),
+
+    markReady: (tableId, request) =>
+      db.write('marking a player ready', async (client) => {
+        const row = await lockExistingTable(client, tableId)
+        if (planReady(await clockedOf(client, tableId, row, defaultSeats), request, Number(row.now_ms))) {
+          await client.query('UPDATE tables SET ready_players = array_append(ready_players, $2) WHERE table_id = $1', [tableId, request.playerId])
+          await events.emit(client, tableId, 'ready')
+        }
+        return (await readTable(client, tableId, defaultSeats))!
+      }),
+
+    dueTables: (limit) =>
+      db.read('finding tables the clock owes a step', async (pool) => {
+        const result = await pool.query<{ table_id: number; game_state: GameState }>(
+          `SELECT t.table_id, t.game_state FROM tables t
+           WHERE t.mode = 'AUTO' AND (
+             (t.game_state = 'STATUS_SETUP' AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id))
+             OR (t.stage_ends_at IS NOT NULL AND t.stage_ends_at <= clock_timestamp())
+             OR (t.game_state IN ('STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN') AND cardinality(t.ready_players) > 0
+                 AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id AND NOT (s.player_id = ANY (t.ready_players)))))
+           LIMIT $1`,
+          [limit],
+        )
+        return result.rows.map((r) => ({ tableId: r.table_id, from: r.game_state }))
+      }),
+
+    getGame: (tableId, gameId) => db.read('reading a game', (pool) => readGame(pool, tableId, gameId)),
+  }
+}

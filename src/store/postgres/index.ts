@@ -1,0 +1,159 @@
+// PostgreSQL store: every change of a table one transaction under its row lock, on a pg Pool. Each aggregate is a
+// module given what it shares (the context: pool, clock, settings; the transactions; the event log); this file opens
+// the pool, applies the migrations and composes the modules into the store the app is handed.
+
+import { DomainError } from '../../core/errors.ts'
+import { DEFAULT_TABLE_SEATS } from '../../core/limits.ts'
+import type { EventView, EventViewAfterBet } from '../../ports/event-store.ts'
+import type { Store, StoreHealth } from '../../ports/store.ts'
+import { createPgAccounts } from './accounts.ts'
+import { createPgBets } from './bets.ts'
+import { connectionOf, createTransactions, openPool, type PgContext, type StoreLogger } from './connection.ts'
+import { describeFailure, PG_NAME, toStoreError } from './errors.ts'
+import { createEventLog, createPgEvents } from './events.ts'
+import { createPgGames } from './games.ts'
+import { createKeySweeper } from './idempotency.ts'
+import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
+import { NOW_MS } from './rows.ts'
+import { createPgTables } from './tables.ts'
+import type pg from 'pg'
+
+export type { StoreLogger } from './connection.ts'
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database[?sslmode=...]; never echoed in errors or logs. */
+  connectionString: string
+  /**
+   * Schema that holds the tables (lower-case identifier). Sets the pool's search_path and is created by the
+   * migrations when absent. Default: the connection's own search_path (usually `public`).
+   */
+  schema?: string
+  /** Apply pending migrations before the store is returned (default true). */
+  migrate?: boolean
+  /** Most connections the pool opens (default 10). */
+  poolMax?: number
+  /** Longest wait for a connection, new or pooled, in ms (default 3,000). */
+  connectTimeoutMs?: number
+  /** Longest a single statement may run, in ms (default 5,000); the client gives up 1 s later. */
+  statementTimeoutMs?: number
+  /** Longest health() waits for `SELECT 1`, in ms (default 1,500). */
+  healthTimeoutMs?: number
+  /** Tries per sit when PostgreSQL reports a serialization failure, deadlock or unique-key race (default 5). */
+  maxAttempts?: number
+  /** Least time between two sweeps of expired idempotency keys by this store, in ms (default 60,000). */
+  cleanupIntervalMs?: number
+  /** Clock in ms since the epoch; decides idempotency key age (default Date.now). */
+  now?: () => number
+  logger?: StoreLogger
+  /** application_name shown in pg_stat_activity (default `hand-odds-service`). */
+  applicationName?: string
+  /** Seats of a table stored before tables had settings (the configured TABLE_SEATS; default 6). */
+  defaultSeats?: number
+  /** Renders each event's public view inside the change's transaction (without it events carry a null view). */
+  eventView?: EventView
+  /**
+   * A placed bet's event keeps what the bet changed, not a view; this renders its view, when the event is read, from
+   * the view of the event before. Required with eventView.
+   */
+  eventViewAfterBet?: EventViewAfterBet
+}
+
+/** The store plus the maintenance the PostgreSQL adapter offers. */
+export interface PostgresStore extends Store {
+  /** Deletes up to `limit` idempotency keys older than 24 h; returns how many. Also runs by itself after sits. */
+  purgeExpiredIdempotencyKeys(limit?: number): Promise<number>
+}
+
+/**
+ * Opens a pooled PostgreSQL store and, unless `migrate: false`, applies pending migrations first.
+ * Every sit is one READ COMMITTED transaction: lock the table's row (created on first use), read its seats,
+ * decideSit, write the seat and the idempotency answer; so instances sharing the database decide one table's
+ * sits one at a time. Balances are BIGINT cents, returned as safe integers. When the database cannot be
+ * reached every call rejects with DomainError STORE_UNAVAILABLE within about connectTimeoutMs (a statement:
+ * statementTimeoutMs); the pool reconnects by itself once the database is back. Rejects with
+ * STORE_UNAVAILABLE when the database is unreachable at start-up.
+ */
+export async function createPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
+  const {
+    connectionString,
+    schema,
+    migrate = true,
+    poolMax = 10,
+    connectTimeoutMs = 3_000,
+    statementTimeoutMs = 5_000,
+    healthTimeoutMs = 1_500,
+    maxAttempts = 5,
+    cleanupIntervalMs = 60_000,
+    now = Date.now,
+    logger,
+    applicationName = 'hand-odds-service',
+    defaultSeats = DEFAULT_TABLE_SEATS,
+    eventView,
+    eventViewAfterBet,
+  } = options
+  if (eventView && !eventViewAfterBet) throw new DomainError('INVALID_INPUT', 'eventView needs eventViewAfterBet: bet events are rendered when read.')
+  if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
+    throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
+  }
+
+  const connection = connectionOf({ connectionString, schema, applicationName, connectTimeoutMs })
+  if (migrate) {
+    try {
+      await runMigrations(connection, { schema, connectTimeoutMs })
+    } catch (err) {
+      throw toStoreError(err, 'migrating the schema')
+    }
+  }
+  const pool = openPool(connection, { connectionString, schema, applicationName, poolMax, connectTimeoutMs, statementTimeoutMs, logger })
+
+  let closing: Promise<void> | undefined
+  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, isClosing: () => closing !== undefined }
+  const log = createEventLog(ctx, { eventView, eventViewAfterBet })
+  const db = createTransactions(ctx, log)
+  const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
+
+  // Listening from the start: every event committed after the store is returned is heard.
+  await log.listen()
+
+  return {
+    ...createPgTables(ctx, db, log, keys),
+    ...createPgGames(ctx, db, log),
+    ...createPgBets(ctx, db, log),
+    ...createPgAccounts(ctx, db),
+    ...createPgEvents(db, log),
+
+    clock: () => db.read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
+
+    health: () => health(pool, healthTimeoutMs, closing !== undefined),
+
+    close(): Promise<void> {
+      closing ??= (async () => {
+        await log.close()
+        await keys.settled()
+        await pool.end()
+      })()
+      return closing
+    },
+
+    purgeExpiredIdempotencyKeys: (limit) => keys.purge(limit),
+  }
+}
+
+async function health(pool: pg.Pool, healthTimeoutMs: number, closed: boolean): Promise<StoreHealth> {
+  if (closed) return { name: 'postgres', ok: false, detail: `${PG_NAME} table store is closed.` }
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      pool.query({ text: 'SELECT 1', query_timeout: healthTimeoutMs } as pg.QueryConfig),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('health check timed out')), healthTimeoutMs)
+      }),
+    ])
+    return { name: 'postgres', ok: true }
+  } catch (err) {
+    const reason = describeFailure(err) ?? 'health check failed'
+    return { name: 'postgres', ok: false, detail: `${PG_NAME} is unreachable: ${reason}.` }
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,84 @@
+// Reads across the aggregates, on a pool or inside a transaction: a table's seats, its head (row and seats in one
+// statement), its game and that game's bets, and the whole table as the port hands it out.
+
+import type { Bet } from '../../core/bets.ts'
+import type { Game } from '../../core/game.ts'
+import type { SeatRecord } from '../../core/seating.ts'
+import type { TableHead, TableRecord } from '../../ports/table-store.ts'
+import type { Queryable } from './connection.ts'
+import {
+  BET_COLUMNS,
+  betOf,
+  GAME_COLUMNS,
+  gameOf,
+  SEATS_JSON,
+  settingsOf,
+  TABLE_COLUMNS,
+  toSafeInteger,
+  toSeatRecord,
+  type BetRow,
+  type GameRow,
+  type SeatRow,
+  type TableRow,
+} from './rows.ts'
+
+export async function readSeats(client: Queryable, tableId: number): Promise<SeatRecord[]> {
+  const result = await client.query<SeatRow>('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id', [tableId])
+  return result.rows.map(toSeatRecord)
+}
+
+export async function readGame(client: Queryable, tableId: number, gameId: number): Promise<Game | undefined> {
+  const result = await client.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2`, [tableId, gameId])
+  return result.rows[0] ? gameOf(result.rows[0]) : undefined
+}
+
+/** The table's row and seats in one statement: the table without its game and bets. */
+export async function readHead(client: Queryable, tableId: number, defaultSeats: number): Promise<TableHead | undefined> {
+  const result = await client.query<TableRow & { seats_json: SeatRow[] }>({
+    name: 'read_head',
+    text: `SELECT ${TABLE_COLUMNS}, ${SEATS_JSON} AS seats_json FROM tables WHERE table_id = $1`,
+    values: [tableId],
+  })
+  const row = result.rows[0]
+  return row ? headOf(tableId, row, defaultSeats) : undefined
+}
+
+/** A table's head from its row with its seats (SEATS_JSON). */
+export function headOf(tableId: number, row: TableRow & { seats_json: SeatRow[] }, defaultSeats: number): TableHead {
+  return {
+    tableId,
+    settings: settingsOf(row, defaultSeats),
+    state: row.game_state,
+    ...(row.current_game_id === null ? {} : { gameId: row.current_game_id }),
+    gamesStarted: row.games_started,
+    seats: row.seats_json.map(toSeatRecord),
+    totals: {
+      gamesPlayed: row.games_played,
+      amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'),
+      amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents'),
+    },
+    ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Math.round(Number(row.stage_ends_ms)) }),
+    ready: row.ready_players,
+    eventId: toSafeInteger(row.event_seq, 'event_seq'),
+  }
+}
+
+export async function readTable(client: Queryable, tableId: number, defaultSeats: number): Promise<TableRecord | undefined> {
+  const head = await readHead(client, tableId, defaultSeats)
+  return head ? withGameAndBets(client, head) : undefined
+}
+
+/** The whole table from its head: the game in progress and its bets read. */
+export async function withGameAndBets(client: Queryable, { gameId, ...rest }: TableHead): Promise<TableRecord> {
+  const game = gameId === undefined ? undefined : await readGame(client, rest.tableId, gameId)
+  return { ...rest, ...(game ? { game } : {}), bets: game ? await readBets(client, rest.tableId, game.gameId) : [] }
+}
+
+export async function readBets(client: Queryable, tableId: number, gameId: number): Promise<Bet[]> {
+  const result = await client.query<BetRow>({
+    name: 'read_bets',
+    text: `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = $2 ORDER BY bet_id`,
+    values: [tableId, gameId],
+  })
+  return result.rows.map(betOf)
+}

@@ -1,0 +1,227 @@
+// Rows and SQL shared by the PostgreSQL store's modules: column lists, row shapes, and the mappers from rows to domain
+// records (BIGINT arrives as text and leaves as a safe integer).
+
+import type { AccountEntry, LedgerPage } from '../../core/accounts.ts'
+import type { Bet, BetStatus, LedgerEntry, LedgerKind } from '../../core/bets.ts'
+import type { Game, GamePricing, GameState } from '../../core/game.ts'
+import type { SeatRecord } from '../../core/seating.ts'
+import type { TableSettings } from '../../core/tables.ts'
+
+/** A table's row as every read and lock selects it (the deadline as ms since the epoch). */
+export const TABLE_COLUMNS =
+  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds, game_state, current_game_id, ' +
+  'games_started, games_played, amount_bet_cents, amount_paid_out_cents, ' +
+  '(extract(epoch FROM stage_ends_at) * 1000)::float8 AS stage_ends_ms, ready_players, event_seq'
+
+/** The database's clock in ms since the epoch, read when the statement runs (not when its transaction began). */
+export const NOW_MS = 'floor(extract(epoch FROM clock_timestamp()) * 1000)::float8'
+
+export const SETTINGS_COLUMNS = 'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds'
+export const SETTINGS_PLACEHOLDERS = '$2, $3, $4, $5, $6, $7, $8, $9'
+
+export function settingsParams(settings: TableSettings): unknown[] {
+  return [
+    settings.numberOfHands,
+    settings.numberOfSeats,
+    settings.targetRtpBp,
+    String(settings.maxBetCents),
+    settings.mode,
+    settings.skipTurn,
+    settings.bettingSeconds,
+    settings.revealSeconds,
+  ]
+}
+
+export interface TableRow {
+  number_of_hands: number
+  number_of_seats: number | null
+  target_rtp_bp: number
+  max_bet_cents: string
+  game_state: GameState
+  current_game_id: number | null
+  games_started: number
+  games_played: number
+  amount_bet_cents: string
+  amount_paid_out_cents: string
+  mode: TableSettings['mode']
+  skip_turn: boolean
+  betting_seconds: number
+  reveal_seconds: number
+  stage_ends_ms: number | null
+  ready_players: string[]
+  event_seq: string
+  /** Only on rows read by lockRow: the database's clock after the lock was granted. */
+  now_ms?: number
+}
+
+/** A bet's placed_at as placed_ms, ms since the epoch (a number parses several times faster than a timestamp). */
+export const placedMsOf = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8 AS placed_ms`
+
+export const BET_COLUMNS = `bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, payout_cents, ${placedMsOf('placed_at')}`
+
+export interface BetRow {
+  bet_id: string
+  game_id: number
+  betting_stage: 0 | 1 | 2
+  hand_index: number
+  player_id: string
+  seat_id: number
+  stake_cents: string
+  recorded_odds_tenths: string
+  status: BetStatus
+  payout_cents: string | null
+  placed_ms: number
+}
+
+export function betOf(row: BetRow): Bet {
+  return {
+    betId: toSafeInteger(row.bet_id, 'bet_id'),
+    gameId: row.game_id,
+    bettingStage: row.betting_stage,
+    handIndex: row.hand_index,
+    playerId: row.player_id,
+    seatId: row.seat_id,
+    stakeCents: toSafeInteger(row.stake_cents, 'stake_cents'),
+    recordedOddsTenths: toSafeInteger(row.recorded_odds_tenths, 'recorded_odds_tenths'),
+    status: row.status,
+    ...(row.payout_cents === null ? {} : { payoutCents: toSafeInteger(row.payout_cents, 'payout_cents') }),
+    placedAt: new Date(row.placed_ms).toISOString(),
+  }
+}
+
+export interface LedgerRow {
+  entry_id: string
+  seat_id: number
+  player_id: string
+  kind: LedgerKind
+  amount_cents: string
+  balance_after_cents: string
+  game_id: number | null
+  bet_id: string | null
+  at: Date
+}
+
+export function ledgerEntryOf(row: LedgerRow): LedgerEntry {
+  return {
+    entryId: toSafeInteger(row.entry_id, 'entry_id'),
+    seatId: row.seat_id,
+    playerId: row.player_id,
+    kind: row.kind,
+    amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
+    balanceAfterCents: toSafeInteger(row.balance_after_cents, 'balance_after_cents'),
+    ...(row.game_id === null ? {} : { gameId: row.game_id }),
+    ...(row.bet_id === null ? {} : { betId: toSafeInteger(row.bet_id, 'bet_id') }),
+    at: row.at.toISOString(),
+  }
+}
+
+export function settingsOf(row: TableRow, defaultSeats: number): TableSettings {
+  return {
+    numberOfHands: row.number_of_hands,
+    numberOfSeats: row.number_of_seats ?? defaultSeats,
+    targetRtpBp: row.target_rtp_bp,
+    maxBetCents: toSafeInteger(row.max_bet_cents, 'max_bet_cents'),
+    mode: row.mode,
+    skipTurn: row.skip_turn,
+    bettingSeconds: row.betting_seconds,
+    revealSeconds: row.reveal_seconds,
+  }
+}
+
+export const ACCOUNT_ENTRY_COLUMNS = 'entry_id, player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at'
+
+export interface AccountEntryRow {
+  entry_id: string
+  player_id: string
+  kind: AccountEntry['kind']
+  amount_cents: string
+  balance_after_cents: string
+  table_id: number | null
+  seat_id: number | null
+  by_who: string | null
+  at: Date
+}
+
+export function accountEntryOf(row: AccountEntryRow): AccountEntry {
+  return {
+    entryId: toSafeInteger(row.entry_id, 'entry_id'),
+    playerId: row.player_id,
+    kind: row.kind,
+    amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
+    balanceAfterCents: toSafeInteger(row.balance_after_cents, 'balance_after_cents'),
+    ...(row.table_id === null ? {} : { tableId: row.table_id }),
+    ...(row.seat_id === null ? {} : { seatId: row.seat_id }),
+    ...(row.by_who === null ? {} : { by: row.by_who }),
+    at: row.at.toISOString(),
+  }
+}
+
+/** The SQL of a page: entries after the cursor in the page's order, at most its limit (index range scans). */
+export function pageClause(page: LedgerPage | undefined, firstParam: number): { where: string; order: string; limit: string } {
+  if (!page) return { where: '', order: 'ASC', limit: '' }
+  const after = page.after === undefined ? '' : ` AND entry_id ${page.order === 'asc' ? '>' : '<'} $${firstParam}`
+  return { where: after, order: page.order === 'asc' ? 'ASC' : 'DESC', limit: ` LIMIT ${Math.floor(page.limit)}` }
+}
+
+export function pageParams(page: LedgerPage | undefined): unknown[] {
+  return page?.after === undefined ? [] : [page.after]
+}
+
+export const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at'
+
+export interface GameRow {
+  game_id: number
+  nonce: number
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  hands: Array<[number, number]>
+  board: number[]
+  pricing: GamePricing
+  started_at: Date
+}
+
+/** Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson). */
+export function gameJsonSql(gameId: string): string {
+  return `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
+    'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
+    'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
+  FROM games g WHERE g.table_id = $1 AND g.game_id = ${gameId})`
+}
+/** Table $1's seats as JSON (SeatRow[]). */
+export const SEATS_JSON = `(SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
+  FROM seats s WHERE s.table_id = $1)`
+/** A game as readForBet reads it (JSON: the start time in ms). */
+export type GameJson = Omit<GameRow, 'started_at'> & { started_ms: number }
+
+export function gameOf(row: GameRow): Game {
+  return {
+    gameId: row.game_id,
+    nonce: row.nonce,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    hands: row.hands,
+    board: row.board,
+    pricing: row.pricing,
+    startedAt: row.started_at.toISOString(),
+  }
+}
+
+export interface SeatRow {
+  seat_id: number
+  player_id: string
+  balance_cents: string
+}
+
+export function toSeatRecord(row: SeatRow): SeatRecord {
+  return { seatId: row.seat_id, playerId: row.player_id, balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
+}
+
+/** BIGINT arrives as a decimal string; every value the service writes is a safe integer, so anything else is a fault. */
+export function toSafeInteger(value: string | number, column: string): number {
+  const n = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isSafeInteger(n)) throw new Error(`${column} holds ${value}, which is not a safe integer.`)
+  return n
+}
+

@@ -1,6 +1,6 @@
 // The map of the house, enforced by `npm run lint` (dependency-cruiser): which folder may import which.
-// Adapters (src/store, src/workers, src/auth, src/metrics, src/redis) implement the ports; only src/server.ts and
-// scripts/ build them. See docs/architecture.md.
+// Adapters (src/store/memory, src/store/postgres, src/workers, src/auth, src/metrics, src/redis) implement the ports;
+// only src/server.ts and scripts/ build them. See docs/architecture.md.
 const ADAPTERS = '^src/(store|workers|auth|metrics|redis)/'
 
 module.exports = {
@@ -25,6 +25,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src/[^/]+)/' },
       to: { path: ADAPTERS, pathNot: '^$1/' },
+    },
+    {
+      name: 'stores-stand-apart',
+      comment:
+        'src/store/memory and src/store/postgres are two adapters of the same ports, each a folder of modules by aggregate: a module imports core, ports and its own folder, never the other store.',
+      severity: 'error',
+      from: { path: '^src/store/(memory|postgres)/' },
+      to: { path: '^(src|schemas)/', pathNot: ['^src/store/$1/', '^src/(core|ports)/'] },
+    },
+    {
+      name: 'store-is-its-folders',
+      comment: 'A store module lives in src/store/memory/ or src/store/postgres/ (the folder of its adapter), not loose in src/store/.',
+      severity: 'error',
+      from: { path: '^src/store/[^/]+$' },
+      to: {},
     },
     {
       name: 'live-uses-ports',

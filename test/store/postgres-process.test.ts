@@ -11,7 +11,9 @@ const db = await usePostgres(t)
 if (db) {
   t.test('two app instances on one database: 120 concurrent sits seat exactly 6', async (t) => {
     const schema = await db.createSchema()
-    const [storeA, storeB] = await Promise.all([db.createStore({ schema }), db.createStore({ schema })])
+    // 120 sits queue for one table's lock through two pools of 10: on a loaded machine the last wait longer than the
+    // default 3 s for a connection, which this test (about who gets the seats) gives them.
+    const [storeA, storeB] = await Promise.all([db.createStore({ schema, connectTimeoutMs: 30_000 }), db.createStore({ schema, connectTimeoutMs: 30_000 })])
     // Metrics are beside the point here (and two apps in one process share prom-client's default registry).
     const config = { metricsEnabled: false }
     const apps: FastifyInstance[] = [await buildTestApp(t, { store: storeA, config }), await buildTestApp(t, { store: storeB, config })]

@@ -2,6 +2,7 @@
 // rendered when read), announced to every instance right after their commit, heard through one LISTEN connection per
 // instance; and the single-use stream tickets.
 
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import type { TableEventType } from '../../core/live.ts'
 import {
@@ -19,8 +20,14 @@ import { describeFailure } from './errors.ts'
 import { headOf, withGameAndBets } from './reads.ts'
 import { betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, type BetRow, type SeatRow, type TableRow } from './rows.ts'
 
-/** The channel every instance LISTENs on; a notification's payload is `tableId:eventId` (a few bytes). */
-const EVENTS_CHANNEL = 'table_events'
+/**
+ * The channel every instance of one store LISTENs on; a notification's payload is `tableId:eventId` (a few bytes).
+ * Channels belong to the database, not to a schema: a store in another schema of the same database has a channel of
+ * its own (named by a hash of the schema: the name stays short), so one never hears of another's tables.
+ */
+export function eventsChannel(schema: string): string {
+  return schema === 'public' ? 'table_events' : `table_events_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`
+}
 
 /** Tables whose last rendered event view a store remembers. */
 const LAST_VIEWS_MAX = 256
@@ -62,8 +69,6 @@ export interface EventLog extends CommitHooks {
   keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void>
   /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
   announce(tableId: number, eventId: number): Promise<void>
-  /** Whether events carry views (the store was given an EventView). */
-  readonly rendersViews: boolean
   /** Starts listening: every event committed after it resolves is heard. */
   listen(): Promise<void>
   onEvent(listener: (tableId: number, eventId: number) => void): () => void
@@ -73,7 +78,7 @@ export interface EventLog extends CommitHooks {
   close(): Promise<void>
 }
 
-export function createEventLog(ctx: PgContext, views: { eventView?: EventView; eventViewAfterBet?: EventViewAfterBet }): EventLog {
+export function createEventLog(ctx: PgContext, channel: string, views: { eventView?: EventView; eventViewAfterBet?: EventViewAfterBet }): EventLog {
   const { pool, logger, defaultSeats } = ctx
   const { eventView } = views
   /** Folds bets' changes onto views when events carry views. */
@@ -190,7 +195,7 @@ export function createEventLog(ctx: PgContext, views: { eventView?: EventView; e
         batch = undefined
         const payloads = [...events].map(([id, last]) => `${id}:${last}`)
         try {
-          await pool.query({ name: 'announce', text: `SELECT pg_notify('${EVENTS_CHANNEL}', p) FROM unnest($1::text[]) AS p`, values: [payloads] })
+          await pool.query({ name: 'announce', text: `SELECT pg_notify('${channel}', p) FROM unnest($1::text[]) AS p`, values: [payloads] })
         } catch (err) {
           // The changes are committed with their events: watchers elsewhere get them with their tables' next change.
           logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Table events could not be announced; watchers get them with the next change of their tables.')
@@ -228,7 +233,7 @@ export function createEventLog(ctx: PgContext, views: { eventView?: EventView; e
     })
     try {
       await client.connect()
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`)
+      await client.query(`LISTEN ${channel}`)
     } catch (err) {
       lost(err as Error)
     }
@@ -238,7 +243,6 @@ export function createEventLog(ctx: PgContext, views: { eventView?: EventView; e
     emit,
     keepEvent,
     announce,
-    rendersViews: eventView !== undefined,
     listen,
     render,
 

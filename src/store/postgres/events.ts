@@ -78,8 +78,15 @@ export interface EventLog extends CommitHooks {
   close(): Promise<void>
 }
 
-export function createEventLog(ctx: PgContext, channel: string, views: { eventView?: EventView; eventViewAfterBet?: EventViewAfterBet }): EventLog {
+export function createEventLog(ctx: PgContext, schema: string | undefined, views: { eventView?: EventView; eventViewAfterBet?: EventViewAfterBet }): EventLog {
   const { pool, logger, defaultSeats } = ctx
+
+  /** The store's channel: named by the schema given, else the one the connections use (asked once it is reachable). */
+  let channel: string | undefined = schema === undefined ? undefined : eventsChannel(schema)
+  async function channelName(): Promise<string> {
+    channel ??= eventsChannel((await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema)
+    return channel
+  }
   const { eventView } = views
   /** Folds bets' changes onto views when events carry views. */
   const foldBet = eventView ? views.eventViewAfterBet : undefined
@@ -195,7 +202,7 @@ export function createEventLog(ctx: PgContext, channel: string, views: { eventVi
         batch = undefined
         const payloads = [...events].map(([id, last]) => `${id}:${last}`)
         try {
-          await pool.query({ name: 'announce', text: `SELECT pg_notify('${channel}', p) FROM unnest($1::text[]) AS p`, values: [payloads] })
+          await pool.query({ name: 'announce', text: `SELECT pg_notify($2, p) FROM unnest($1::text[]) AS p`, values: [payloads, await channelName()] })
         } catch (err) {
           // The changes are committed with their events: watchers elsewhere get them with their tables' next change.
           logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Table events could not be announced; watchers get them with the next change of their tables.')
@@ -233,7 +240,8 @@ export function createEventLog(ctx: PgContext, channel: string, views: { eventVi
     })
     try {
       await client.connect()
-      await client.query(`LISTEN ${channel}`)
+      const name = await channelName()
+      await client.query(`LISTEN ${name}`)
     } catch (err) {
       lost(err as Error)
     }

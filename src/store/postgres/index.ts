@@ -10,7 +10,7 @@ import { createPgAccounts } from './accounts.ts'
 import { createPgBets } from './bets.ts'
 import { connectionOf, createTransactions, openPool, type PgContext, type StoreLogger } from './connection.ts'
 import { describeFailure, PG_NAME, toStoreError } from './errors.ts'
-import { createEventLog, createPgEvents, eventsChannel } from './events.ts'
+import { createEventLog, createPgEvents } from './events.ts'
 import { createPgGames } from './games.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
@@ -108,15 +108,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   let closing: Promise<void> | undefined
   const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, isClosing: () => closing !== undefined }
-  // The schema the connections use (the option, or the search_path of the connection string): it names the channel.
-  let inSchema: string
-  try {
-    inSchema = schema ?? (await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema
-  } catch (err) {
-    await pool.end().catch(() => {})
-    throw toStoreError(err, 'reading the schema', true)
-  }
-  const log = createEventLog(ctx, eventsChannel(inSchema), { eventView, eventViewAfterBet })
+  const log = createEventLog(ctx, schema, { eventView, eventViewAfterBet })
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
 

@@ -3,12 +3,12 @@
 // (no eventViewAfterBet) give the same events, views included; and each view holds to the table and the ledger.
 
 import t from 'tap'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
-import { EVENTS_KEPT_PER_TABLE } from '../../src/ports/event-store.ts'
-import type { Store } from '../../src/ports/store.ts'
-import { createMemoryStore } from '../../src/store/memory/index.ts'
-import { allEvents, bettingTable, checkViews, PLAYERS } from './bet-events-checks.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
+import { publicStateView, publicViewAfterBet } from '../../../src/http/game-views.ts'
+import { EVENTS_KEPT_PER_TABLE } from '../../../src/ports/event-store.ts'
+import type { Store } from '../../../src/ports/store.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
+import { allEvents, bettingTable, checkViews, PLAYERS } from '../bet-events-checks.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
 
 /** A store on its own clock, from the same start: folding bets' changes, or rendering every view whole. */
 function clockedStore(folds: boolean): { store: Store; tick: () => void } {

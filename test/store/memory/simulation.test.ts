@@ -2,10 +2,10 @@
 // RTP within the statistical bound of the prices' expected RTP, itself <= targetRtp) and the money balances.
 
 import t from 'tap'
-import { dealGame, priceGame } from '../../src/core/game.ts'
-import { createMemoryStore } from '../../src/store/memory/index.ts'
-import { seededRandom } from '../core/oracles/prng.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
+import { seededRandom } from '../../core/oracles/prng.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
 
 const GAMES = 10_000
 const RTP_BP = 9_500
@@ -13,7 +13,7 @@ const STAGE_FROM = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const
 
 t.test(`${GAMES.toLocaleString('en-US')} games, one random bet each`, async (t) => {
   // The whole history kept (the default bound would sum the oldest entries forward), so the ledger invariants below
-  // check every entry; the bound itself is memory-bounds.test.ts's.
+  // check every entry; the bound itself is bounds.test.ts's.
   const store = createMemoryStore({ maxLedgerEntriesPerTable: 100_000 })
   const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: RTP_BP, maxBetCents: 10_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
   const tableId = await store.createTable(settings)

@@ -3,10 +3,10 @@
 // report (kept as running sums) matches a tally the test keeps itself.
 
 import t from 'tap'
-import type { BetRequest } from '../../src/core/bets.ts'
-import { dealGame, priceGame } from '../../src/core/game.ts'
-import type { TableSettings } from '../../src/core/tables.ts'
-import { createMemoryStore } from '../../src/store/memory/index.ts'
+import type { BetRequest } from '../../../src/core/bets.ts'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import type { TableSettings } from '../../../src/core/tables.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
 
 const SETTINGS: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
 const PLAYERS = ['ann', 'bob', 'cat']

@@ -2,10 +2,10 @@
 // restart every acknowledged bet exists, every bet is settled exactly once, and the ledger invariants hold.
 
 import t from 'tap'
-import { dealGame, priceGame } from '../../src/core/game.ts'
-import { urlWithSchema, usePostgres } from '../helpers/postgres.ts'
-import { call, startServer } from '../helpers/server-process.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import { urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
+import { call, startServer } from '../../helpers/server-process.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
 
 const db = await usePostgres(t)
 // Each test has its own schema, servers and stores: two run at a time (most of their time is spent waiting).

@@ -1,42 +1,31 @@
-// The in-memory table store: the shared store contract, plus the bounds that keep it from exhausting memory.
+// The in-memory store: the shared store contract, plus the bounds that keep it from exhausting memory.
 
 import t from 'tap'
-import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.ts'
-import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../src/store/memory/index.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
-import { tableStoreContract } from './table-store-contract.ts'
-import { liveStoreContract } from './live-store-contract.ts'
-import { accountStoreContract } from './account-store-contract.ts'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
+import { IDEMPOTENCY_TTL_MS } from '../../../src/core/idempotency.ts'
+import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../../src/store/memory/index.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
+import { storeContract } from '../contract/index.ts'
+import { publicStateView, publicViewAfterBet } from '../../../src/http/game-views.ts'
 
 t.test('contract', async (t) => {
-  tableStoreContract(t, async (t, options = {}) => {
-    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, options.now)
-    t.teardown(() => store.close())
-    return store
-  })
-})
-
-t.test('accounts contract', async (t) => {
-  accountStoreContract(t, async (t) => {
-    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS)
-    t.teardown(() => store.close())
-    return store
-  })
-})
-
-t.test('live contract', async (t) => {
-  liveStoreContract(t, async (t) => {
-    // A set clock: "time passes" by moving it to the table's deadline.
-    let clock = Date.parse('2030-01-01T00:00:00.000Z')
-    const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicStateView, publicViewAfterBet)
-    t.teardown(() => store.close())
-    return {
-      store,
-      async expire(tableId) {
-        clock = Math.max(clock, (await store.getTable(tableId))!.stageEndsAt!)
-      },
-    }
+  storeContract(t, {
+    async createStore(t, options = {}) {
+      const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, options.now)
+      t.teardown(() => store.close())
+      return store
+    },
+    async createLiveStore(t) {
+      // A set clock: "time passes" by moving it to the table's deadline.
+      let clock = Date.parse('2030-01-01T00:00:00.000Z')
+      const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicStateView, publicViewAfterBet)
+      t.teardown(() => store.close())
+      return {
+        store,
+        async expire(tableId) {
+          clock = Math.max(clock, (await store.getTable(tableId))!.stageEndsAt!)
+        },
+      }
+    },
   })
 })
 
@@ -65,7 +54,7 @@ t.test('bounds', async (t) => {
 })
 
 t.test('at most maxGames games are kept: the oldest finished ones are forgotten with their bets, a game in progress never', async (t) => {
-  const { dealGame, priceGame } = await import('../../src/core/game.ts')
+  const { dealGame, priceGame } = await import('../../../src/core/game.ts')
   const settings = { numberOfHands: 2, numberOfSeats: 1, targetRtpBp: 9_700, maxBetCents: 100, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
   const game = (nonce: number) => {
     const dealt = dealGame(2, nonce, 'c', Buffer.alloc(32, nonce))
@@ -154,7 +143,7 @@ t.test("one caller cannot take the store's bounds from the others", async (t) =>
   })
 
   t.test('a game in progress keeps its table, seated or not', async (t) => {
-    const { dealGame, priceGame } = await import('../../src/core/game.ts')
+    const { dealGame, priceGame } = await import('../../../src/core/game.ts')
     let clock = 0
     const store = createMemoryStore({}, () => clock)
     const tableId = await store.createTable(settings, 'ip:a')

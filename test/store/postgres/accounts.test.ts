@@ -2,11 +2,11 @@
 // server killed (SIGKILL) in the middle of a burst of sits, bets and leaves leaves every sum true after a restart.
 
 import t from 'tap'
-import { isDomainError } from '../../src/core/errors.ts'
-import { urlWithSchema, usePostgres } from '../helpers/postgres.ts'
-import { call, startServer } from '../helpers/server-process.ts'
-import { checkHouseInvariants, PLAYERS, randomMoneyRun } from './account-store-contract.ts'
-import { defaultTableSettings } from '../../src/core/tables.ts'
+import { isDomainError } from '../../../src/core/errors.ts'
+import { urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
+import { call, startServer } from '../../helpers/server-process.ts'
+import { checkHouseInvariants, PLAYERS, randomMoneyRun } from '../contract/accounts.ts'
+import { defaultTableSettings } from '../../../src/core/tables.ts'
 
 const db = await usePostgres(t)
 

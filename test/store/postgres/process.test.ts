@@ -2,9 +2,9 @@
 
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { AUTH, buildTestApp } from '../helpers/app.ts'
-import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.ts'
-import { BEARER, call, eventually, freePort, spawnServer, startServer } from '../helpers/server-process.ts'
+import { AUTH, buildTestApp } from '../../helpers/app.ts'
+import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
+import { BEARER, call, eventually, freePort, spawnServer, startServer } from '../../helpers/server-process.ts'
 
 const db = await usePostgres(t)
 

@@ -1,23 +1,21 @@
-// The PostgreSQL seat store on a real database: the shared contract, races between instances, migrations, outages.
+// The PostgreSQL store on a real database: the shared contract, races between instances, migrations, outages.
 
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { defaultMigrationsDir, runMigrations } from '../../src/store/postgres/migrate.ts'
-import { IDEMPOTENCY_TTL_MS } from '../../src/core/idempotency.ts'
-import { createPostgresStore, type PostgresStore } from '../../src/store/postgres/index.ts'
-import type { SitCommand, SitResult } from '../../src/core/seating.ts'
-import type { TableSettings } from '../../src/core/tables.ts'
-import { startTcpProxy, urlWithSchema, usePostgres } from '../helpers/postgres.ts'
-import { formatCard } from '../../src/core/cards.ts'
-import { dealGame, priceGame } from '../../src/core/game.ts'
-import { tableStateView } from '../../src/http/game-views.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
-import { tableStoreContract } from './table-store-contract.ts'
-import { liveStoreContract } from './live-store-contract.ts'
-import { accountStoreContract } from './account-store-contract.ts'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
+import { defaultMigrationsDir, runMigrations } from '../../../src/store/postgres/migrate.ts'
+import { IDEMPOTENCY_TTL_MS } from '../../../src/core/idempotency.ts'
+import { createPostgresStore, type PostgresStore } from '../../../src/store/postgres/index.ts'
+import type { SitCommand, SitResult } from '../../../src/core/seating.ts'
+import type { TableSettings } from '../../../src/core/tables.ts'
+import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
+import { formatCard } from '../../../src/core/cards.ts'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import { tableStateView } from '../../../src/http/game-views.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
+import { storeContract } from '../contract/index.ts'
+import { publicStateView, publicViewAfterBet } from '../../../src/http/game-views.ts'
 
 const db = await usePostgres(t)
 
@@ -79,33 +77,24 @@ async function noteBetTransactions(schema: string, name: string): Promise<() => 
 
 if (db) {
   t.test('contract', async (t) => {
-    tableStoreContract(t, async (t, options = {}) => {
-      const store = await db.createStore({ now: options.now })
-      t.teardown(() => store.close())
-      return store
-    })
-  })
-
-  t.test('accounts contract', async (t) => {
-    accountStoreContract(t, async (t) => {
-      const store = await db.createStore()
-      t.teardown(() => store.close())
-      return store
-    })
-  })
-
-  t.test('live contract', async (t) => {
-    liveStoreContract(t, async (t) => {
-      const schema = await db.createSchema()
-      const store = await db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })
-      t.teardown(() => store.close())
-      return {
-        store,
-        // The database's clock decides; "time passes" by moving the table's deadline into its past.
-        async expire(tableId) {
-          await db.query(`UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`, [tableId])
-        },
-      }
+    storeContract(t, {
+      async createStore(t, options = {}) {
+        const store = await db.createStore({ now: options.now })
+        t.teardown(() => store.close())
+        return store
+      },
+      async createLiveStore(t) {
+        const schema = await db.createSchema()
+        const store = await db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })
+        t.teardown(() => store.close())
+        return {
+          store,
+          // The database's clock decides; "time passes" by moving the table's deadline into its past.
+          async expire(tableId) {
+            await db.query(`UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`, [tableId])
+          },
+        }
+      },
     })
   })
 

@@ -1,16 +1,15 @@
-// The accounts contract every Store passes: buy-ins leave the account (play money granted first when short),
+// The store contract, accounts and the ledger: buy-ins leave the account (play money granted first when short),
 // cash-outs return to it, operators deposit and withdraw, ledgers page at any depth, and the whole house adds up
-// after a randomized run. Run by each adapter's test file.
+// after a randomized run.
 
 import type { Test } from 'tap'
-import { dealGame, priceGame, type Game } from '../../src/core/game.ts'
-import { codeOf } from '../helpers/domain.ts'
-import { defaultTableSettings } from '../../src/core/tables.ts'
-import type { AccountEntry } from '../../src/core/accounts.ts'
-import type { Store } from '../../src/ports/store.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
-
-export type AccountStoreFactory = (t: Test) => Promise<Store>
+import { dealGame, priceGame, type Game } from '../../../src/core/game.ts'
+import { codeOf } from '../../helpers/domain.ts'
+import { defaultTableSettings } from '../../../src/core/tables.ts'
+import type { AccountEntry } from '../../../src/core/accounts.ts'
+import type { Store } from '../../../src/ports/store.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
+import type { StoreFactory } from './fixtures.ts'
 
 const SETTINGS = { ...defaultTableSettings(4), numberOfHands: 3 }
 
@@ -92,7 +91,7 @@ export async function randomMoneyRun(t: Test, stores: Store[], tableIds: number[
   )
 }
 
-export function accountStoreContract(t: Test, createStore: AccountStoreFactory): void {
+export function accountContract(t: Test, createStore: StoreFactory): void {
   t.test('play money: a buy-in short of the account is granted first; both sides of every move are entries', async (t) => {
     const store = await createStore(t)
     t.same(await store.sit({ tableId: 1, playerId: 'ann', buyInCents: 5_000, seatCount: 6 }), { seatId: 1, balanceCents: 5_000 }, 'the answer is unchanged')

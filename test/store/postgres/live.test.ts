@@ -3,9 +3,9 @@
 // moves it; after every instance restarts, overdue tables move at once.
 
 import t from 'tap'
-import { urlWithSchema, usePostgres } from '../helpers/postgres.ts'
-import { BEARER, call, startServer } from '../helpers/server-process.ts'
-import { dataOf, openSse } from '../helpers/sse.ts'
+import { urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
+import { BEARER, call, startServer } from '../../helpers/server-process.ts'
+import { dataOf, openSse } from '../../helpers/sse.ts'
 
 const db = await usePostgres(t)
 // Each test has its own schema, servers and stores: two run at a time (most of their time is spent waiting).
@@ -116,8 +116,8 @@ if (db) {
 
 if (db) {
   t.test('bets racing the deadline from two instances: every bet recorded was placed before it, by the database clock', { timeout: 60_000 }, async (t) => {
-    const { buildTestApp, AUTH } = await import('../helpers/app.ts')
-    const { publicStateView, publicViewAfterBet } = await import('../../src/http/game-views.ts')
+    const { buildTestApp, AUTH } = await import('../../helpers/app.ts')
+    const { publicStateView, publicViewAfterBet } = await import('../../../src/http/game-views.ts')
     const schema = await db.createSchema()
     const stores = await Promise.all([1, 2].map(() => db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })))
     const live = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 100, keepAliveMs: 15_000 }

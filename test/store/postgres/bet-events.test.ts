@@ -3,11 +3,11 @@
 // the ledger, read from any starting point by a store that remembers nothing, and across pruning.
 
 import t from 'tap'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
-import { EVENTS_KEPT_PER_TABLE } from '../../src/ports/event-store.ts'
-import { usePostgres } from '../helpers/postgres.ts'
-import { allEvents, bettingTable, checkViews, PLAYERS } from './bet-events-checks.ts'
-import { checkLedgerInvariants } from './ledger-invariants.ts'
+import { publicStateView, publicViewAfterBet } from '../../../src/http/game-views.ts'
+import { EVENTS_KEPT_PER_TABLE } from '../../../src/ports/event-store.ts'
+import { usePostgres } from '../../helpers/postgres.ts'
+import { allEvents, bettingTable, checkViews, PLAYERS } from '../bet-events-checks.ts'
+import { checkLedgerInvariants } from '../ledger-invariants.ts'
 
 const db = await usePostgres(t)
 

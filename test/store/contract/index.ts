@@ -1,0 +1,18 @@
+// The store contract: every aggregate's cases, registered on `t` against the stores a test file makes. Each adapter's
+// test file runs it (test/store/memory/store.test.ts, test/store/postgres/store.test.ts).
+
+import type { Test } from 'tap'
+import { accountContract } from './accounts.ts'
+import { betContract } from './bets.ts'
+import { eventContract } from './events.ts'
+import type { ContractStores } from './fixtures.ts'
+import { gameContract } from './games.ts'
+import { tableContract } from './tables.ts'
+
+export function storeContract(t: Test, stores: ContractStores): void {
+  t.test('tables and seats', async (t) => tableContract(t, stores.createStore))
+  t.test('games and stages', async (t) => gameContract(t, stores))
+  t.test('bets and settlement', async (t) => betContract(t, stores))
+  t.test('accounts and the ledger', async (t) => accountContract(t, stores.createStore))
+  t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
+}

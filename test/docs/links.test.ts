@@ -1,22 +1,31 @@
-// The documentation holds together: every relative link in README.md and docs/ reaches a file (and a heading
-// where it names one), README.md stays short, each docs/ page opens with the question it answers, and the
+// The documentation holds together: every relative link in README.md and docs/ reaches a file of the repository
+// (and a heading where it names one; none leaves the repository), README.md stays short, each docs/ page opens with the question it answers, and the
 // OpenAPI document points readers to the docs.
 
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, normalize } from 'node:path'
+import { dirname, join, normalize, relative } from 'node:path'
 import t from 'tap'
 import { parse } from 'yaml'
 import { documentationFiles, headingAnchor, headingAnchors, markdownLinks, readDoc, REPO_ROOT } from '../helpers/markdown.ts'
 
 const README_MAX_LINES = 150
 
-t.test('every relative link resolves to a file, and to a heading where it names one', async (t) => {
+t.test('every relative link resolves to a file of the repository, and to a heading where it names one', async (t) => {
   for (const file of documentationFiles()) {
     for (const { target, line } of markdownLinks(readDoc(file))) {
+      const where = `${file}:${line} -> ${target}`
+      if (/^file:/i.test(target) || target.startsWith('/')) {
+        t.fail(`${where}: a path on one machine, not a link within the repository`)
+        continue
+      }
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue // http:, https:, mailto:
       const [path, anchor] = target.split('#', 2) as [string, string | undefined]
       const resolved = path === '' ? join(REPO_ROOT, file) : normalize(join(REPO_ROOT, dirname(file), decodeURIComponent(path)))
-      const where = `${file}:${line} -> ${target}`
+      // A link out of the repository (../shared/...) is dead in any clone elsewhere, even where the file exists here.
+      if (relative(REPO_ROOT, resolved).startsWith('..')) {
+        t.fail(`${where}: leaves the repository`)
+        continue
+      }
       if (!existsSync(resolved)) {
         t.fail(`${where}: no such file`)
         continue

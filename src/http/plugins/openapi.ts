@@ -114,6 +114,7 @@ const OPENAPI_DESCRIPTION = [
   '',
   "Guides, in the repository's `docs/` folder:",
   '- `docs/getting-started.md`: deal, price, play a game with a bet, leave, verify the deck (curl and the typed client)',
+  '- `docs/interface.md`: the published interface, word for word',
   '- `docs/api.md`: decisions beyond the published interface, every error status, idempotency, authentication',
   '- `docs/game.md`: the game: lifecycle, prices and the ladder, bets, settlement, ledger, provably fair dealing',
   '- `docs/operations.md`: environment variables, PostgreSQL, Redis, verified tokens, metrics, limits, shutdown',

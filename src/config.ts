@@ -57,6 +57,11 @@ export interface Config {
   timeouts: TimeoutsConfig
   /** On shutdown, connections still open this long after the signal are closed (in-flight requests included). */
   shutdownDrainMs: number
+  /**
+   * On shutdown, how long a connection accepted before the listener closed may take to deliver its request (it is
+   * then answered, with Connection: close); one still silent after it is closed.
+   */
+  shutdownConnectionGraceMs: number
   /** Most client connections open at once; more are refused, keeping file descriptors for the process itself. */
   maxConnections: number
   /** Live tables: how often the table clock checks every AUTO table, and the event streams' bounds. */
@@ -325,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     timeouts: readTimeouts(env),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_MS', 10_000, 100, 600_000),
+    shutdownConnectionGraceMs: readInt(env, 'SHUTDOWN_CONNECTION_GRACE_MS', 500, 0, 10_000),
     maxConnections: readInt(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
     live: {
       clockPollMs: readInt(env, 'TABLE_CLOCK_POLL_MS', 200, 20, 5_000),

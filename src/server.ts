@@ -1,6 +1,7 @@
 // Entry point and the one place that builds adapters: config -> store, odds pool, verifier, metrics, rate-limit
 // Redis -> buildApp -> listen; one graceful shutdown on SIGTERM/SIGINT closes all of them.
 
+import type { Server } from 'node:http'
 import closeWithGrace from 'close-with-grace'
 import pino from 'pino'
 import { createTokenVerifier } from './auth/create-verifier.ts'
@@ -68,15 +69,16 @@ const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeo
 closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-  // Connections with no request in progress (idle keep-alive, a socket that never sent a byte, and every keep-alive
-  // connection the moment its last answer is sent) are closed as they become idle; whatever is still open after
-  // SHUTDOWN_DRAIN_MS (a request that never completes) is cut, so shutdown always ends.
-  const sweep = setInterval(() => {
-    app.server.closeIdleConnections()
-    app.closeSilentConnections()
-  }, 50)
+  // Connections with no request in progress (idle keep-alive, and every connection the moment its last answer, sent
+  // with Connection: close, is out) are closed as they become idle; one that never sent a byte gets
+  // SHUTDOWN_CONNECTION_GRACE_MS to deliver its request (app.ts); whatever is still open after SHUTDOWN_DRAIN_MS (a
+  // request that never completes) is cut, so shutdown always ends.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50)
   const drain = setTimeout(() => app.server.closeAllConnections(), config.shutdownDrainMs)
   try {
+    // Connections whose handshake the kernel completed before the signal wait in the listener's queue until the
+    // event loop accepts them; closing the listener first would reset them. The loop turns until a turn accepts none.
+    await acceptQueuedConnections(app.server)
     // The app first (it stops taking requests and waits for those in flight), then what it was handed.
     await app.close()
   } finally {
@@ -87,3 +89,22 @@ closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
 })
 
 await app.listen({ port: config.port, host: config.host })
+
+/**
+ * Lets the event loop turn (each turn accepts what waits in the listener's queue) until three turns in a row accept no
+ * new connection, at most 50 turns: what the kernel had accepted before the signal is the process's own by then.
+ */
+async function acceptQueuedConnections(server: Server): Promise<void> {
+  let accepted = 0
+  const count = () => accepted++
+  server.on('connection', count)
+  try {
+    for (let turn = 0, quiet = 0; turn < 50 && quiet < 3; turn++) {
+      const before = accepted
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      quiet = accepted === before ? quiet + 1 : 0
+    }
+  } finally {
+    server.off('connection', count)
+  }
+}

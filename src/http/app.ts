@@ -136,7 +136,13 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   app.decorate('closeSilentConnections', () => {
     for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy()
   })
-  app.addHook('preClose', async () => app.closeSilentConnections())
+  // A connection accepted before the listener closed may carry a request still on its way (a client opens it, then
+  // writes): it gets SHUTDOWN_CONNECTION_GRACE_MS to deliver it and is answered; one still silent then is closed.
+  // Timers run before the loop reads its sockets: the silent ones are closed only after one more read of them
+  // (setImmediate), so bytes that arrived while the loop was busy are never taken for silence.
+  app.addHook('preClose', async () => {
+    setTimeout(() => setImmediate(() => app.closeSilentConnections()), config.shutdownConnectionGraceMs).unref()
+  })
   app.decorateRequest('identity', null)
   // Every answer names its request id (taken from X-Request-Id when the caller sent one), to match logs.
   app.addHook('onRequest', async (request, reply) => {

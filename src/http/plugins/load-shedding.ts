@@ -83,10 +83,11 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
 }
 
 /**
- * While the app closes, a request that still arrives on a kept-alive connection is answered 503
- * `{"error": ...}` + Retry-After + `Connection: close` (in place of Fastify's return503OnClosing, whose
- * body has other keys); requests accepted before keep running to the end. /api/health answers as usual
- * (its 503 has its own body); once the listener is closed, new connections are refused anyway.
+ * While the app closes, a request that still arrives (on a kept-alive connection, or on one accepted just before
+ * the listener closed) is answered 503 `{"error": ...}` + Retry-After (in place of Fastify's return503OnClosing,
+ * whose body has other keys), with `Connection: close`; requests accepted before keep running to the end (a request
+ * pipelined behind one gets its 503 too), and each connection is closed as soon as it is idle. /api/health answers
+ * as usual (its 503 has its own body); once the listener is closed, new connections are refused anyway.
  */
 export function refuseWhileClosing(app: FastifyInstance): void {
   let closing = false

@@ -3,7 +3,7 @@
 import { cpus } from 'node:os'
 import { dealGame, priceGame, type Game } from '../src/core/game.ts'
 import type { TableSettings } from '../src/core/tables.ts'
-import { publicStateView, publicViewAfterBet } from '../src/http/game-views.ts'
+import { publicChangeView } from '../src/http/game-views.ts'
 import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../src/store/memory/index.ts'
 
 const TOTAL_BETS = 1_000_000
@@ -28,7 +28,7 @@ function heapMiB(): number {
 
 async function main(): Promise<void> {
   // As the server makes it: every event with its public view, placed bets' events by their change.
-  const store = createMemoryStore({}, Date.now, publicStateView, publicViewAfterBet)
+  const store = createMemoryStore({}, Date.now, publicChangeView)
   const tableId = await store.createTable(SETTINGS)
   for (let p = 0; p < PLAYERS; p++) await store.sit({ tableId, playerId: `p${p}`, buyInCents: 100_000_000, seatCount: PLAYERS })
   console.log(`node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}; memory store as the server makes it (event views), with its default bounds:`)

@@ -3,7 +3,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { TABLE_EVENT_TYPES } from '../src/core/live.ts'
 import { ERROR_MESSAGE_KEY } from './common.ts'
-import { TableStateSchema } from './game.ts'
+import { BetSchema } from './bets.ts'
+import { SeatViewSchema, TableStateSchema } from './game.ts'
 
 export const EVENT_TICKET_SECONDS = 30
 
@@ -16,24 +17,88 @@ const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot'
   stage: "The game's state changed: a game started, a stage was revealed, the river was settled, or the game ended.",
 }
 
-const eventSchema = (type: keyof typeof EVENT_DESCRIPTIONS, id: string) =>
+/** The state's fields a change may set or remove: the game's, the clock's and the table's; seats and bets have their own. */
+export const UNSETTABLE_FIELDS = ['gameId', 'hands', 'serverSeedHash', 'clientSeed', 'nonce', 'serverSeed', 'stageEndsAt'] as const
+
+const stateField = (name: keyof typeof TableStateSchema.properties) => Type.Optional(TableStateSchema.properties[name])
+
+export const TableChangeSchema = Type.Object(
+  {
+    settings: stateField('settings'),
+    gameState: stateField('gameState'),
+    bettingStage: stateField('bettingStage'),
+    gameId: stateField('gameId'),
+    gamesStarted: stateField('gamesStarted'),
+    hands: stateField('hands'),
+    board: stateField('board'),
+    seats: Type.Optional(Type.Array(SeatViewSchema, { description: 'Every occupied seat, by seatId (at the river: the balances after the payouts).' })),
+    serverSeedHash: stateField('serverSeedHash'),
+    clientSeed: stateField('clientSeed'),
+    nonce: stateField('nonce'),
+    serverSeed: stateField('serverSeed'),
+    handOdds: stateField('handOdds'),
+    bets: Type.Optional(Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own." })),
+    totals: Type.Optional(
+      Type.Object(
+        {
+          gamesPlayed: Type.Optional(Type.Integer({ minimum: 0 })),
+          amountBet: Type.Optional(Type.Number()),
+          amountPaidOut: Type.Optional(Type.Number()),
+          realisedRtp: Type.Optional(Type.Number()),
+        },
+        { additionalProperties: false, description: "The totals that changed, merged into the state's totals." },
+      ),
+    ),
+    stageEndsAt: stateField('stageEndsAt'),
+    readySeats: stateField('readySeats'),
+    bet: Type.Optional(Type.Ref(BetSchema, { description: 'A bet placed or cancelled: put in `bets` in place of the bet with its betId, or added (with verified tokens only the caller\'s own).' })),
+    seat: Type.Optional(
+      Type.Object(SeatViewSchema.properties, {
+        additionalProperties: false,
+        description: 'A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its seatId, or added.',
+      }),
+    ),
+    seatLeft: Type.Optional(Type.Integer({ minimum: 1, description: 'A seat its player left: removed from `seats`.' })),
+    unset: Type.Optional(
+      Type.Array(Type.Union(UNSETTABLE_FIELDS.map((field) => Type.Literal(field))), { description: 'Fields the state no longer has (a game ended: its id, hands and seeds; a stage without a deadline).' }),
+    ),
+  },
+  {
+    $id: 'TableChange',
+    additionalProperties: false,
+    description:
+      'What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), remove `seatLeft` from `seats`, then take the event\'s eventId and `at` as the state\'s eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).',
+  },
+)
+export type TableChange = Static<typeof TableChangeSchema>
+
+const EVENT_FIELDS = {
+  eventId: Type.Integer({ minimum: 0, description: "The table's event number (also the SSE id): one more with every change, no gaps." }),
+  at: Type.String({ format: 'date-time', description: 'When the change was applied (for a snapshot: when it was read).' }),
+}
+
+const eventSchema = (type: (typeof TABLE_EVENT_TYPES)[number], id: string) =>
   Type.Object(
-    {
-      type: Type.Literal(type),
-      eventId: Type.Integer({ minimum: 0, description: "The table's event number (also the SSE id): one more with every change, no gaps." }),
-      at: Type.String({ format: 'date-time', description: 'When the change was applied (for a snapshot: when it was read).' }),
-      state: Type.Ref(TableStateSchema, { description: 'The table right after the change, exactly as GET /api/tables/{tableId}/state showed it to this caller then.' }),
-    },
+    { type: Type.Literal(type), ...EVENT_FIELDS, change: Type.Ref(TableChangeSchema, { description: 'What the change changed, as you may see it.' }) },
     { $id: id, additionalProperties: false, description: `The data of an \`event: ${type}\` message. ${EVENT_DESCRIPTIONS[type]}` },
   )
 
-export const SnapshotEventSchema = eventSchema('snapshot', 'SnapshotEvent')
+export const SnapshotEventSchema = Type.Object(
+  {
+    type: Type.Literal('snapshot'),
+    ...EVENT_FIELDS,
+    state: Type.Ref(TableStateSchema, { description: 'The table exactly as GET /api/tables/{tableId}/state showed it to this caller then.' }),
+  },
+  { $id: 'SnapshotEvent', additionalProperties: false, description: `The data of an \`event: snapshot\` message. ${EVENT_DESCRIPTIONS.snapshot}` },
+)
 export const TableCreatedEventSchema = eventSchema('table', 'TableCreatedEvent')
 export const SeatsEventSchema = eventSchema('seats', 'SeatsEvent')
 export const BetEventSchema = eventSchema('bet', 'BetEvent')
 export const ReadyEventSchema = eventSchema('ready', 'ReadyEvent')
 export const StageEventSchema = eventSchema('stage', 'StageEvent')
-export type StreamEvent = Static<typeof SnapshotEventSchema>
+export type SnapshotEvent = Static<typeof SnapshotEventSchema>
+/** Every event schema, the snapshot first: one of them is each message's data. */
+export const STREAM_EVENT_SCHEMAS = [SnapshotEventSchema, TableCreatedEventSchema, SeatsEventSchema, BetEventSchema, ReadyEventSchema, StageEventSchema]
 
 export const EventsQuerySchema = Type.Object(
   {
@@ -70,6 +135,7 @@ export const EventTicketSchema = Type.Object(
 export type EventTicket = Static<typeof EventTicketSchema>
 
 export const EVENT_SCHEMAS = [
+  TableChangeSchema,
   SnapshotEventSchema,
   TableCreatedEventSchema,
   SeatsEventSchema,

@@ -161,7 +161,7 @@ export const HandPanelSchema = Type.Object(
 )
 export type HandPanel = Static<typeof HandPanelSchema>
 
-const SeatViewSchema = Type.Object(
+export const SeatViewSchema = Type.Object(
   {
     seatId: Type.Integer({ minimum: 1 }),
     playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat." })),

@@ -8,7 +8,7 @@ import { createTokenVerifier } from './auth/create-verifier.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { isDomainError } from './core/errors.ts'
 import { buildApp, loggerOptions } from './http/app.ts'
-import { publicStateView, publicViewAfterBet } from './http/game-views.ts'
+import { publicChangeView } from './http/game-views.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
 import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.ts'
 import type { Store } from './ports/store.ts'
@@ -22,15 +22,13 @@ async function createStore(config: Config, logger: pino.Logger): Promise<Store> 
       connectionString: config.databaseUrl!,
       defaultSeats: config.tableSeats,
       logger: logger.child({ component: 'store' }),
-      eventView: publicStateView,
-      eventViewAfterBet: publicViewAfterBet,
+      eventChange: publicChangeView,
     })
   }
   return createMemoryStore(
     { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys },
     Date.now,
-    publicStateView,
-    publicViewAfterBet,
+    publicChangeView,
   )
 }
 

@@ -1,17 +1,23 @@
-// Follows a table's events (GET /api/tables/{tableId}/events) with the Authorization header, and resumes after a
-// dropped connection from the last event received, so no event is missed or handed over twice. Self-contained:
-// fetch and streams only, as in browsers and Node.
+// Follows a table's events (GET /api/tables/{tableId}/events) with the Authorization header, folds each change into
+// the table's state, and resumes after a dropped connection from the last event received, so no event is missed or
+// handed over twice. Self-contained: fetch and streams only, as in browsers and Node.
 
 import type { components } from './schema.ts'
+import { foldTableEvent, type TableEventMessage } from './table-view.js'
 
-/** One message's data: the event's type and number, when it happened, and the table's state as you may see it. */
-export type TableEventData =
-  | components['schemas']['SnapshotEvent']
-  | components['schemas']['TableCreatedEvent']
-  | components['schemas']['SeatsEvent']
-  | components['schemas']['BetEvent']
-  | components['schemas']['ReadyEvent']
-  | components['schemas']['StageEvent']
+export type { TableEventMessage } from './table-view.js'
+
+/**
+ * One event as handed to onEvent: its type and number, when it happened, the table's state right after it as you may
+ * see it (the snapshot's, or the events so far folded in), and, but for a snapshot, what it changed.
+ */
+export interface TableEventData {
+  type: TableEventMessage['type']
+  eventId: number
+  at: string
+  state: components['schemas']['TableState']
+  change?: components['schemas']['TableChange']
+}
 
 export interface FollowTableOptions {
   /** Where the service listens, e.g. `http://127.0.0.1:3000`. */
@@ -19,10 +25,10 @@ export interface FollowTableOptions {
   tableId: number
   /** The bearer access token, or a function giving the current one (asked again at every reconnect). */
   token: string | (() => string | Promise<string>)
-  /** Called for each event, in order, once. */
+  /** Called for each event, in order, once, with the table's state after it. */
   onEvent(event: TableEventData): void
-  /** Resume after this event number (default: start from a snapshot). */
-  lastEventId?: number
+  /** Resume after this event number from `state`, the state as of that event (default: start from a snapshot). */
+  resume?: { lastEventId: number; state: components['schemas']['TableState'] }
   /** Stops following. */
   signal?: AbortSignal
   /** Wait before a reconnect, in ms (default: what the stream's `retry:` says, else 1,000). */
@@ -37,7 +43,8 @@ export interface FollowTableOptions {
 export async function followTable(options: FollowTableOptions): Promise<void> {
   const { baseUrl, tableId, token, onEvent, signal } = options
   const fetchImpl = options.fetch ?? fetch
-  let lastEventId = options.lastEventId
+  let lastEventId = options.resume?.lastEventId
+  let state = options.resume?.state
   let retryMs = options.retryMs ?? 1_000
   while (!signal?.aborted) {
     try {
@@ -67,11 +74,12 @@ export async function followTable(options: FollowTableOptions): Promise<void> {
             else if (line.startsWith('retry: ') && options.retryMs === undefined) retryMs = Number(line.slice(7)) || retryMs
           }
           if (!data) continue
-          const event = JSON.parse(data) as TableEventData
+          const event = JSON.parse(data) as TableEventMessage
           // A snapshot after a resume restarts the numbering from the table as it is now.
           if (lastEventId !== undefined && event.type !== 'snapshot' && event.eventId <= lastEventId) continue
           lastEventId = id === undefined ? event.eventId : Number(id)
-          onEvent(event)
+          state = foldTableEvent(state, event)
+          onEvent({ type: event.type, eventId: event.eventId, at: event.at, state, ...(event.type === 'snapshot' ? {} : { change: event.change }) })
         }
       }
       options.onDrop?.(new Error('the stream ended'))

@@ -450,7 +450,7 @@ export interface paths {
         };
         /**
          * Follow a table's changes as Server-Sent Events
-         * @description A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`. Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and the table's state right after the change as you may see it). Nothing unrevealed is ever in an event. Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every 15 s keeps proxies from closing an idle stream. A client that falls 256 KiB behind is disconnected and may resume. Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).
+         * @description A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`. Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event. Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every 15 s keeps proxies from closing an idle stream. A client that falls 256 KiB behind is disconnected and may resume. Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).
          */
         get: operations["followTableEvents"];
         put?: never;
@@ -1057,6 +1057,65 @@ export interface components {
         BulkGamesResponse: {
             games: components["schemas"]["BulkGame"][];
         };
+        /** @description What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), remove `seatLeft` from `seats`, then take the event's eventId and `at` as the state's eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime). */
+        TableChange: {
+            settings?: components["schemas"]["TableSettings"];
+            gameState?: components["schemas"]["GameState"];
+            /** @description 0 at HOLE, 1 at FLOP, 2 at TURN; -1 (no betting) at SETUP and RIVER. */
+            bettingStage?: number;
+            /** @description The game in progress (from HOLE to RIVER). */
+            gameId?: number;
+            /** @description Games started at this table; the last game is gameId = gamesStarted. */
+            gamesStarted?: number;
+            /** @description From HOLE on. */
+            hands?: components["schemas"]["Hand"][];
+            /** @description The board revealed so far: 0, 3, 4 or 5 cards. */
+            board?: components["schemas"]["Card"][];
+            /** @description Every occupied seat, by seatId (at the river: the balances after the payouts). */
+            seats?: {
+                seatId: number;
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                playerId?: string;
+                seatBalance: number;
+            }[];
+            /** @description From HOLE on: SHA-256 of the secret server seed (the commitment). */
+            serverSeedHash?: string;
+            clientSeed?: string;
+            /** @description The game's number at its table. */
+            nonce?: number;
+            /** @description At the river only: the server seed, to recompute the deck. */
+            serverSeed?: string;
+            /** @description For each stage reached so far (hole, flop, turn, then the river result) and each hand. */
+            handOdds?: components["schemas"]["HandPanel"][];
+            /** @description Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own. */
+            bets?: components["schemas"]["Bet"][];
+            /** @description The totals that changed, merged into the state's totals. */
+            totals?: {
+                gamesPlayed?: number;
+                amountBet?: number;
+                amountPaidOut?: number;
+                realisedRtp?: number;
+            };
+            /**
+             * Format: date-time
+             * @description AUTO tables: when the current state ends by the clock (ISO 8601, milliseconds). A bet or ready that arrives later is refused, even before the step runs.
+             */
+            stageEndsAt?: string;
+            /** @description Seats whose players called ready for the open betting stage. */
+            readySeats?: number[];
+            bet?: components["schemas"]["Bet"];
+            /** @description A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its seatId, or added. */
+            seat?: {
+                seatId: number;
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                playerId?: string;
+                seatBalance: number;
+            };
+            /** @description A seat its player left: removed from `seats`. */
+            seatLeft?: number;
+            /** @description Fields the state no longer has (a game ended: its id, hands and seeds; a stage without a deadline). */
+            unset?: ("gameId" | "hands" | "serverSeedHash" | "clientSeed" | "nonce" | "serverSeed" | "stageEndsAt")[];
+        };
         /** @description The data of an `event: snapshot` message. The table as the state shows it to this caller: the stream's first event, and the first after a resume from an event no longer kept. */
         SnapshotEvent: {
             /** @enum {string} */
@@ -1081,7 +1140,7 @@ export interface components {
              * @description When the change was applied (for a snapshot: when it was read).
              */
             at: string;
-            state: components["schemas"]["TableState"];
+            change: components["schemas"]["TableChange"];
         };
         /** @description The data of an `event: seats` message. A player sat down, topped up or left. */
         SeatsEvent: {
@@ -1094,7 +1153,7 @@ export interface components {
              * @description When the change was applied (for a snapshot: when it was read).
              */
             at: string;
-            state: components["schemas"]["TableState"];
+            change: components["schemas"]["TableChange"];
         };
         /** @description The data of an `event: bet` message. A bet was placed or cancelled. */
         BetEvent: {
@@ -1107,7 +1166,7 @@ export interface components {
              * @description When the change was applied (for a snapshot: when it was read).
              */
             at: string;
-            state: components["schemas"]["TableState"];
+            change: components["schemas"]["TableChange"];
         };
         /** @description The data of an `event: ready` message. A player called ready for the open betting stage. */
         ReadyEvent: {
@@ -1120,7 +1179,7 @@ export interface components {
              * @description When the change was applied (for a snapshot: when it was read).
              */
             at: string;
-            state: components["schemas"]["TableState"];
+            change: components["schemas"]["TableChange"];
         };
         /** @description The data of an `event: stage` message. The game's state changed: a game started, a stage was revealed, the river was settled, or the game ended. */
         StageEvent: {
@@ -1133,7 +1192,7 @@ export interface components {
              * @description When the change was applied (for a snapshot: when it was read).
              */
             at: string;
-            state: components["schemas"]["TableState"];
+            change: components["schemas"]["TableChange"];
         };
         EventTicket: {
             /** @description Pass as ?ticket= to GET /api/tables/{tableId}/events; single use. */

@@ -5,15 +5,17 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.ts'
 import { STAGE_NAMES } from '../../schemas/game.ts'
 import type { Ledger } from '../../schemas/bets.ts'
+import { UNSETTABLE_FIELDS, type TableChange } from '../../schemas/events.ts'
 import type { Bet, LedgerEntry } from '../core/bets.ts'
 import type { Caller } from '../core/callers.ts'
+import type { SeatRecord } from '../core/seating.ts'
 import { formatCard, formatHand, type CardId } from '../core/cards.ts'
 import { fairDeck } from '../core/fair.ts'
 import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricing, type HandPanel } from '../core/game.ts'
 import { fromCents } from '../core/money.ts'
 import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.ts'
 import type { TableSettings } from '../core/tables.ts'
-import type { BetChange } from '../ports/event-store.ts'
+import type { TableChange as StoreTableChange } from '../ports/event-store.ts'
 import type { TableRecord } from '../ports/table-store.ts'
 
 export function settingsView(settings: TableSettings): WireTableSettings {
@@ -137,38 +139,60 @@ export function tableStateView(table: TableRecord, caller: Caller | null = null,
   }
 }
 
-/** The table as everyone may see it at `atMs` (stub mode's view): what each event keeps, as the stores' EventView. */
+/** The table as everyone may see it at `atMs` (stub mode's view). */
 export function publicStateView(table: TableRecord, atMs: number): TableState {
   return tableStateView(table, null, atMs)
 }
 
+const readySeatsOf = (seats: readonly SeatRecord[], ready: readonly string[]) => seats.filter((seat) => ready.includes(seat.playerId)).map((seat) => seat.seatId)
+
 /**
- * The public view after a bet from the public view before it (publicStateView's, or this function's): the bet added,
- * its seat's balance and the table's amount bet as they became, the event's number and time. Equal to
- * publicStateView of the table after the bet: a placed bet is open, so realisedRtp (paid out over settled) is unchanged.
+ * What a change changed as everyone may see it (the stores' EventChangeView): a bet, the seat it moved and the amount
+ * bet (the same size at the 10,000th bet as at the first); a seat; who is ready; a stage's board, prices, deadline,
+ * at HOLE the game's hands and commitment, at the river its seed and every bet's result with the seats as paid. A
+ * stage's fields come from publicStateView, so nothing unrevealed can be in one.
  */
-export function publicViewAfterBet(viewBefore: unknown, change: BetChange): TableState {
-  const before = viewBefore as TableState
-  return {
-    ...before,
-    seats: before.seats.map((seat) => (seat.seatId === change.seatId ? { ...seat, seatBalance: fromCents(change.seatBalanceCents) } : seat)),
-    bets: [...before.bets, betView(change.bet)],
-    totals: { ...before.totals, amountBet: fromCents(change.amountBetCents) },
-    serverTime: new Date(change.atMs).toISOString(),
-    eventId: change.eventId,
+export function publicChangeView(change: StoreTableChange, atMs: number): TableChange {
+  switch (change.type) {
+    case 'table':
+      return { settings: settingsView(change.settings) }
+    case 'seats': {
+      const readySeats = readySeatsOf(change.seats, change.ready)
+      return change.seat ? { seat: seatsView([change.seat], null)[0], readySeats } : { seatLeft: change.seatId, readySeats }
+    }
+    case 'ready':
+      return { readySeats: readySeatsOf(change.seats, change.ready) }
+    case 'bet':
+      return {
+        bet: betView(change.bet),
+        seat: { seatId: change.bet.seatId, playerId: change.bet.playerId, seatBalance: fromCents(change.seatBalanceCents) },
+        totals: { amountBet: fromCents(change.amountBetCents) },
+      }
+    case 'stage': {
+      const { tableId: _t, settings: _s, seats, bets, serverTime: _time, eventId: _e, ...stage } = publicStateView(change.table, atMs)
+      const unset = UNSETTABLE_FIELDS.filter((field) => stage[field] === undefined)
+      // A game starts or ends with no bets; at the river every bet is settled and paid to its seat.
+      const resets = change.table.state === 'STATUS_HOLE' || change.table.state === 'STATUS_SETUP'
+      return {
+        ...stage,
+        ...(resets ? { bets: [] } : change.table.state === 'STATUS_RIVER' ? { bets, seats } : {}),
+        ...(unset.length > 0 ? { unset } : {}),
+      }
+    }
   }
 }
 
-/**
- * An event's public view as `caller` may see it: what tableStateView gives that caller for the same table. With
- * verified tokens other players' ids and bets are removed; in stub mode it is the view as kept.
- */
-export function stateViewFor(view: TableState, caller: Caller | null): TableState {
-  if (seesEverything(caller)) return view
+/** A change as `caller` may see it: with verified tokens other players' ids and bets are removed, as tableStateView does. */
+export function changeViewFor(change: TableChange, caller: Caller | null): TableChange {
+  if (seesEverything(caller)) return change
+  const own = (playerId: string | undefined) => playerId !== undefined && playerId === caller?.sub
+  const { bet, seat, seats, bets, ...rest } = change
   return {
-    ...view,
-    seats: view.seats.map(({ playerId, ...seat }) => (playerId !== undefined && playerId === caller?.sub ? { ...seat, playerId } : seat)),
-    bets: view.bets.filter((bet) => bet.playerId === caller?.sub),
+    ...rest,
+    ...(bet && own(bet.playerId) ? { bet } : {}),
+    ...(seat ? { seat: own(seat.playerId) ? seat : { seatId: seat.seatId, seatBalance: seat.seatBalance } } : {}),
+    ...(seats ? { seats: seats.map(({ playerId, ...other }) => (own(playerId) ? { ...other, playerId } : other)) } : {}),
+    ...(bets ? { bets: bets.filter((b) => own(b.playerId)) } : {}),
   }
 }
 

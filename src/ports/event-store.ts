@@ -1,44 +1,44 @@
-// The events port: every change of a table numbered and kept for the watchers that follow or resume, told to every
-// instance, and the single-use tickets that open a browser's stream.
+// The events port: every change of a table numbered and kept, as what it changed, for the watchers that follow or
+// resume, told to every instance; and the single-use tickets that open a browser's stream.
 
 import type { Bet } from '../core/bets.ts'
 import type { Caller } from '../core/callers.ts'
 import type { TableEventType } from '../core/live.ts'
+import type { SeatRecord } from '../core/seating.ts'
+import type { TableSettings } from '../core/tables.ts'
 import type { TableRecord } from './table-store.ts'
 
-/** One change of a table, numbered without gaps, with the table as everyone may see it right after the change. */
+/**
+ * What one change of a table changed, in domain terms, everything public (a stage's table is read through core's
+ * visible* rules when rendered): the store hands it to its EventChangeView inside the change's atomic step.
+ */
+export type TableChange =
+  | { type: 'table'; settings: TableSettings }
+  /** A sit, a top-up or a leave: `seat` as it now is (absent: the player left), the table's seats and ready players after. */
+  | { type: 'seats'; seatId: number; seat?: SeatRecord; seats: SeatRecord[]; ready: string[] }
+  | { type: 'ready'; seats: SeatRecord[]; ready: string[] }
+  /** A bet placed or cancelled: the bet as it now is, its seat's balance and the table's amount bet after. */
+  | { type: 'bet'; bet: Bet; seatBalanceCents: number; amountBetCents: number }
+  /** A game started, a stage revealed, the river settled, or the game ended: the table after the step. */
+  | { type: 'stage'; table: TableRecord }
+
+/** One change of a table, numbered without gaps, with what it changed as everyone may see it. */
 export interface TableEvent {
   tableId: number
   eventId: number
   type: TableEventType
   /** When the change was applied (the store's clock), ISO 8601. */
   at: string
-  /** The public view of the table after the change (what the store's EventView rendered); never a secret. */
-  view: unknown
+  /** What the change changed, as the store's EventChangeView rendered it (never a secret); null without one. */
+  change: unknown
 }
 
 /**
- * Renders the table as everyone may see it at `atMs` (nothing unrevealed): the store calls it inside each change's
- * atomic step and keeps the result as the event's view, so every instance serves the same event.
+ * Renders what a change changed as everyone may see it (nothing unrevealed). The store calls it for each change and
+ * keeps the result as the event's change (a placed bet's may be rendered when the event is read: it depends only on
+ * the bet), so every instance serves the same event; its cost does not grow with the game's bets but for a stage's.
  */
-export type EventView = (table: TableRecord, atMs: number) => unknown
-
-/** What a placed bet changed at its table: the bet (as placed), its seat's balance after, the table's amount bet after. */
-export interface BetChange {
-  bet: Bet
-  seatId: number
-  seatBalanceCents: number
-  amountBetCents: number
-  eventId: number
-  atMs: number
-}
-
-/**
- * The public view after a bet, from the view before it (what EventView rendered, or this gave, for the event before)
- * and the bet's change: what EventView would render for the table after the bet. A store that keeps a bet's change
- * instead of its view (PostgreSQL) renders the bet's event with it when the event is read.
- */
-export type EventViewAfterBet = (viewBefore: unknown, change: BetChange) => unknown
+export type EventChangeView = (change: TableChange, atMs: number) => unknown
 
 /** Events a table keeps for watchers that resume: a watcher further behind gets a fresh snapshot instead. */
 export const EVENTS_KEPT_PER_TABLE = 1000

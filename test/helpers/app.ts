@@ -5,7 +5,7 @@ import { createStubVerifier } from '../../src/auth/stub-verifier.ts'
 import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.ts'
 import { testConfig, type Config } from '../../src/config.ts'
 import { buildApp, type AppDependencies } from '../../src/http/app.ts'
-import { publicStateView, publicViewAfterBet } from '../../src/http/game-views.ts'
+import { publicChangeView } from '../../src/http/game-views.ts'
 import { createServiceMetrics } from '../../src/metrics/prometheus.ts'
 import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.ts'
@@ -34,7 +34,7 @@ export type TestAppOverrides = Partial<Omit<AppDependencies, 'config' | 'metrics
 /** Builds an app from in-process adapters (any of them overridden) and closes it, and them, when `t` ends. */
 export async function buildTestApp(t: Teardown, overrides: TestAppOverrides = {}): Promise<FastifyInstance> {
   const { config, ...deps } = overrides
-  const store = deps.store ?? createMemoryStore({}, Date.now, publicStateView, publicViewAfterBet)
+  const store = deps.store ?? createMemoryStore({}, Date.now, publicChangeView)
   const verifier = deps.verifier ?? createStubVerifier()
   // As in src/server.ts: the metrics time every odds task.
   const metrics = createServiceMetrics()

@@ -1,4 +1,8 @@
-// A Server-Sent Events reader for tests: opens a stream with fetch, parses its messages, and waits for one.
+// A Server-Sent Events reader for tests: opens a stream with fetch, parses its messages, waits for one, and folds a
+// table's events into its state as a follower does.
+
+import type { TableState } from '../../schemas/game.ts'
+import { foldTableEvent } from '../../src/client/table-view.js'
 
 export interface SseMessage {
   id?: string
@@ -96,3 +100,28 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 
 /** The JSON data of a message. */
 export const dataOf = <T = any>(message: SseMessage): T => JSON.parse(message.data) as T
+
+/**
+ * The table's state after each of a stream's messages, as a follower folds them (src/client/table-view.js): from the
+ * first snapshot, or from `base` when the stream resumed without one. Grows as messages arrive.
+ */
+export function foldedStates(stream: Pick<SseStream, 'messages'>, base?: TableState): () => TableState[] {
+  const states: TableState[] = []
+  return () => {
+    for (let i = states.length; i < stream.messages.length; i++) {
+      const before = i === 0 ? base : states[i - 1]
+      states.push(foldTableEvent(before, dataOf(stream.messages[i])))
+    }
+    return states
+  }
+}
+
+/** Resolves with the first message (and the state after it) whose folded state `match` accepts. */
+export async function nextState(stream: SseStream, states: () => TableState[], match: (state: TableState, message: SseMessage) => boolean, ms?: number) {
+  const message = await stream.next((m) => {
+    const all = states()
+    const index = stream.messages.indexOf(m)
+    return index < all.length && match(all[index], m)
+  }, ms)
+  return { message, state: states()[stream.messages.indexOf(message)] }
+}

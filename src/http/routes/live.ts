@@ -4,8 +4,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EVENT_SCHEMAS, EVENT_TICKET_SECONDS, EventsHeadersSchema, EventsQuerySchema, EventTicketSchema } from '../../../schemas/events.ts'
-import { ReadyRequestSchema, TableStateSchema, type TableState } from '../../../schemas/game.ts'
+import { EVENT_TICKET_SECONDS, STREAM_EVENT_SCHEMAS, EventsHeadersSchema, EventsQuerySchema, EventTicketSchema } from '../../../schemas/events.ts'
+import type { TableChange } from '../../../schemas/events.ts'
+import { ReadyRequestSchema, TableStateSchema } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { KEEP_ALIVE_MS } from '../../config.ts'
 import { callerKey, type Caller } from '../../core/callers.ts'
@@ -17,7 +18,7 @@ import type { EventStore, TableEvent } from '../../ports/event-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { StoreService } from '../../ports/store.ts'
 import { emptyTable, type TableStore } from '../../ports/table-store.ts'
-import { etagOf, stateViewFor, tableStateView } from '../game-views.ts'
+import { changeViewFor, etagOf, tableStateView } from '../game-views.ts'
 import { errorResponses } from '../responses.ts'
 
 /** A stream whose client has not read this much of what was sent is closed (the client may resume). */
@@ -132,7 +133,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         summary: "Follow a table's changes as Server-Sent Events",
         description: [
           'A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`.',
-          "Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and the table's state right after the change as you may see it). Nothing unrevealed is ever in an event.",
+          "Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event.",
           `Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every ${KEEP_ALIVE_MS / 1000} s keeps proxies from closing an idle stream. A client that falls ${STREAM_BUFFER_BYTES / 1024} KiB behind is disconnected and may resume.`,
           'Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).',
         ].join(' '),
@@ -147,7 +148,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
               'A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema and example are of one message\'s data: one of the event schemas, by its type.',
             content: {
               'text/event-stream': {
-                schema: { oneOf: EVENT_SCHEMAS.slice(0, 6).map((schema) => Type.Ref(schema)) },
+                schema: { oneOf: STREAM_EVENT_SCHEMAS.map((schema) => Type.Ref(schema)) },
               },
             },
           },
@@ -218,14 +219,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         }
         return true
       }
-      const dataOf = (type: string, eventId: number, at: string, state: TableState) => JSON.stringify({ type, eventId, at, state })
       const watcher: EventWatcher = {
         tableId,
         lastEventId: undefined,
         deliver(event) {
           let text = caller?.verified ? undefined : publicText.get(event)
           if (text === undefined) {
-            text = dataOf(event.type, event.eventId, event.at, stateViewFor(event.view as TableState, caller))
+            text = JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })
             if (!caller?.verified) publicText.set(event, text)
           }
           return write(event.eventId, event.type, text)
@@ -253,7 +253,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           const table = (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
           const now = Date.now()
           const view = tableStateView(table, caller, now)
-          if (!write(table.eventId, 'snapshot', dataOf('snapshot', table.eventId, new Date(now).toISOString(), view))) return
+          if (!write(table.eventId, 'snapshot', JSON.stringify({ type: 'snapshot', eventId: table.eventId, at: new Date(now).toISOString(), state: view }))) return
           after = table.eventId
         }
         watcher.lastEventId = after

@@ -28,7 +28,7 @@ export function createMemoryBets(state: MemoryState): BetStore {
       else table.betsOfGame.set(bet.gameId, [bet])
       move(state, table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
-      emit(state, tableId, table, 'bet', at, { bet: { ...bet }, seatId: seat.seatId, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents })
+      emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents }, at)
       const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
       if (request.idempotency) remember(state, state.betAnswers, request.idempotency, result, at)
       return result
@@ -44,7 +44,7 @@ export function createMemoryBets(state: MemoryState): BetStore {
       bet.status = 'CANCELLED'
       move(state, table, seat, 'BET_CANCEL', refund, new Date(at).toISOString(), { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents -= refund
-      emit(state, tableId, table, 'bet', at)
+      emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents }, at)
       return { bet: { ...bet }, balanceCents: seat.balanceCents }
     },
 

@@ -57,7 +57,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
       table.gameId = game.gameId
       table.gamesStarted = game.nonce
       keep(state, tableId, table, at)
-      emit(state, tableId, table, 'stage', at)
+      emit(state, tableId, table, { type: 'stage', table: recordOf(state, tableId, table) }, at)
       return recordOf(state, tableId, table)
     },
 
@@ -85,7 +85,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
       enter(table, next, stepAt)
       if (next === 'STATUS_SETUP') delete table.gameId
       keep(state, tableId, table, stepAt)
-      emit(state, tableId, table, 'stage', stepAt)
+      emit(state, tableId, table, { type: 'stage', table: recordOf(state, tableId, table) }, stepAt)
       return recordOf(state, tableId, table)
     },
 
@@ -94,7 +94,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
       const at = state.now()
       if (planReady({ ...table, game: currentGame(state, tableId, table) }, request, at)) {
         table.ready.push(request.playerId)
-        emit(state, tableId, table, 'ready', at)
+        emit(state, tableId, table, { type: 'ready', seats: table.seats, ready: table.ready }, at)
       }
       return recordOf(state, tableId, table)
     },

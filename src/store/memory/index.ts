@@ -1,7 +1,7 @@
 // In-memory store: the zero-setup default (lost on restart); bounded so it cannot be used to exhaust memory. Each
 // aggregate is a module given the one state object; this file composes them into the store the app is handed.
 
-import type { EventView, EventViewAfterBet } from '../../ports/event-store.ts'
+import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
 import { createMemoryAccounts } from './accounts.ts'
 import { createMemoryBets } from './bets.ts'
@@ -14,17 +14,11 @@ import { createMemoryTables, forgetEmptyTables } from './tables.ts'
 export { DEFAULT_MEMORY_LIMITS, type MemoryStoreLimits } from './state.ts'
 
 /**
- * The memory store. `now` is its clock (deadlines, key ages); `eventView` renders each event's public view (without
- * it events carry a null view). With `eventViewAfterBet` too, a placed bet's event keeps only what the bet changed and
- * its view is folded from the view before when read: a bet costs the same however many bets its game has.
+ * The memory store. `now` is its clock (deadlines, key ages); `eventChange` renders what each change changed, kept as
+ * its event (without it events carry a null change).
  */
-export function createMemoryStore(
-  limits: Partial<MemoryStoreLimits> = {},
-  now: () => number = Date.now,
-  eventView?: EventView,
-  eventViewAfterBet?: EventViewAfterBet,
-): Store {
-  const state = createMemoryState({ ...DEFAULT_MEMORY_LIMITS, ...limits }, now, eventView, eventViewAfterBet)
+export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: () => number = Date.now, eventChange?: EventChangeView): Store {
+  const state = createMemoryState({ ...DEFAULT_MEMORY_LIMITS, ...limits }, now, eventChange)
   return {
     ...createMemoryTables(state),
     ...createMemoryGames(state),

@@ -7,7 +7,7 @@ import type { Game, GameState } from '../../core/game.ts'
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
-import type { BetChange, EventView, EventViewAfterBet, StoredTicket, TableEvent } from '../../ports/event-store.ts'
+import type { EventChangeView, StoredTicket, TableEvent } from '../../ports/event-store.ts'
 import type { TableHead, TableRecord } from '../../ports/table-store.ts'
 
 export interface MemoryStoreLimits {
@@ -74,17 +74,9 @@ export interface MemoryTable {
   stageEndsAt?: number
   ready: string[]
   eventId: number
-  /**
-   * The last EVENTS_KEPT_PER_TABLE events, oldest first. A placed bet's event may keep only its change (rendered when
-   * read, folded onto the view before it); the oldest kept event always has its view.
-   */
-  events: KeptEvent[]
-  /** The last view rendered from kept changes, so a follower's next event is one fold. */
-  lastRendered?: { eventId: number; view: unknown }
+  /** The last EVENTS_KEPT_PER_TABLE events, oldest first, each with what it changed. */
+  events: TableEvent[]
 }
-
-/** An event as kept: with its view, or (a placed bet's, when the store folds) with what the bet changed. */
-export type KeptEvent = Omit<TableEvent, 'view'> & ({ view: unknown; change?: undefined } | { view?: undefined; change: BetChange })
 
 /** An account: its balance and every entry, oldest first. */
 export interface MemoryAccount {
@@ -97,10 +89,8 @@ export interface MemoryState {
   bounds: MemoryStoreLimits
   /** The store's clock: deadlines, key ages, windows. */
   now: () => number
-  /** Renders each event's public view (without it events carry a null view). */
-  eventView?: EventView
-  /** With eventView: a placed bet's event keeps only its change, folded onto the view before when read. */
-  eventViewAfterBet?: EventViewAfterBet
+  /** Renders what each change changed, as everyone may see it (without it events carry a null change). */
+  eventChange?: EventChangeView
   tables: Map<number, MemoryTable>
   /** Games by gameKey; insertion order is age order. */
   games: Map<string, Game>
@@ -127,12 +117,11 @@ export interface MemoryState {
   nextAccountEntryId: number
 }
 
-export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, eventView?: EventView, eventViewAfterBet?: EventViewAfterBet): MemoryState {
+export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, eventChange?: EventChangeView): MemoryState {
   return {
     bounds,
     now,
-    eventView,
-    eventViewAfterBet,
+    eventChange,
     tables: new Map(),
     games: new Map(),
     answers: new Map(),

@@ -94,7 +94,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       }
       move(state, table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
       keep(state, command.tableId, table, at)
-      emit(state, command.tableId, table, 'seats', at)
+      emit(state, command.tableId, table, { type: 'seats', seatId: seat.seatId, seat, seats: table.seats, ready: table.ready }, at)
       const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
       if (command.idempotency) remember(state, state.answers, command.idempotency, result, at)
       return result
@@ -112,7 +112,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       if (state.nextTableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
       const tableId = state.nextTableId++
       keep(state, tableId, table, at)
-      emit(state, tableId, table, 'table', at)
+      emit(state, tableId, table, { type: 'table', settings: table.settings }, at)
       return tableId
     },
 
@@ -140,7 +140,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       table.seats = table.seats.filter((s) => s !== seat)
       table.ready = table.ready.filter((player) => player !== playerId)
       keep(state, tableId, table, at)
-      emit(state, tableId, table, 'seats', at)
+      emit(state, tableId, table, { type: 'seats', seatId: seat.seatId, seats: table.seats, ready: table.ready }, at)
       return { seatId: seat.seatId, cashedOutCents }
     },
   }

@@ -197,8 +197,9 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog)
           { seatId: seat.seatId, playerId: seat.playerId, kind: 'BET_CANCEL', amountCents: refund, balanceAfterCents: balanceCents, gameId: bet.gameId, betId, at: new Date(ctx.now()).toISOString() },
         ])
         await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refund)])
-        await events.emit(client, tableId, 'bet')
-        return { bet: { ...bet, status: 'CANCELLED' as const }, balanceCents }
+        const cancelled = { ...bet, status: 'CANCELLED' as const }
+        await events.emit(client, tableId, (head) => ({ type: 'bet', bet: cancelled, seatBalanceCents: balanceCents, amountBetCents: head.totals.amountBetCents }))
+        return { bet: cancelled, balanceCents }
       }),
 
     getBets: (tableId, gameId) => db.read('reading bets', (pool) => readBets(pool, tableId, gameId)),

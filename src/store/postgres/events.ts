@@ -1,23 +1,15 @@
-// Each table's events on PostgreSQL: numbered under the table's row lock, kept (a placed bet's as what it changed,
-// rendered when read), announced to every instance right after their commit, heard through one LISTEN connection per
-// instance; and the single-use stream tickets.
+// Each table's events on PostgreSQL: numbered under the table's row lock, kept as what each change changed (a placed
+// bet's rendered from its row when read), announced to every instance right after their commit, heard through one
+// LISTEN connection per instance; and the single-use stream tickets.
 
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import type { TableEventType } from '../../core/live.ts'
-import {
-  EVENTS_KEPT_PER_TABLE,
-  type BetChange,
-  type EventStore,
-  type EventView,
-  type EventViewAfterBet,
-  type StoredTicket,
-  type TableEvent,
-} from '../../ports/event-store.ts'
-import type { TableRecord } from '../../ports/table-store.ts'
+import { EVENTS_KEPT_PER_TABLE, type EventChangeView, type EventStore, type StoredTicket, type TableChange, type TableEvent } from '../../ports/event-store.ts'
+import type { TableHead } from '../../ports/table-store.ts'
 import type { CommitHooks, PgContext, Transactions } from './connection.ts'
 import { describeFailure } from './errors.ts'
-import { headOf, withGameAndBets } from './reads.ts'
+import { headOf } from './reads.ts'
 import { betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, type BetRow, type SeatRow, type TableRow } from './rows.ts'
 
 /**
@@ -29,10 +21,7 @@ export function eventsChannel(schema: string): string {
   return schema === 'public' ? 'table_events' : `table_events_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`
 }
 
-/** Tables whose last rendered event view a store remembers. */
-const LAST_VIEWS_MAX = 256
-
-/** An event with, for a bet's, what the bet changed and the bet as placed (its current status is not the event's). */
+/** An event with, for a placed bet's, what the bet changed and the bet as placed (its current status is not the event's). */
 const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.bet_id, e.seat_id, e.seat_balance_cents, e.amount_bet_cents,
     b.game_id, b.betting_stage, b.hand_index, b.player_id, b.stake_cents, b.recorded_odds_tenths, ${placedMsOf('b.placed_at')}
   FROM table_events e LEFT JOIN bets b ON b.bet_id = e.bet_id`
@@ -41,6 +30,7 @@ interface EventRow {
   event_id: string
   type: TableEventType
   at: Date
+  /** What the change changed, as rendered (the column's name is older than the change it holds); null for a placed bet. */
   view: unknown
   bet_id: string | null
   seat_id: number | null
@@ -58,27 +48,28 @@ interface EventRow {
 /** The events a change keeps and announces, and the connection every instance hears of them on. */
 export interface EventLog extends CommitHooks {
   /**
-   * Numbers the change (event_seq + 1 under the row lock: no gaps, in commit order), keeps the event with the
-   * public view of the table as it now is, to be announced to every instance once the transaction commits.
+   * Numbers the change (event_seq + 1 under the row lock: no gaps, in commit order) and keeps the event with what
+   * `changeOf` says it changed, given the table's head as it now is (this transaction's writes included), to be
+   * announced to every instance once the transaction commits.
    */
-  emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void>
+  emit(client: pg.PoolClient, tableId: number, changeOf: (head: TableHead) => TableChange): Promise<void>
   /**
-   * Keeps event `eventId` (already numbered under the row lock) with the public view of `record`, the table as it now
-   * is, announced to every instance once the transaction commits; prunes the table's old events every 100.
+   * Keeps event `eventId` (already numbered under the row lock) with what `change` changed, announced to every
+   * instance once the transaction commits; prunes the table's old events every 100.
    */
-  keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void>
+  keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void>
   /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
   announce(tableId: number, eventId: number): Promise<void>
   /** Starts listening: every event committed after it resolves is heard. */
   listen(): Promise<void>
   onEvent(listener: (tableId: number, eventId: number) => void): () => void
-  /** The events of `rows` with their views (a bet's folded onto the view before it). */
-  render(tableId: number, rows: EventRow[]): Promise<TableEvent[]>
+  /** The events of `rows` with what each changed (a placed bet's rendered from its row). */
+  render(tableId: number, rows: EventRow[]): TableEvent[]
   /** Waits for the announcements under way and stops listening. */
   close(): Promise<void>
 }
 
-export function createEventLog(ctx: PgContext, schema: string | undefined, views: { eventView?: EventView; eventViewAfterBet?: EventViewAfterBet }): EventLog {
+export function createEventLog(ctx: PgContext, schema: string | undefined, eventChange: EventChangeView | undefined): EventLog {
   const { pool, logger, defaultSeats } = ctx
 
   /** The store's channel: named by the schema given, else the one the connections use (asked once it is reachable). */
@@ -87,14 +78,10 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, views
     channel ??= eventsChannel((await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema)
     return channel
   }
-  const { eventView } = views
-  /** Folds bets' changes onto views when events carry views. */
-  const foldBet = eventView ? views.eventViewAfterBet : undefined
-
   /** Events kept by each open transaction, by table (the newest): announced once it commits, forgotten if it does not. */
   const keptEvents = new Map<pg.PoolClient, Map<number, number>>()
 
-  async function emit(client: pg.PoolClient, tableId: number, type: TableEventType): Promise<void> {
+  async function emit(client: pg.PoolClient, tableId: number, changeOf: (head: TableHead) => TableChange): Promise<void> {
     // Numbered with the table's row and seats as they now are (this transaction's writes included) in one statement.
     const numbered = (
       await client.query<TableRow & { now_ms: number; seats_json: SeatRow[] }>({
@@ -105,18 +92,17 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, views
       })
     ).rows[0]
     const eventId = toSafeInteger(numbered.event_seq, 'event_seq')
-    const record = eventView ? await withGameAndBets(client, headOf(tableId, numbered, defaultSeats)) : undefined
-    await keepEvent(client, tableId, type, eventId, Number(numbered.now_ms), record)
+    await keepEvent(client, tableId, eventId, Number(numbered.now_ms), changeOf(headOf(tableId, numbered, defaultSeats)))
   }
 
-  async function keepEvent(client: pg.PoolClient, tableId: number, type: TableEventType, eventId: number, atMs: number, record: TableRecord | undefined): Promise<void> {
-    const view = eventView && record ? eventView(record, atMs) : null
+  async function keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void> {
+    const rendered = eventChange ? eventChange(change, atMs) : null
     await client.query('INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5)', [
       tableId,
       eventId,
-      type,
+      change.type,
       atMs,
-      JSON.stringify(view),
+      JSON.stringify(rendered),
     ])
     const kept = keptEvents.get(client) ?? new Map<number, number>()
     kept.set(tableId, Math.max(eventId, kept.get(tableId) ?? 0))
@@ -124,68 +110,23 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, views
     if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
   }
 
-  /**
-   * Keeps the table's last EVENTS_KEPT_PER_TABLE events and, before them, the newest event with a view (the bets'
-   * events after it are rendered from it); place_bet prunes the same way.
-   */
+  /** Keeps the table's last EVENTS_KEPT_PER_TABLE events (place_bet prunes too, keeping a few more). */
   async function pruneEvents(client: pg.PoolClient, tableId: number, eventId: number): Promise<void> {
-    await client.query(
-      `DELETE FROM table_events WHERE table_id = $1 AND event_id < least(
-         (SELECT max(event_id) FROM table_events WHERE table_id = $1 AND event_id <= $2 AND view IS NOT NULL), $2)`,
-      [tableId, eventId - EVENTS_KEPT_PER_TABLE + 1],
+    await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id < $2', [tableId, eventId - EVENTS_KEPT_PER_TABLE + 1])
+  }
+
+  /** The events of `rows` (from one table): what each changed, as kept, or a placed bet's rendered from its row. */
+  function render(tableId: number, rows: EventRow[]): TableEvent[] {
+    return rows.map((row) => ({ tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), change: changeOf(row) }))
+  }
+
+  function changeOf(row: EventRow): unknown {
+    if (row.view !== null || row.bet_id === null || !eventChange) return row.view
+    const bet = betOf({ ...row, status: 'OPEN', payout_cents: null, bet_id: row.bet_id } as BetRow)
+    return eventChange(
+      { type: 'bet', bet, seatBalanceCents: toSafeInteger(row.seat_balance_cents!, 'seat_balance_cents'), amountBetCents: toSafeInteger(row.amount_bet_cents!, 'amount_bet_cents') },
+      row.at.getTime(),
     )
-  }
-
-  /** The view of the last event each table's readers were given (events never change): the next bet folds onto it. */
-  const lastViews = new Map<number, { eventId: number; view: unknown }>()
-
-  /**
-   * The events of `rows` (consecutive, from one table) with their views: a bet's event keeps only what the bet
-   * changed, so its view is eventViewAfterBet of the view before it (remembered, else rendered from the newest
-   * event with a view before it, which pruning always keeps).
-   */
-  async function render(tableId: number, rows: EventRow[]): Promise<TableEvent[]> {
-    if (rows.length === 0) return []
-    let before: unknown = null
-    const first = toSafeInteger(rows[0].event_id, 'event_id')
-    if (foldBet && rows[0].view === null) {
-      const remembered = lastViews.get(tableId)
-      if (remembered?.eventId === first - 1) {
-        before = remembered.view
-      } else {
-        const earlier = await pool.query<EventRow>(
-          `${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id < $2
-             AND e.event_id >= (SELECT max(event_id) FROM table_events WHERE table_id = $1 AND event_id < $2 AND view IS NOT NULL)
-           ORDER BY e.event_id`,
-          [tableId, first],
-        )
-        for (const row of earlier.rows) before = viewOf(row, before)
-      }
-    }
-    const events = rows.map((row): TableEvent => {
-      before = viewOf(row, before)
-      return { tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), view: before }
-    })
-    if (foldBet) {
-      lastViews.delete(tableId)
-      lastViews.set(tableId, { eventId: events.at(-1)!.eventId, view: before })
-      if (lastViews.size > LAST_VIEWS_MAX) lastViews.delete(lastViews.keys().next().value!)
-    }
-    return events
-  }
-
-  /** An event's view: as kept, or a bet's change folded onto the view before it. */
-  function viewOf(row: EventRow, before: unknown): unknown {
-    if (row.view !== null || !foldBet) return row.view
-    const bet = betOf({ ...row, status: 'OPEN', payout_cents: null, bet_id: row.bet_id! } as BetRow)
-    return foldBet(before, {
-      bet,
-      seatId: row.seat_id!,
-      seatBalanceCents: toSafeInteger(row.seat_balance_cents!, 'seat_balance_cents'),
-      amountBetCents: toSafeInteger(row.amount_bet_cents!, 'amount_bet_cents'),
-      eventId: toSafeInteger(row.event_id, 'event_id'),
-      atMs: row.at.getTime(),
-    } satisfies BetChange)
   }
 
   // Events are announced right after their change commits, never by a NOTIFY inside it: PostgreSQL serializes the
@@ -290,7 +231,7 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
         ])
         const lastEventId = bounds.rows[0] ? toSafeInteger(bounds.rows[0].event_seq, 'event_seq') : 0
         return {
-          events: await log.render(tableId, rows.rows),
+          events: log.render(tableId, rows.rows),
           lastEventId,
           oldestKept: bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
         }

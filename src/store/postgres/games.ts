@@ -67,7 +67,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         )
         const { eventId, atMs } = await enter(client, tableId, row, 'STATUS_HOLE', nowMs, game.gameId, defaultSeats, game.nonce)
         const record = (await readTable(client, tableId, defaultSeats))!
-        await events.keepEvent(client, tableId, 'stage', eventId, atMs, record)
+        await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return record
       }),
 
@@ -115,7 +115,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           ready: [],
           eventId,
         }
-        await events.keepEvent(client, tableId, 'stage', eventId, atMs, record)
+        await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return record
       }),
 
@@ -124,7 +124,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const row = await lockExistingTable(client, tableId)
         if (planReady(await clockedOf(client, tableId, row, defaultSeats), request, Number(row.now_ms))) {
           await client.query('UPDATE tables SET ready_players = array_append(ready_players, $2) WHERE table_id = $1', [tableId, request.playerId])
-          await events.emit(client, tableId, 'ready')
+          await events.emit(client, tableId, (head) => ({ type: 'ready', seats: head.seats, ready: head.ready }))
         }
         return (await readTable(client, tableId, defaultSeats))!
       }),

@@ -4,7 +4,7 @@
 
 import { DomainError } from '../../core/errors.ts'
 import { DEFAULT_TABLE_SEATS } from '../../core/limits.ts'
-import type { EventView, EventViewAfterBet } from '../../ports/event-store.ts'
+import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
 import { createPgAccounts } from './accounts.ts'
 import { createPgBets } from './bets.ts'
@@ -49,13 +49,11 @@ export interface PostgresStoreOptions {
   applicationName?: string
   /** Seats of a table stored before tables had settings (the configured TABLE_SEATS; default 6). */
   defaultSeats?: number
-  /** Renders each event's public view inside the change's transaction (without it events carry a null view). */
-  eventView?: EventView
   /**
-   * A placed bet's event keeps what the bet changed, not a view; this renders its view, when the event is read, from
-   * the view of the event before. Required with eventView.
+   * Renders what each change changed, inside the change's transaction (a placed bet's when its event is read): kept as
+   * its event. Without it events carry a null change.
    */
-  eventViewAfterBet?: EventViewAfterBet
+  eventChange?: EventChangeView
 }
 
 /** The store plus the maintenance the PostgreSQL adapter offers. */
@@ -88,10 +86,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     logger,
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
-    eventView,
-    eventViewAfterBet,
+    eventChange,
   } = options
-  if (eventView && !eventViewAfterBet) throw new DomainError('INVALID_INPUT', 'eventView needs eventViewAfterBet: bet events are rendered when read.')
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
   }
@@ -108,7 +104,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   let closing: Promise<void> | undefined
   const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, isClosing: () => closing !== undefined }
-  const log = createEventLog(ctx, schema, { eventView, eventViewAfterBet })
+  const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
 

@@ -108,7 +108,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
     ])
 
     if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, decision.balanceCents, at)
-    await events.emit(client, tableId, 'seats')
+    await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: decision.seatId, seat: head.seats.find((s) => s.seatId === decision.seatId), seats: head.seats, ready: head.ready }))
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
 
@@ -135,7 +135,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
         )
         const tableId = result.rows[0].table_id
         if (tableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
-        await events.emit(client, tableId, 'table')
+        await events.emit(client, tableId, (head) => ({ type: 'table', settings: head.settings }))
         return tableId
       }),
 
@@ -158,7 +158,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
         await writeAccountEntries(client, playerId, [planCashOut(balance, seat.balanceCents, tableId, seat.seatId)], at)
         await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
         await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, playerId])
-        await events.emit(client, tableId, 'seats')
+        await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: seat.seatId, seats: head.seats, ready: head.ready }))
         return { seatId: seat.seatId, cashedOutCents: seat.balanceCents }
       }),
   }

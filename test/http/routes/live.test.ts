@@ -5,7 +5,7 @@ import net from 'node:net'
 import t, { type Test } from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { AUTH, buildTestApp, subjectIsToken, type TestAppOverrides } from '../../helpers/app.ts'
-import { dataOf, openSse, type SseMessage } from '../../helpers/sse.ts'
+import { dataOf, foldedStates, nextState, openSse } from '../../helpers/sse.ts'
 
 const LIVE = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 3, keepAliveMs: 15_000 }
 
@@ -24,8 +24,6 @@ async function call(base: string, method: string, path: string, body?: unknown, 
   return { status: response.status, body: (await response.json().catch(() => undefined)) as any }
 }
 
-const state = (message: SseMessage) => dataOf<{ state: any; eventId: number; type: string; at: string }>(message)
-
 t.test('an AUTO table runs by itself on real time, and its stream shows every change in order with nothing before its stage', { timeout: 60_000 }, async (t) => {
   const { base } = await listening(t)
   const created = await call(base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
@@ -33,61 +31,65 @@ t.test('an AUTO table runs by itself on real time, and its stream shows every ch
   t.match(created.body.settings, { mode: 'AUTO', skipTurn: false, bettingSeconds: 3, revealSeconds: 1 })
   const tableId = created.body.tableId as number
   const stream = await openSse(`${base}/api/tables/${tableId}/events`, AUTH)
+  const states = foldedStates(stream)
+  const stage = (gameState: string, gameId?: number) =>
+    nextState(stream, states, (state, m) => m.event === 'stage' && state.gameState === gameState && (gameId === undefined || state.gameId === gameId))
   t.equal(stream.status, 200)
   t.match(stream.headers.get('content-type'), /^text\/event-stream/)
   const snapshot = await stream.next()
   t.equal(snapshot.event, 'snapshot')
-  t.equal(state(snapshot).state.gameState, 'STATUS_SETUP')
+  t.equal(dataOf(snapshot).state.gameState, 'STATUS_SETUP')
 
   t.equal((await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 50 })).status, 200)
   t.equal((await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'bob', buyInAmount: 50 })).status, 200)
-  const hole = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_HOLE'))
+  const hole = await stage('STATUS_HOLE')
   t.equal(hole.state.gameId, 1, 'a game started by itself once players sat')
-  t.equal(Date.parse(hole.state.stageEndsAt) - Date.parse(hole.state.serverTime), 3_000, 'the stage ends bettingSeconds after it opened')
+  t.equal(Date.parse(hole.state.stageEndsAt!) - Date.parse(hole.state.serverTime), 3_000, 'the stage ends bettingSeconds after it opened')
 
   const manual = await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from: 'STATUS_HOLE' })
   t.equal(manual.status, 409)
   t.match(manual.body.error, /runs on its clock \(mode AUTO\)/)
 
-  const pick = hole.state.handOdds.find((panel: any) => panel.bettingStage === 0 && panel.bestValue)
+  const pick = hole.state.handOdds.find((panel) => panel.bettingStage === 0 && panel.bestValue)!
   const bet = await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: pick.handIndex, betAmount: 5 })
   t.equal(bet.status, 200)
-  const betEvent = state(await stream.next((m) => m.event === 'bet'))
-  t.same(betEvent.state.bets.map((b: any) => b.betId), [bet.body.betId], "the bet event carries the bet in the table's state")
+  const betEvent = await nextState(stream, states, (_, m) => m.event === 'bet')
+  t.same(Object.keys(dataOf(betEvent.message).change).sort(), ['bet', 'seat', 'totals'], 'the bet event carries the bet, its seat and the totals, nothing else')
+  t.same(betEvent.state.bets.map((b) => b.betId), [bet.body.betId], "folded in, the bet is in the table's state")
 
   // Both players ready: the hole stage closes before its deadline.
   t.equal((await call(base, 'POST', `/api/tables/${tableId}/ready`, { playerId: 'ann', gameId: 1, bettingStage: 0 })).status, 200)
   const ready = await call(base, 'POST', `/api/tables/${tableId}/ready`, { playerId: 'bob', gameId: 1, bettingStage: 0 })
   t.same(ready.body.readySeats, [1, 2])
-  const flop = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_FLOP'))
-  t.ok(Date.parse(flop.at) < Date.parse(hole.state.stageEndsAt), 'closed early, before its deadline, once everyone was ready')
+  const flop = await stage('STATUS_FLOP')
+  t.ok(Date.parse(dataOf(flop.message).at) < Date.parse(hole.state.stageEndsAt!), 'closed early, before its deadline, once everyone was ready')
   const late = await call(base, 'POST', `/api/tables/${tableId}/ready`, { playerId: 'ann', gameId: 1, bettingStage: 0 })
   t.equal(late.status, 409, 'a ready for a closed stage is refused')
 
   // The flop and the turn close at their deadlines, the river stands revealSeconds, and the next game starts.
-  const turn = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_TURN'))
-  t.ok(Date.parse(turn.at) >= Date.parse(flop.state.stageEndsAt), 'the flop closed at its deadline, not before')
-  const river = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameState === 'STATUS_RIVER'))
-  t.ok(river.state.bets.every((b: any) => b.status === 'WON' || b.status === 'LOST'), 'the river settled the bet')
-  const next = state(await stream.next((m) => m.event === 'stage' && state(m).state.gameId === 2))
-  t.equal(next.state.gameState, 'STATUS_HOLE', 'the next game started by itself')
+  const turn = await stage('STATUS_TURN')
+  t.ok(Date.parse(dataOf(turn.message).at) >= Date.parse(flop.state.stageEndsAt!), 'the flop closed at its deadline, not before')
+  const river = await stage('STATUS_RIVER')
+  t.ok(river.state.bets.every((b) => b.status === 'WON' || b.status === 'LOST'), 'the river settled the bet')
+  const next = await stage('STATUS_HOLE', 2)
+  t.equal(next.state.bets.length, 0, 'the next game started by itself, with no bets yet')
   stream.close()
 
-  // Every event, in order, numbered without gaps, each the state right after it.
+  // Every event, in order, numbered without gaps; folded in, each the state right after it.
   const ids = stream.messages.map((m) => Number(m.id))
   t.same(ids, ids.map((_, i) => ids[0] + i), 'event ids without gaps')
-  for (const message of stream.messages) t.equal(state(message).state.eventId, Number(message.id), `event ${message.id}: its state is the table after it`)
+  const all = states()
+  stream.messages.forEach((message, i) => t.equal(all[i].eventId, Number(message.id), `event ${message.id}: folded in, the table after it`))
 
-  // Nothing before its stage: the cards of game 1's board and its seed appear only once revealed.
+  // Nothing before its stage: the cards of game 1's board appear only once revealed, its seed only in the river's event.
   const record = await call(base, 'GET', `/api/tables/${tableId}/games/1`)
   const board: string[] = record.body.board
-  for (const message of stream.messages) {
-    const { state: view } = state(message)
-    if (view.gameId !== 1) continue
-    const shown = view.board.length
-    for (const card of board.slice(shown)) t.notOk(message.data.includes(`"${card}"`), `event ${message.id} (${view.gameState}): ${card} not shown yet`)
-    t.equal(message.data.includes(record.body.serverSeed), view.gameState === 'STATUS_RIVER', `event ${message.id}: the seed only at the river`)
-  }
+  stream.messages.forEach((message, i) => {
+    const view = all[i]
+    if (view.gameId !== 1) return
+    for (const card of board.slice(view.board.length)) t.notOk(message.data.includes(`"${card}"`), `event ${message.id} (${view.gameState}): ${card} not shown yet`)
+    t.equal(message.data.includes(record.body.serverSeed), message === river.message, `event ${message.id}: the seed only in the river's event`)
+  })
 })
 
 t.test('resume: Last-Event-ID gets every later event once, the same as first sent; an unknown one gets a snapshot', { timeout: 30_000 }, async (t) => {
@@ -95,26 +97,29 @@ t.test('resume: Last-Event-ID gets every later event once, the same as first sen
   const { body } = await call(base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 6 })
   const tableId = body.tableId
   const first = await openSse(`${base}/api/tables/${tableId}/events`, AUTH)
+  const firstStates = foldedStates(first)
   await first.next()
   for (let i = 0; i < 5; i++) await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 10 })
   await first.next((m) => m.id === '6')
   first.close()
-  // Changes while nobody watches; then a resume from event 3.
+  // Changes while nobody watches; then a resume from event 3, onto the state the first stream had folded by then.
   await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'p9', buyInAmount: 10 })
   const resumed = await openSse(`${base}/api/tables/${tableId}/events`, { ...AUTH, 'last-event-id': '3' })
+  const resumedStates = foldedStates(resumed, firstStates().find((state) => state.eventId === 3))
   await resumed.next((m) => m.id === '7')
   await call(base, 'POST', `/api/tables/${tableId}/leave`, { playerId: 'p9' })
   await resumed.next((m) => m.id === '8')
   resumed.close()
   t.same(resumed.messages.map((m) => m.id), ['4', '5', '6', '7', '8'], 'every event after 3, once, then the live ones')
-  t.same(resumed.messages.slice(0, 3).map((m) => state(m).state.seats.length), [3, 4, 5])
-  const first4to6 = first.messages.filter((m) => ['4', '5', '6'].includes(m.id!)).map((m) => state(m).state)
-  t.same(resumed.messages.slice(0, 3).map((m) => state(m).state), first4to6, 'the same events as first sent')
+  t.same(resumedStates().map((state) => state.seats.length), [3, 4, 5, 6, 5], 'folded in: a seat each, then the leave')
+  const first4to6 = first.messages.filter((m) => ['4', '5', '6'].includes(m.id!)).map((m) => m.data)
+  t.same(resumed.messages.slice(0, 3).map((m) => m.data), first4to6, 'the same events as first sent')
   const ahead = await openSse(`${base}/api/tables/${tableId}/events`, { ...AUTH, 'last-event-id': '999' })
   const snapshot = await ahead.next()
   ahead.close()
   t.equal(snapshot.event, 'snapshot', 'an event id the table never had: a fresh snapshot')
   t.equal(snapshot.id, '8')
+  t.same(dataOf(snapshot).state.seats.length, 5, 'the snapshot is the table as it is')
   const bad = await fetch(`${base}/api/tables/${tableId}/events`, { headers: { ...AUTH, 'last-event-id': 'x1' } })
   t.equal(bad.status, 400)
   t.same(await bad.json(), { error: 'Last-Event-ID must be an event number.' })
@@ -177,11 +182,12 @@ t.test("with verified tokens a player's stream shows other players only by seat,
   await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'bob', buyInAmount: 10 }, 'bob')
   const hole = await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from: 'STATUS_SETUP' }, 'ann')
   const annStream = await openSse(`${base}/api/tables/${tableId}/events`, { authorization: 'Bearer ann' })
+  const annStates = foldedStates(annStream)
   await annStream.next()
   const hand = hole.body.handOdds.find((p: any) => p.bestValue).handIndex
   await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'bob', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }, 'bob')
   await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 2 }, 'ann')
-  const last = state(await annStream.next((m) => m.event === 'bet' && state(m).state.bets.length > 0))
+  const last = await nextState(annStream, annStates, (state, m) => m.event === 'bet' && state.bets.length > 0)
   annStream.close()
   t.same(last.state.bets.map((b: any) => b.playerId), ['ann'], "only ann's own bet")
   t.same(last.state.seats, [{ seatId: 1, playerId: 'ann', seatBalance: 8 }, { seatId: 2, seatBalance: 9 }], "bob's seat without his id")
@@ -202,8 +208,13 @@ t.test('a client that stops reading is disconnected once it falls behind, and th
   const closed = new Promise((resolve) => socket.once('close', resolve))
   socket.on('error', () => {})
   await new Promise((resolve) => setTimeout(resolve, 200))
-  // Each top-up is an event carrying 23 hands' panels; far more than socket buffers and the bound hold.
-  for (let i = 0; i < 1_500; i++) await call(base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 1 })
+  // Each step of a game is an event carrying 23 hands' panels; 300 games of them are far more than socket buffers and
+  // the bound hold.
+  for (let i = 0; i < 300; i++) {
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER', 'STATUS_SETUP']) {
+      await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from })
+    }
+  }
   // Reading now drains what was sent; a stream the server had not ended would stay open (and time this test out).
   let received = 0
   socket.on('data', (chunk: Buffer) => (received += chunk.length))

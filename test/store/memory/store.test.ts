@@ -5,7 +5,7 @@ import { IDEMPOTENCY_TTL_MS } from '../../../src/core/idempotency.ts'
 import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../../src/store/memory/index.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
 import { storeContract } from '../contract/index.ts'
-import { publicStateView, publicViewAfterBet } from '../../../src/http/game-views.ts'
+import { publicChangeView } from '../../../src/http/game-views.ts'
 
 t.test('contract', async (t) => {
   storeContract(t, {
@@ -17,7 +17,7 @@ t.test('contract', async (t) => {
     async createLiveStore(t) {
       // A set clock: "time passes" by moving it to the table's deadline.
       let clock = Date.parse('2030-01-01T00:00:00.000Z')
-      const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicStateView, publicViewAfterBet)
+      const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, () => clock, publicChangeView)
       t.teardown(() => store.close())
       return {
         store,

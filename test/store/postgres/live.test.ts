@@ -117,9 +117,9 @@ if (db) {
 if (db) {
   t.test('bets racing the deadline from two instances: every bet recorded was placed before it, by the database clock', { timeout: 60_000 }, async (t) => {
     const { buildTestApp, AUTH } = await import('../../helpers/app.ts')
-    const { publicStateView, publicViewAfterBet } = await import('../../../src/http/game-views.ts')
+    const { publicChangeView } = await import('../../../src/http/game-views.ts')
     const schema = await db.createSchema()
-    const stores = await Promise.all([1, 2].map(() => db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })))
+    const stores = await Promise.all([1, 2].map(() => db.createStore({ schema, eventChange: publicChangeView })))
     const live = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 100, keepAliveMs: 15_000 }
     const apps = await Promise.all(stores.map((store) => buildTestApp(t, { store, config: { live, metricsEnabled: false } })))
     t.teardown(() => Promise.all(stores.map((store) => store.close())))

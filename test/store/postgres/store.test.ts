@@ -15,7 +15,7 @@ import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { tableStateView } from '../../../src/http/game-views.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
 import { storeContract } from '../contract/index.ts'
-import { publicStateView, publicViewAfterBet } from '../../../src/http/game-views.ts'
+import { publicChangeView } from '../../../src/http/game-views.ts'
 
 const db = await usePostgres(t)
 
@@ -85,7 +85,7 @@ if (db) {
       },
       async createLiveStore(t) {
         const schema = await db.createSchema()
-        const store = await db.createStore({ schema, eventView: publicStateView, eventViewAfterBet: publicViewAfterBet })
+        const store = await db.createStore({ schema, eventChange: publicChangeView })
         t.teardown(() => store.close())
         return {
           store,

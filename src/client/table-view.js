@@ -1,0 +1,34 @@
+// Folds a table's events into the state they stand for: a snapshot is the state; each later event carries what its
+// change changed (the TableChange schema), which this applies. Plain JavaScript with no imports, so the typed client
+// and the browser pages (served as /play/table-view.js) share this one copy; its types are in table-view.d.ts.
+
+/** Fields kept by id, not replaced: a bet in `bets`, a seat in `seats`. */
+const BY_ID = new Set(['bet', 'seat', 'seatLeft', 'unset'])
+
+/** Puts `item` in `list` in place of the one with the same id, else adds it; the list stays ordered by id. */
+function upsert(list, item, id) {
+  const rest = list.filter((other) => other[id] !== item[id])
+  return [...rest, item].sort((a, b) => a[id] - b[id])
+}
+
+/**
+ * The state after an event, from the state before it: a snapshot's state as sent, or the change folded in (the
+ * `unset` fields removed, the others set, `totals` merged, `bet` and `seat` put in place by id, `seatLeft` removed),
+ * with the event's number and time. Never changes `state`.
+ */
+export function foldTableEvent(state, event) {
+  if (event.type === 'snapshot' || state === undefined) return event.state
+  const change = event.change
+  const next = { ...state }
+  for (const field of change.unset ?? []) delete next[field]
+  for (const [field, value] of Object.entries(change)) {
+    if (BY_ID.has(field)) continue
+    next[field] = field === 'totals' ? { ...state.totals, ...value } : value
+  }
+  if (change.bet) next.bets = upsert(next.bets, change.bet, 'betId')
+  if (change.seat) next.seats = upsert(next.seats, change.seat, 'seatId')
+  if (change.seatLeft !== undefined) next.seats = next.seats.filter((seat) => seat.seatId !== change.seatLeft)
+  next.eventId = event.eventId
+  next.serverTime = event.at
+  return next
+}

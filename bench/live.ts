@@ -225,7 +225,7 @@ function lateness(watchers: Watcher[], since = 0): number[] {
     for (const event of events) {
       const endsAt = /"stageEndsAt":"([^"]+)"/.exec(event.data)
       if (event.type === 'stage' && deadline !== undefined && event.at >= since) late.push(event.at - deadline)
-      deadline = endsAt ? Date.parse(endsAt[1]) : undefined
+      if (event.type === 'stage' || event.type === 'snapshot') deadline = endsAt ? Date.parse(endsAt[1]) : undefined
     }
   }
   return late

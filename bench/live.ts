@@ -3,7 +3,9 @@
 // the lateness of AUTO tables' steps after their deadlines, and after one of two instances is killed (SIGKILL).
 //
 // Env: BENCH_STREAMS (streams on one instance, default 5000), BENCH_PG_STREAMS (per instance, default 2000),
-//      BENCH_AUTO_TABLES (default 1000), TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, throwaway schemas).
+//      BENCH_AUTO_TABLES (default 1000), TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, throwaway schemas),
+//      BENCH_ONLY (comma-separated groups to run: streams, auto, postgres; default all),
+//      BENCH_NODE_ARGS (space-separated Node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -18,6 +20,7 @@ const HOST = '127.0.0.1'
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 5000)
 const PG_STREAMS = Number(process.env.BENCH_PG_STREAMS ?? 2000)
 const AUTO_TABLES = Number(process.env.BENCH_AUTO_TABLES ?? 1000)
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'streams,auto,postgres').split(',').map((group) => group.trim()))
 const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
 const AUTH = { authorization: 'Bearer bench-token' }
 const OPEN = {
@@ -38,7 +41,7 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['dist/src/server.js'], { cwd: ROOT, env: { ...process.env, ...OPEN, ...env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/src/server.js'], { cwd: ROOT, env: { ...process.env, ...OPEN, ...env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://${HOST}:${port}`
   for (let i = 0; i < 200; i++) {
     if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) return { child, base, port }
@@ -270,9 +273,9 @@ async function autoTables(env: Record<string, string>, label: string, killOne: b
 
 const cpu = os.cpus()
 console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; the server(s) and this load generator share the machine.\n`)
-await streamsOnOneInstance()
-await autoTables({ TABLE_CLOCK_POLL_MS: '200' }, `${AUTO_TABLES} AUTO tables (3 s windows, 1 s reveal) on one instance, memory store`, false, AUTO_TABLES)
-if (DATABASE_URL) {
+if (ONLY.has('streams')) await streamsOnOneInstance()
+if (ONLY.has('auto')) await autoTables({ TABLE_CLOCK_POLL_MS: '200' }, `${AUTO_TABLES} AUTO tables (3 s windows, 1 s reveal) on one instance, memory store`, false, AUTO_TABLES)
+if (DATABASE_URL && ONLY.has('postgres')) {
   await streamsAcrossInstances()
   await withSchema((url) => autoTables({ STORE: 'postgres', DATABASE_URL: url, TABLE_CLOCK_POLL_MS: '200' }, `${Math.min(AUTO_TABLES, 300)} AUTO tables on PostgreSQL, two instances, one killed (SIGKILL) after 4 s`, true, Math.min(AUTO_TABLES, 300)))
 }

@@ -160,6 +160,26 @@ export function settleBets(game: Game, bets: readonly Bet[]): Array<{ betId: num
     })
 }
 
+/**
+ * What a settled game returns to each seat: the sum of its bets' payouts, in seat order, for the seats paid anything.
+ * The ledger has one PAYOUT entry per seat and game (naming the game); each bet carries its own result and payout.
+ */
+export function returnsBySeat(
+  bets: readonly Bet[],
+  results: ReadonlyArray<{ betId: number; payoutCents: number }>,
+): Array<{ seatId: number; playerId: string; payoutCents: number }> {
+  const byId = new Map(bets.map((bet) => [bet.betId, bet]))
+  const seats = new Map<number, { seatId: number; playerId: string; payoutCents: number }>()
+  for (const result of results) {
+    if (result.payoutCents <= 0) continue
+    const bet = byId.get(result.betId)!
+    const seat = seats.get(bet.seatId) ?? { seatId: bet.seatId, playerId: bet.playerId, payoutCents: 0 }
+    seat.payoutCents += result.payoutCents
+    seats.set(bet.seatId, seat)
+  }
+  return [...seats.values()].sort((a, b) => a.seatId - b.seatId)
+}
+
 /** Leaving is refused while the player has a bet not yet settled (BETS_UNSETTLED). */
 export function assertNoOpenBets(bets: readonly Bet[], playerId: string): void {
   const open = bets.filter((bet) => bet.playerId === playerId && bet.status === 'OPEN')

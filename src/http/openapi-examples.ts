@@ -235,7 +235,7 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       entries: [
         { entryId: 1, seatId: 1, playerId: 'player-1', kind: 'BUY_IN', amount: 100, balanceAfter: 100, at: '2026-01-01T12:00:00.000Z' },
         { entryId: 2, seatId: 1, playerId: 'player-1', kind: 'BET', amount: -5, balanceAfter: 95, gameId: 1, betId: 1, at: '2026-01-01T12:00:05.000Z' },
-        { entryId: 3, seatId: 1, playerId: 'player-1', kind: 'PAYOUT', amount: 12, balanceAfter: 107, gameId: 1, betId: 1, at: '2026-01-01T12:00:09.000Z' },
+        { entryId: 3, seatId: 1, playerId: 'player-1', kind: 'PAYOUT', amount: 12, balanceAfter: 107, gameId: 1, at: '2026-01-01T12:00:09.000Z' },
       ],
     },
     400: { error: 'playerId is required (a query parameter) when tokens are not verified.' },

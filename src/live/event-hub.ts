@@ -57,29 +57,50 @@ export function createEventHub(store: Pick<EventStore, 'readEvents' | 'onEvent'>
         for (const [after, group] of byLast) {
           const { events } = await store.readEvents(tableId, after, READ_BATCH)
           if (events.length === READ_BATCH) state.again = true
-          for (const watcher of group) {
-            for (const event of events) {
-              if (!table.has(watcher)) break
-              if (event.eventId <= (watcher.lastEventId ?? Infinity)) continue
-              watcher.lastEventId = event.eventId
-              let taken = false
-              try {
-                taken = watcher.deliver(event)
-              } catch (err) {
-                onError(err)
-              }
-              if (!taken) {
-                remove(watcher)
-                break
-              }
-            }
-          }
+          for (const watcher of group) hand(table, watcher, events)
         }
       }
     } catch (err) {
       onError(err)
     } finally {
       pulling.delete(tableId)
+    }
+  }
+
+  /** Hands `events` (in order) to the watcher, each after its last one; drops a watcher that can take no more. */
+  function hand(table: Set<EventWatcher>, watcher: EventWatcher, events: readonly TableEvent[]): void {
+    for (const event of events) {
+      if (!table.has(watcher)) return
+      if (event.eventId <= (watcher.lastEventId ?? Infinity)) continue
+      watcher.lastEventId = event.eventId
+      let taken = false
+      try {
+        taken = watcher.deliver(event)
+      } catch (err) {
+        onError(err)
+      }
+      if (!taken) {
+        remove(watcher)
+        return
+      }
+    }
+  }
+
+  /**
+   * Brings one watcher up to date (it just started, after its snapshot or resume point): a read for it alone, not a
+   * round over every watcher of its table. A round running meanwhile may hand it the same events: each is handed once.
+   */
+  async function catchUp(watcher: EventWatcher): Promise<void> {
+    try {
+      for (;;) {
+        const table = watchers.get(watcher.tableId)
+        if (!table?.has(watcher) || watcher.lastEventId === undefined) return
+        const { events } = await store.readEvents(watcher.tableId, watcher.lastEventId, READ_BATCH)
+        hand(table, watcher, events)
+        if (events.length < READ_BATCH) return
+      }
+    } catch (err) {
+      onError(err)
     }
   }
 
@@ -104,7 +125,7 @@ export function createEventHub(store: Pick<EventStore, 'readEvents' | 'onEvent'>
       table.add(watcher)
     },
     resume(watcher) {
-      void pull(watcher.tableId)
+      void catchUp(watcher)
     },
     remove,
     size: () => count,

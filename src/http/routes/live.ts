@@ -46,6 +46,9 @@ declare module 'fastify' {
 
 const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
 
+/** One Server-Sent Events message. */
+const frameOf = (id: number, type: string, data: string) => `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`
+
 interface OpenStream {
   res: ServerResponse
   key: string
@@ -57,8 +60,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
   const defaults = defaultTableSettings(tableSeats)
   const streams = new Set<OpenStream>()
   const perCaller = new Map<string, number>()
-  // Stub callers all see the same view of an event: it is serialized once for all of them.
-  const publicText = new WeakMap<TableEvent, string>()
+  // Stub callers all see the same change of an event: its message is serialized and encoded once for all of them.
+  const publicFrames = new WeakMap<TableEvent, Buffer>()
 
   const keepAlive = setInterval(() => {
     for (const stream of streams) stream.res.write(': keep-alive\n\n')
@@ -207,12 +210,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       res.on('close', () => stream.close())
 
       /** Writes one message; false when the client is too far behind (the stream is then closed). */
-      const write = (id: number, type: string, text: string): boolean => {
+      const write = (frame: string | Buffer): boolean => {
         if (closed || res.destroyed || res.writableEnded) {
           stream.close()
           return false
         }
-        res.write(`id: ${id}\nevent: ${type}\ndata: ${text}\n\n`)
+        res.write(frame)
         if (res.writableLength > STREAM_BUFFER_BYTES) {
           stream.close()
           return false
@@ -223,12 +226,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         tableId,
         lastEventId: undefined,
         deliver(event) {
-          let text = caller?.verified ? undefined : publicText.get(event)
-          if (text === undefined) {
-            text = JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })
-            if (!caller?.verified) publicText.set(event, text)
+          let frame = caller?.verified ? undefined : publicFrames.get(event)
+          if (frame === undefined) {
+            const data = JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })
+            frame = Buffer.from(frameOf(event.eventId, event.type, data))
+            if (!caller?.verified) publicFrames.set(event, frame)
           }
-          return write(event.eventId, event.type, text)
+          return write(frame)
         },
       }
       hub.add(watcher)
@@ -253,7 +257,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           const table = (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
           const now = Date.now()
           const view = tableStateView(table, caller, now)
-          if (!write(table.eventId, 'snapshot', JSON.stringify({ type: 'snapshot', eventId: table.eventId, at: new Date(now).toISOString(), state: view }))) return
+          if (!write(frameOf(table.eventId, 'snapshot', JSON.stringify({ type: 'snapshot', eventId: table.eventId, at: new Date(now).toISOString(), state: view })))) return
           after = table.eventId
         }
         watcher.lastEventId = after

@@ -5,13 +5,12 @@
 import t from 'tap'
 import { urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
 import { BEARER, call, startServer } from '../../helpers/server-process.ts'
-import { dataOf, openSse } from '../../helpers/sse.ts'
+import { dataOf, foldedStates, nextState, openSse } from '../../helpers/sse.ts'
 
 const db = await usePostgres(t)
 // Each test has its own schema, servers and stores: two run at a time (most of their time is spent waiting).
 t.jobs = 2
 
-const stageOf = (data: string) => JSON.parse(data).state.gameState as string
 
 if (db) {
   t.test('two instances: a watcher on one gets every change made through the other, in order, none missed or repeated', { timeout: 90_000 }, async (t) => {
@@ -34,9 +33,9 @@ if (db) {
       const ids = watcher.messages.map((m) => Number(m.id))
       t.same(ids, Array.from({ length: last }, (_, i) => i + 1), 'snapshot 1, then 2..41 once each, in order')
       t.same(
-        dataOf(watcher.messages.at(-1)!).state.seats.map((s: { seatBalance: number }) => s.seatBalance),
+        foldedStates(watcher)().at(-1)!.seats.map((s) => s.seatBalance),
         [55, 55, 55, 55],
-        'the last event shows the table after every top-up',
+        'folded in, the events are the table after every top-up',
       )
     }
   })
@@ -72,7 +71,7 @@ if (db) {
       watcher.close()
       const ids = watcher.messages.map((m) => Number(m.id))
       t.same(ids, Array.from({ length: 42 }, (_, i) => first + i), 'the snapshot, then every bet once, in order')
-      t.same(dataOf(watcher.messages.at(-1)!).state.bets.length, 41, 'the last view holds all 41 bets')
+      t.same(foldedStates(watcher)().at(-1)!.bets.length, 41, 'folded in, the events hold all 41 bets')
     }
   })
 
@@ -83,19 +82,21 @@ if (db) {
     const { body } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
     const tableId = body.tableId
     const watch = await openSse(`${b.base}/api/tables/${tableId}/events`, BEARER)
+    const states = foldedStates(watch)
+    const stage = (gameState: string, ms?: number) => nextState(watch, states, (state, m) => m.event === 'stage' && state.gameState === gameState, ms)
     await watch.next()
     await call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 10 })
-    const hole = dataOf(await watch.next((m) => m.event === 'stage' && stageOf(m.data) === 'STATUS_HOLE'))
+    const hole = (await stage('STATUS_HOLE')).state
     a.child.kill('SIGKILL')
     await a.exited
     // B alone now: every deadline still moves the table, exactly one step each.
-    const flop = dataOf(await watch.next((m) => m.event === 'stage' && stageOf(m.data) === 'STATUS_FLOP', 20_000))
-    const lateMs = Date.parse(flop.at) - Date.parse(hole.state.stageEndsAt)
+    const flop = dataOf((await stage('STATUS_FLOP', 20_000)).message)
+    const lateMs = Date.parse(flop.at) - Date.parse(hole.stageEndsAt!)
     t.ok(lateMs >= 0, 'the flop came at or after the deadline, never before')
     t.comment(`the surviving instance moved the table ${lateMs} ms after the deadline (goal: within 2,000 ms)`)
-    await watch.next((m) => m.event === 'stage' && stageOf(m.data) === 'STATUS_TURN', 20_000)
+    await stage('STATUS_TURN', 20_000)
     watch.close()
-    const stages = watch.messages.filter((m) => m.event === 'stage').map((m) => stageOf(m.data))
+    const stages = watch.messages.map((m, i) => (m.event === 'stage' ? states()[i].gameState : undefined)).filter(Boolean)
     t.same(stages, ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'], 'each step once')
 
     // Every instance down past a deadline, then restarted: the overdue table moves at once.
@@ -108,9 +109,9 @@ if (db) {
     await new Promise((resolve) => setTimeout(resolve, 3_500))
     const c = await startServer(t, env)
     const after = await openSse(`${c.base}/api/tables/${tableId}/events`, BEARER)
-    const moved = await after.next((m) => m.event === 'stage' || (m.event === 'snapshot' && stageOf(m.data) !== before.game_state), 20_000)
+    const moved = await nextState(after, foldedStates(after), (state, m) => m.event === 'stage' || (m.event === 'snapshot' && state.gameState !== before.game_state), 20_000)
     after.close()
-    t.not(stageOf(moved.data), before.game_state, `the overdue table left ${before.game_state} once an instance was back`)
+    t.not(moved.state.gameState, before.game_state, `the overdue table left ${before.game_state} once an instance was back`)
   })
 }
 

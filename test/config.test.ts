@@ -90,6 +90,7 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   METRICS_ENABLED: { values: ['yes', 'TRUE', 'on', '2'] },
   METRICS_TOKEN: { values: ['short', 't'.repeat(15)] },
   SHUTDOWN_DRAIN_MS: { values: ['99', '600001', '1s', '-1'] },
+  SHUTDOWN_CONNECTION_GRACE_MS: { values: ['-1', '10001', '0.5', 'soon'] },
   MAX_CONNECTIONS: { values: ['0', '1000001', 'many'] },
   TABLE_CLOCK_POLL_MS: { values: ['19', '5001', 'fast'] },
   STREAMS_MAX: { values: ['0', '1000001', 'lots'] },

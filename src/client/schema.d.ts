@@ -3995,7 +3995,6 @@ export interface operations {
                      *           "amount": 12,
                      *           "balanceAfter": 107,
                      *           "gameId": 1,
-                     *           "betId": 1,
                      *           "at": "2026-01-01T12:00:09.000Z"
                      *         }
                      *       ]

@@ -56,7 +56,7 @@ const UNSUPPORTED_BODY = Symbol('unsupported body')
 export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 /** Every named schema: registered with Fastify (OpenAPI components) and with the validators. */
-const COMPONENT_SCHEMAS = [
+export const COMPONENT_SCHEMAS = [
   ...SHARED_SCHEMAS,
   HealthSchema,
   DealRequestSchema,

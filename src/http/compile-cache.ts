@@ -1,5 +1,5 @@
-// Response serializers compiled once per process: every app built from the same schemas (tests build one per test)
-// reuses them instead of compiling fast-json-stringify code for every route again.
+// Response serializers compiled once per process, when first used: every app built from the same schemas (tests build
+// one per test) reuses them, and a process compiles only the serializers of the answers it sends.
 
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 
@@ -30,7 +30,10 @@ export const cachedSerializerFactory: SerializerFactory = (externalSchemas, opti
     const content = JSON.stringify(route.schema)
     let serializer = cache.get(content)
     if (!serializer) {
-      serializer = compile(route)
+      // Compiled when it first serializes, not when the app is built: a process starts without compiling the
+      // serializers of answers it may never send.
+      let compiled: Serializer | undefined
+      serializer = (doc) => (compiled ??= compile(route))(doc)
       cache.set(content, serializer)
     }
     return serializer

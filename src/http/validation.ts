@@ -6,13 +6,17 @@ import { ERROR_MESSAGE_KEY } from '../../schemas/common.ts'
 
 const Ajv = AjvModule.default ?? AjvModule
 
-const BASE_OPTIONS: Options = {
+/** The options of the service's Ajv instances (bodies add no coercion, path and query text coerce). */
+export const VALIDATOR_OPTIONS: Options = {
   useDefaults: true,
   removeAdditional: false,
   allErrors: false,
   verbose: true,
   multipleOfPrecision: 6,
   strict: true,
+  // The shared schemas are checked against the JSON Schema meta-schema once, by test/http/validation.test.ts, not at
+  // every start (compiling the meta-schema twice was a fifth of a start-up).
+  validateSchema: false,
 }
 
 /**
@@ -26,15 +30,32 @@ export function createValidatorCompiler(sharedSchemas: readonly object[]): Fasti
     const key = `${part}:${JSON.stringify(schema)}`
     let validate = compiled.get(key)
     if (!validate) {
-      if (part === 'body') validate = bodyAjv.compile(schema as object)
-      else {
+      validate = compiledOnFirstUse(() => {
+        if (part === 'body') return bodyAjv.compile(schema as object)
         const text = textAjv.compile(schema as object)
-        validate = part === 'params' ? withCanonicalIntegers(schema as ObjectSchema, text) : text
-      }
+        return part === 'params' ? withCanonicalIntegers(schema as ObjectSchema, text) : text
+      })
       compiled.set(key, validate)
     }
     return validate
   }
+}
+
+/**
+ * A validator compiled when it first validates, not when the app is built: a process starts without compiling the
+ * validators of routes it may never serve (the answers are the same; a route's first request pays its compile).
+ */
+function compiledOnFirstUse(compile: () => AjvValidate): AjvValidate {
+  let compiled: AjvValidate | undefined
+  const validate: AjvValidate = (data, context) => {
+    compiled ??= compile()
+    const valid = compiled(data, context)
+    validate.errors = compiled.errors
+    return valid
+  }
+  // Fastify hands Ajv validators the request as parent data (so a root value can be coerced): this is one.
+  validate.schemaEnv = true
+  return validate
 }
 
 /**
@@ -46,7 +67,7 @@ function validatorsFor(sharedSchemas: readonly object[]) {
   let set = validatorSets.get(sharedSchemas)
   if (!set) {
     const make = (coerceTypes: boolean) => {
-      const ajv = new Ajv({ ...BASE_OPTIONS, coerceTypes })
+      const ajv = new Ajv({ ...VALIDATOR_OPTIONS, coerceTypes })
       ajv.addKeyword({ keyword: ERROR_MESSAGE_KEY, schemaType: 'string' })
       for (const schema of sharedSchemas) ajv.addSchema(schema)
       return ajv

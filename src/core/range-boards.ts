@@ -74,7 +74,7 @@ function createBoardsStrategy() {
     dead: readonly CardId[],
     symmetries: number[][],
     byWinners: Float64Array,
-    stop: () => boolean,
+    stop: (progress?: () => number) => boolean,
     binLimit: number,
     grouping: boolean | undefined,
   ): number | null {
@@ -455,7 +455,7 @@ function createBoardsStrategy() {
     const enumerate = (from: number, k: number): void => {
       if (stopped) return
       if (k === missing) {
-        if ((++visited & 7) === 0 && stop()) {
+        if ((++visited & 7) === 0 && stop(enumerated)) {
           stopped = true
           return
         }
@@ -485,6 +485,8 @@ function createBoardsStrategy() {
       return boardSuitCount[b] >= 2 || (a === b && boardSuitCount[a] >= 1)
     }
     const { runouts, flushRunouts } = countRunouts(deck, boardSuitCount, missing)
+    /** The share of the completions enumerated so far (every one is visited, once or as a symmetry's image). */
+    const enumerated = () => visited / runouts
     const groups = missing === 1 ? 13 : 91
     const grouped = binMode && (missing === 1 || missing === 2) && (grouping ?? flushRunouts + 1.5 * groups < 0.8 * runouts)
     if (!grouped) {

@@ -108,9 +108,18 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
   if (wantExact) {
     const byWinners = new Float64Array(1 << n)
     let checks = 0
-    const stop = () => {
+    // Exact stops at the deadline, or as soon as its progress says it will not finish by then: once a twentieth of
+    // the budget has gone, its rate so far projects its end, and a projection past the deadline hands the rest of
+    // the budget to Monte Carlo instead of spending it on work that would be thrown away.
+    const calibrateFrom = start + options.maxMillis / 20
+    const stop = (progress?: () => number) => {
       if (options.cancelled()) throw new RangeEquityCancelled()
-      return options.method !== 'exact' && (++checks & 3) === 0 && options.now() >= deadline
+      if (options.method === 'exact' || (++checks & 3) !== 0) return false
+      const now = options.now()
+      if (now >= deadline) return true
+      if (now < calibrateFrom || progress === undefined) return false
+      const done = progress()
+      return done > 0 && start + (now - start) / done > deadline
     }
     const showdowns =
       strategy === 'matchups'

@@ -11,7 +11,7 @@ export function exactByMatchups(
   dead: readonly CardId[],
   symmetries: number[][],
   byWinners: Float64Array,
-  stop: () => boolean,
+  stop: (progress?: () => number) => boolean,
 ): number | null {
   const n = ranges.length
   const slots = (1 << n) + 1
@@ -25,6 +25,10 @@ export function exactByMatchups(
   let showdowns = 0
   let visited = 0
   let stopped = false
+  // Where the walk is in the first two ranges: the share of the combinations walked so far.
+  let first = 0
+  let second = 0
+  const walked = () => (first + (n > 1 ? second / ranges[1].weight.length : 0)) / ranges[0].weight.length
 
   const canonicalKey = (): number | string => {
     for (let p = 0; p < symmetries.length; p++) {
@@ -75,12 +79,14 @@ export function exactByMatchups(
 
   const walk = (depth: number, lo: number, hi: number, weight: number): void => {
     if (depth === n) {
-      if ((++visited & 15) === 0 && stop()) stopped = true
+      if ((++visited & 15) === 0 && stop(walked)) stopped = true
       leaf(weight)
       return
     }
     const range = ranges[depth]
     for (let j = 0; j < range.weight.length && !stopped; j++) {
+      if (depth === 0) first = j
+      else if (depth === 1) second = j
       if ((range.lo[j] & lo) !== 0 || (range.hi[j] & hi) !== 0) continue
       chosen[depth] = j
       hands[depth][0] = range.first[j]

@@ -177,6 +177,22 @@ t.test('auto: exact when the estimate fits the budget, Monte Carlo (stopping on 
   t.ok(target.ranges.every((r) => r.stdError! <= 0.005), 'every standard error met the target')
 })
 
+t.test('an exact attempt that will not finish in time hands the budget to Monte Carlo once its progress says so', async (t) => {
+  // TT+,AQs+,AKo v random preflop: the estimate says exact fits 2 s; on this clock (5 ms a reading) it would take
+  // far longer. A clock that only moves when read makes the test independent of the machine.
+  const input = { ranges: ranges('TT+,AQs+,AKo', 'random'), board: [], dead: [] }
+  let clock = 0
+  const result = rangeEquity(input, options({ maxMillis: 2000, targetStdError: 0.0005, now: () => (clock += 5) }))
+  t.equal(result.method, 'montecarlo')
+  t.equal(result.stopReason, 'targetStdError', 'Monte Carlo had the budget to reach its target')
+  t.ok(result.ranges.every((r) => r.stdError! <= 0.0005), 'every standard error at most 0.05 points (the goal: 0.1)')
+  t.ok(clock < 2000, `the whole request took ${clock} ms of the 2,000 on this clock: exact was given up early, not at the deadline`)
+  // One that does fit stays exact on the same clock: the projection stops only what will not finish.
+  let fast = 0
+  const small = rangeEquity({ ranges: ranges('AKs', 'QQ+'), board: [], dead: [] }, options({ maxMillis: 2000, now: () => (fast += 5) }))
+  t.equal(small.method, 'exact', 'AKs v QQ+ is exact on the same clock')
+})
+
 t.test('Monte Carlo is calibrated: the exact equity lies within 2 standard errors in about 95% of seeded runs', async (t) => {
   const cases: Array<[string[], string, string]> = [
     [['AKs,QQ', 'JJ,AQo'], '', ''],

@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
+import { withCpuSplit, type CpuSplit } from './cpu.ts'
 import { freePort } from './free-port.ts'
 import { randomDeals, timeEachDeal, type Hands } from './random-deals.ts'
 import { unavoidableSettlementMs } from './settle-baseline.ts'
@@ -375,66 +376,6 @@ async function engineRate(handCount: number): Promise<number> {
   return timeEachDeal(randomDeals(handCount, 400), (hands) => priceBoard(hands, [])[0].winPercentage).perSecond
 }
 
-/** CPU seconds (user + system) per thread name of a process, from /proc (Linux); empty elsewhere. */
-function threadCpuSeconds(pid: number): Map<string, number> {
-  const byName = new Map<string, number>()
-  for (const { name, seconds } of procCpu(`/proc/${pid}/task`)) {
-    const group = name === 'MainThread' || name === 'node' ? 'main' : name === 'WorkerThread' ? 'workers' : 'other'
-    byName.set(group, (byName.get(group) ?? 0) + seconds)
-  }
-  return byName
-}
-
-/** CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. */
-function databaseCpuSeconds(): number {
-  return procCpu('/proc')
-    .filter(({ name }) => name === 'postgres')
-    .reduce((sum, { seconds }) => sum + seconds, 0)
-}
-
-/** The name and CPU seconds (user + system) of each numbered entry of a /proc folder (processes, or one's threads). */
-function procCpu(dir: string): Array<{ name: string; seconds: number }> {
-  let entries: string[] = []
-  try {
-    entries = readdirSync(dir).filter((entry) => /^[0-9]+$/.test(entry))
-  } catch {
-    return []
-  }
-  const ticks = 100 // USER_HZ on Linux
-  return entries.flatMap((entry) => {
-    try {
-      const stat = readFileSync(`${dir}/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: (Number(fields[11]) + Number(fields[12])) / ticks }]
-    } catch {
-      return [] // it ended meanwhile
-    }
-  })
-}
-
-/** Share of one core each part of the run used: the server's main thread, its worker threads, and this load generator. */
-interface CpuSplit {
-  main: number
-  workers: number
-  loadGenerator: number
-  /** The database server's processes (every process named postgres on this machine); 0 without one. */
-  database: number
-}
-
-async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promise<[T, CpuSplit]> {
-  const before = threadCpuSeconds(pid)
-  const databaseBefore = databaseCpuSeconds()
-  const ownBefore = process.cpuUsage()
-  const started = performance.now()
-  const result = await run()
-  const seconds = (performance.now() - started) / 1000
-  const after = threadCpuSeconds(pid)
-  const database = (databaseCpuSeconds() - databaseBefore) / seconds
-  const own = process.cpuUsage(ownBefore)
-  const share = (group: string) => ((after.get(group) ?? 0) - (before.get(group) ?? 0)) / seconds
-  return [result, { main: share('main'), workers: share('workers'), loadGenerator: (own.user + own.system) / 1e6 / seconds, database }]
-}
-
 interface RatioRow {
   hands: number
   workers: number
@@ -445,6 +386,10 @@ interface RatioRow {
   cpu: CpuSplit
 }
 const ratioRows: RatioRow[] = []
+/** CPU ms per request of a part of the server, from its share of a core and the run's rate. */
+const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests.average) * 1000).toFixed(3)
+/** The floor: a request through the same path (auth, validation, hand-off, answer) whose engine work is one board. */
+let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 
 /**
  * Deals of `hands` hands against the engine's own rate on the same kind of deals, measured just before and just after
@@ -472,6 +417,13 @@ async function dealRuns(rows: Row[]): Promise<void> {
       rows.push(rowOf(`POST /api/deal, ${hands} hands, 1 connection (latency)`, await dealRequest(url, hands, 1)))
     }
     for (const hands of [2, 4, 6]) await ratioRun(rows, url, pid, hands, WORKERS, `POST /api/deal, ${hands} hands`)
+    await settle()
+    const river = { hands: ['AcKd', '7h7s', 'QsJs', '2c2d'], board: ['Ah', '3s', '9d', 'Tc', '5h'] }
+    const [result, cpu] = await withCpuSplit(pid, () =>
+      autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'POST', path: '/api/odds', headers: JSON_HEADERS, body: JSON.stringify(river), onResponse: noteRefusal }] }),
+    )
+    rows.push(rowOf('POST /api/odds, 4 hands on a river (the path without the engine)', result))
+    floor = { result, cpu }
     await settle()
 
     // Deals from 2x the connections saturate both cores; a separate thread probes /api/health 100 times a second.
@@ -758,12 +710,20 @@ async function main(): Promise<void> {
     console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
   }
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
-  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) |')
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) | CPU ms a deal: main + workers | engine alone, ms a deal | service CPU / engine (goal <= 1.35) |')
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|')
   for (const { hands, workers, engineBefore, engineAfter, service, cpu } of ratioRows) {
     const limit = Math.max(engineBefore, engineAfter) * CORES
+    const serviceMs = ((cpu.main + cpu.workers) / service.requests.average) * 1000
+    const engineMs = 1000 / Math.max(engineBefore, engineAfter)
     console.log(
-      `| ${hands} | ${workers}${workers === WORKERS ? ' (default)' : ''} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} |`,
+      `| ${hands} | ${workers}${workers === WORKERS ? ' (default)' : ''} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} |`,
+    )
+  }
+  if (floor !== undefined) {
+    const { result, cpu } = floor
+    console.log(
+      `\nWhat a priced request costs besides the engine, same server: POST /api/odds, 4 hands on a river (the engine evaluates one board), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request: main ${perDeal(cpu.main, result)} + workers ${perDeal(cpu.workers, result)} = ${(((cpu.main + cpu.workers) / result.requests.average) * 1000).toFixed(3)}.`,
     )
   }
   console.log(`\n#### PostgreSQL money path against pgbench (same database, same run)\n`)

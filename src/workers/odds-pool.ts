@@ -20,23 +20,41 @@ export const EQUITY_WAITING_PER_CALLER = 4
 
 const OVERLOADED_MESSAGE = 'The odds engine is at capacity; retry shortly.'
 
-/** The threads range equity may hold at once out of `threads` (at least 1): half, rounded up. */
+/** The threads of `threads` that take range equity (at least 1): half, rounded up. */
 export function equityThreads(threads: number): number {
   return Math.ceil(threads / 2)
 }
 
-/** A worker pool of `threads` threads, started at once so the first deal pays no start-up cost. */
+/** The threads of `threads` that price deals and games (at least 1): the other half. */
+export function pricingThreads(threads: number): number {
+  return Math.max(1, threads - equityThreads(threads))
+}
+
+/** Tasks one pricing thread holds at once: it starts the next the moment one ends, without waiting for the main thread. */
+export const PRICING_TASKS_PER_THREAD = 4
+
+/**
+ * Two pools of worker threads, started at once so the first deal pays no start-up cost: `pricingThreads(threads)`
+ * price deals and games, each holding a few tasks so it never idles between them; `equityThreads(threads)` take range
+ * equity, one task each (a task may run for a minute, and no deal waits behind it). Hand pricing asked for within one
+ * turn of the event loop goes to the pricing threads as one task per thread.
+ */
 export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityShares: FairShare } {
   const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
-  const pool = new Piscina({
-    filename: new URL(`./odds-worker${ext}`, import.meta.url).href,
-    minThreads: options.threads,
-    maxThreads: options.threads,
+  const filename = new URL(`./odds-worker${ext}`, import.meta.url).href
+  const pricingCount = pricingThreads(options.threads)
+  const pricing = new Piscina({
+    filename,
+    minThreads: pricingCount,
+    maxThreads: pricingCount,
+    concurrentTasksPerWorker: PRICING_TASKS_PER_THREAD,
     maxQueue: options.maxQueue,
     idleTimeout: Number.POSITIVE_INFINITY,
   })
+  const equityCount = equityThreads(options.threads)
+  const equity = new Piscina({ filename, minThreads: equityCount, maxThreads: equityCount, maxQueue: options.maxQueue, idleTimeout: Number.POSITIVE_INFINITY })
 
-  async function run<T>(task: OddsTask): Promise<T> {
+  async function run<T>(pool: Piscina, task: OddsTask): Promise<T> {
     if (pool.queueSize >= options.maxQueue) throw new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE)
     try {
       return (await pool.run(task)) as T
@@ -49,20 +67,45 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
     }
   }
 
-  // Range equity may run for a minute a request: it gets at most half the threads (at least one), so deals and the
-  // tables' game pricing always find the other half free.
-  const shares = createFairShare({ slots: equityThreads(options.threads), maxWaitingPerCaller: EQUITY_WAITING_PER_CALLER })
-
   const copyCards = ({ hands, board }: DealtCards) => ({ hands: hands.map(([a, b]): [number, number] => [a, b]), board: [...board] })
 
+  // Hand pricing waiting for the end of this turn of the event loop, then sent as one task per pricing thread.
+  let batch: Array<{ cards: ReturnType<typeof copyCards>; resolve: (priced: PricedHand[]) => void; reject: (err: unknown) => void }> = []
+  let handsInFlight = 0
+  function sendBatch(): void {
+    const waiting = batch
+    batch = []
+    const share = Math.ceil(waiting.length / pricingCount)
+    for (let i = 0; i < waiting.length; i += share) {
+      const part = waiting.slice(i, i + share)
+      run<PricedHand[][]>(pricing, { kind: 'hands-batch', deals: part.map(({ cards }) => cards) }).then(
+        (priced) => part.forEach(({ resolve }, k) => resolve(priced[k])),
+        (err: unknown) => part.forEach(({ reject }) => reject(err)),
+      )
+    }
+  }
+
+  // Range equity may run for a minute a request; a caller gets its share of the equity threads.
+  const shares = createFairShare({ slots: equityCount, maxWaitingPerCaller: EQUITY_WAITING_PER_CALLER })
+
   return {
-    priceHands: (hands, board) => run<PricedHand[]>({ kind: 'hands', ...copyCards({ hands, board }) }),
-    // Split across the threads: one task per thread's share, so a bulk request uses every core.
+    // Beyond one deal being priced per thread, at most maxQueue wait; more are refused at once.
+    priceHands(hands, board) {
+      if (handsInFlight >= options.maxQueue + pricingCount) return Promise.reject(new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE))
+      handsInFlight++
+      return new Promise<PricedHand[]>((resolve, reject) => {
+        if (batch.length === 0) setImmediate(sendBatch)
+        batch.push({ cards: copyCards({ hands, board }), resolve, reject })
+      }).finally(() => {
+        handsInFlight--
+      })
+    },
+    // Split across the pricing threads: one task per thread's share, so a bulk request uses every core.
     async priceGames(games, rtpBp) {
-      const share = Math.ceil(games.length / options.threads)
+      const share = Math.ceil(games.length / pricingCount)
       const chunks: DealtCards[][] = []
       for (let i = 0; i < games.length; i += share) chunks.push(games.slice(i, i + share))
-      const priced = await Promise.all(chunks.map((chunk) => run<GamePricing[]>({ kind: 'games', games: chunk.map(copyCards), rtpBp })))
+      const priced = await Promise.all(chunks.map((chunk) => run<GamePricing[]>(pricing, { kind: 'games', games: chunk.map(copyCards), rtpBp })))
       return priced.flat()
     },
     rangeEquity({ input, maxMillis, targetStdError, caller, signal }) {
@@ -74,7 +117,7 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
           if (signal.aborted) return null
           signal.addEventListener('abort', onAbort, { once: true })
           try {
-            return equityOutcomeResult(await run<EquityOutcome>({ kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }))
+            return equityOutcomeResult(await run<EquityOutcome>(equity, { kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }))
           } finally {
             signal.removeEventListener('abort', onAbort)
           }
@@ -85,7 +128,9 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
         })
     },
     equityShares: shares,
-    queueSize: () => pool.queueSize,
-    close: () => pool.destroy(),
+    queueSize: () => Math.max(0, handsInFlight - pricingCount) + pricing.queueSize + equity.queueSize,
+    close: async () => {
+      await Promise.all([pricing.destroy(), equity.destroy()])
+    },
   }
 }

@@ -18,7 +18,7 @@ export interface EquityTask {
 }
 
 export type OddsTask =
-  | { kind: 'hands'; hands: Array<[CardId, CardId]>; board: CardId[] }
+  | { kind: 'hands-batch'; deals: Array<{ hands: Array<[CardId, CardId]>; board: CardId[] }> }
   | { kind: 'games'; games: Array<{ hands: Array<[CardId, CardId]>; board: CardId[] }>; rtpBp: number }
   | EquityTask
 
@@ -52,8 +52,8 @@ export function equityOutcomeResult(outcome: EquityOutcome): RangeEquityResult |
   throw new DomainError('INVALID_INPUT', outcome.message)
 }
 
-export default function runOddsTask(task: OddsTask): PricedHand[] | GamePricing[] | EquityOutcome {
-  if (task.kind === 'hands') return priceBoard(task.hands, task.board)
+export default function runOddsTask(task: OddsTask): PricedHand[] | PricedHand[][] | GamePricing[] | EquityOutcome {
+  if (task.kind === 'hands-batch') return task.deals.map((deal) => priceBoard(deal.hands, deal.board))
   if (task.kind === 'equity') return runEquityTask(task)
   return task.games.map((game) => priceGame(game.hands, game.board, task.rtpBp))
 }

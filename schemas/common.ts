@@ -73,7 +73,29 @@ export const HandOddsSchema = Type.Object(
 export type HandOdds = Static<typeof HandOddsSchema>
 
 export const ErrorBodySchema = Type.Object(
-  { error: Type.String({ description: 'What was wrong, naming the field and the rule.', examples: ['numberOfHands must be an integer between 2 and 23.'] }) },
+  {
+    error: Type.String({ description: 'What was wrong, naming the field and the rule.', examples: ['numberOfHands must be an integer between 2 and 23.'] }),
+    refusal: Type.Optional(
+      Type.Object(
+        {
+          reason: Type.Union([Type.Literal('LIMIT_REACHED'), Type.Literal('TIMEOUT'), Type.Literal('SELF_EXCLUSION')], { description: 'A limit met (409), or the time-out or self-exclusion in force (403).' }),
+          limit: Type.Optional(
+            Type.Object(
+              {
+                kind: Type.Union([Type.Literal('DEPOSIT'), Type.Literal('WAGER'), Type.Literal('LOSS')]),
+                period: Type.Union([Type.Literal('DAY'), Type.Literal('WEEK'), Type.Literal('MONTH')]),
+                amount: Type.Number({ description: 'The limit in force.' }),
+                remaining: Type.Number({ description: 'What is left of it in the rolling period now.' }),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+          until: Type.Optional(Type.String({ format: 'date-time', description: 'When the time-out or self-exclusion ends.' })),
+        },
+        { additionalProperties: false, description: 'Player protection refused the money: which rule, and what is left or until when.' },
+      ),
+    ),
+  },
   { $id: 'ErrorBody', additionalProperties: false, description: 'Every error answer.' },
 )
 export type ErrorBody = Static<typeof ErrorBodySchema>

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import v8 from 'node:v8'
+import { DEFAULT_COOLING_OFF_HOURS } from './core/protection.ts'
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.ts'
 
@@ -68,6 +69,8 @@ export interface Config {
   live: LiveConfig
   /** Where buy-ins come from: play money granted on demand, or accounts only the operator funds. */
   wallet: WalletMode
+  /** How long a player's raised or removed limit waits before it applies, in ms (LIMIT_COOLING_OFF_HOURS). */
+  limitCoolingOffMs: number
   /** Operator rights: the `role` (or app_metadata.role) a verified token must carry, and/or a static operator token. */
   operator: { role?: string; token?: string }
 }
@@ -339,6 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
       keepAliveMs: KEEP_ALIVE_MS,
     },
     wallet: readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play'),
+    limitCoolingOffMs: readInt(env, 'LIMIT_COOLING_OFF_HOURS', DEFAULT_COOLING_OFF_HOURS, 1, 720) * 3_600_000,
     operator: { ...(operatorRole ? { role: operatorRole } : {}), ...(operatorToken ? { token: operatorToken } : {}) },
   }
 }

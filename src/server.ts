@@ -23,10 +23,11 @@ async function createStore(config: Config, logger: pino.Logger): Promise<Store> 
       defaultSeats: config.tableSeats,
       logger: logger.child({ component: 'store' }),
       eventChange: publicChangeView,
+      limitCoolingOffMs: config.limitCoolingOffMs,
     })
   }
   return createMemoryStore(
-    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys },
+    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs },
     Date.now,
     publicChangeView,
   )

@@ -36,6 +36,14 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   depositToAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
   withdrawFromAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
   getHouseReport: [200, 401, 403, 429, 503],
+  getProtection: [200, 400, 401, 403, 414, 429, 503],
+  getProtectionHistory: [200, 400, 401, 403, 414, 429, 503],
+  setLimit: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  setOperatorLimit: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  startTimeout: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  imposeTimeout: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  selfExclude: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  imposeSelfExclusion: [200, 400, 401, 403, 413, 414, 415, 429, 503],
 }
 /** Operations that take a single-use ticket in place of the bearer token (EventSource cannot send headers). */
 const TICKET_OPERATIONS = new Set(['followTableEvents'])

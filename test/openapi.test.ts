@@ -46,6 +46,14 @@ t.test('the served document: operation ids, named components, security, served a
       depositToAccount: 'POST /api/operator/players/{playerId}/deposits',
       withdrawFromAccount: 'POST /api/operator/players/{playerId}/withdrawals',
       getHouseReport: 'GET /api/operator/report',
+      getProtection: 'GET /api/players/{playerId}/protection',
+      getProtectionHistory: 'GET /api/players/{playerId}/protection/history',
+      setLimit: 'PUT /api/players/{playerId}/limits',
+      setOperatorLimit: 'PUT /api/operator/players/{playerId}/limits',
+      startTimeout: 'POST /api/players/{playerId}/timeout',
+      imposeTimeout: 'POST /api/operator/players/{playerId}/timeout',
+      selfExclude: 'POST /api/players/{playerId}/self-exclusion',
+      imposeSelfExclusion: 'POST /api/operator/players/{playerId}/self-exclusion',
     },
   )
   for (const op of operations) {

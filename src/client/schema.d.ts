@@ -401,6 +401,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{playerId}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player's protection
+         * @description The limits in force with what each has used in its rolling window and when the oldest use leaves it, every limit set with any pending change and when it applies, and the time-out or self-exclusion in force. With verified tokens a player reads only their own; an operator reads any.
+         */
+        get: operations["getProtection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/protection/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read every change to a player's protection
+         * @description Who changed what and when, the value before and after, and the operator's reason; oldest first. Changes are never altered or removed.
+         */
+        get: operations["getProtectionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, lower, raise or remove one of your limits
+         * @description A new limit or a lower one applies at once (and cancels a pending rise); a higher one or a removal (amount null) is pending until the cooling-off (LIMIT_COOLING_OFF_HOURS, 24 by default) has passed, and the limit in force holds in full until then.
+         */
+        put: operations["setLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/players/{playerId}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove the operator's limit for a player (operator)
+         * @description Applies at once either way. The lowest of the player's and the operator's limits of a kind and period applies. Operator rights and a reason required.
+         */
+        put: operations["setOperatorLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out from play
+         * @description From 24 hours to six weeks, at once. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted.
+         */
+        post: operations["startTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/players/{playerId}/timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Impose a time-out on a player (operator)
+         * @description For a third party's or a regulator's request: as the player's own, it starts at once and cannot be shortened or lifted. Operator rights and a reason required.
+         */
+        post: operations["imposeTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude yourself from play
+         * @description From 6 to 60 months (of 30 days), at once, with confirm: true. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted, by the player or the operator.
+         */
+        post: operations["selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/players/{playerId}/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Impose a self-exclusion on a player (operator)
+         * @description For a third party's or a regulator's request: as the player's own, it starts at once and cannot be shortened or lifted. Operator rights and a reason required.
+         */
+        post: operations["imposeSelfExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables/{tableId}/ready": {
         parameters: {
             query?: never;
@@ -510,6 +670,24 @@ export interface components {
              * @example numberOfHands must be an integer between 2 and 23.
              */
             error: string;
+            /** @description Player protection refused the money: which rule, and what is left or until when. */
+            refusal?: {
+                /** @description A limit met (409), or the time-out or self-exclusion in force (403). */
+                reason: "LIMIT_REACHED" | "TIMEOUT" | "SELF_EXCLUSION";
+                limit?: {
+                    kind: "DEPOSIT" | "WAGER" | "LOSS";
+                    period: "DAY" | "WEEK" | "MONTH";
+                    /** @description The limit in force. */
+                    amount: number;
+                    /** @description What is left of it in the rolling period now. */
+                    remaining: number;
+                };
+                /**
+                 * Format: date-time
+                 * @description When the time-out or self-exclusion ends.
+                 */
+                until?: string;
+            };
         };
         Health: {
             /**
@@ -1297,6 +1475,186 @@ export interface components {
                 /** @description Money in accounts. */
                 accountsHeld: number;
             };
+        };
+        /**
+         * @example {
+         *       "kind": "LOSS",
+         *       "period": "WEEK",
+         *       "amount": 100
+         *     }
+         */
+        LimitRequest: {
+            /**
+             * @description DEPOSIT: deposits into the account; WAGER: stakes placed; LOSS: stakes placed minus returns paid.
+             * @enum {string}
+             */
+            kind: "DEPOSIT" | "WAGER" | "LOSS";
+            /**
+             * @description A rolling window ending now: DAY 24 hours, WEEK 7 days, MONTH 30 days.
+             * @enum {string}
+             */
+            period: "DAY" | "WEEK" | "MONTH";
+            /** @description The limit in money (two decimals), or null to remove it. */
+            amount: number | (never | null);
+        };
+        /**
+         * @example {
+         *       "kind": "DEPOSIT",
+         *       "period": "MONTH",
+         *       "amount": 500,
+         *       "reason": "Affordability check: declared income."
+         *     }
+         */
+        OperatorLimitRequest: {
+            /**
+             * @description DEPOSIT: deposits into the account; WAGER: stakes placed; LOSS: stakes placed minus returns paid.
+             * @enum {string}
+             */
+            kind: "DEPOSIT" | "WAGER" | "LOSS";
+            /**
+             * @description A rolling window ending now: DAY 24 hours, WEEK 7 days, MONTH 30 days.
+             * @enum {string}
+             */
+            period: "DAY" | "WEEK" | "MONTH";
+            /** @description The limit in money (two decimals), or null to remove it. */
+            amount: number | (never | null);
+            /** @description Why the operator acts (kept in the history). */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "hours": 72
+         *     }
+         */
+        TimeoutRequest: {
+            /** @description Hours, 24 to 1008 (six weeks). */
+            hours: number;
+        };
+        /**
+         * @example {
+         *       "hours": 168,
+         *       "reason": "Requested by the player by phone."
+         *     }
+         */
+        OperatorTimeoutRequest: {
+            /** @description Hours, 24 to 1008 (six weeks). */
+            hours: number;
+            /** @description Why the operator acts (kept in the history). */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "months": 6,
+         *       "confirm": true
+         *     }
+         */
+        SelfExclusionRequest: {
+            /** @description Months of 30 days, 6 to 60. */
+            months: number;
+            /**
+             * @description Must be true: a self-exclusion cannot be lifted or shortened once made.
+             * @enum {boolean}
+             */
+            confirm: true;
+        };
+        /**
+         * @example {
+         *       "months": 12,
+         *       "reason": "Multi-operator self-exclusion scheme notice."
+         *     }
+         */
+        OperatorSelfExclusionRequest: {
+            /** @description Months of 30 days, 6 to 60. */
+            months: number;
+            /** @description Why the operator acts (kept in the history). */
+            reason: string;
+        };
+        Protection: {
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description The store's clock when this was read: windows, cooling-off and ends are judged by it.
+             */
+            asOf: string;
+            /** @description Each limit in force, one per kind and period. */
+            limits: {
+                /**
+                 * @description DEPOSIT: deposits into the account; WAGER: stakes placed; LOSS: stakes placed minus returns paid.
+                 * @enum {string}
+                 */
+                kind: "DEPOSIT" | "WAGER" | "LOSS";
+                /**
+                 * @description A rolling window ending now: DAY 24 hours, WEEK 7 days, MONTH 30 days.
+                 * @enum {string}
+                 */
+                period: "DAY" | "WEEK" | "MONTH";
+                /** @description The limit in force: the lowest of the player's and the operator's. */
+                amount: number;
+                /** @description What the window ending now has used (LOSS may be below 0 after wins). */
+                used: number;
+                /** @description What is left now, never below 0. */
+                remaining: number;
+                /**
+                 * Format: date-time
+                 * @description When the oldest use counted now leaves the window.
+                 */
+                oldestUseLeavesAt?: string;
+            }[];
+            /** @description Every limit set, by whom, with what is pending. */
+            settings: {
+                /** @enum {string} */
+                source: "PLAYER" | "OPERATOR";
+                /**
+                 * @description DEPOSIT: deposits into the account; WAGER: stakes placed; LOSS: stakes placed minus returns paid.
+                 * @enum {string}
+                 */
+                kind: "DEPOSIT" | "WAGER" | "LOSS";
+                /**
+                 * @description A rolling window ending now: DAY 24 hours, WEEK 7 days, MONTH 30 days.
+                 * @enum {string}
+                 */
+                period: "DAY" | "WEEK" | "MONTH";
+                /** @description The amount in force now, or null for none. */
+                amount: number | null;
+                /** @description A rise or removal waiting out its cooling-off; the amount in force holds in full until then. */
+                pending?: {
+                    /** @description The amount it becomes, or null: removed. */
+                    amount: number | null;
+                    /** Format: date-time */
+                    effectiveAt: string;
+                };
+            }[];
+            timeout?: {
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                until: string;
+            };
+            selfExclusion?: {
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                until: string;
+            };
+        };
+        ProtectionHistory: {
+            playerId: string;
+            changes: {
+                changeId: number;
+                /** Format: date-time */
+                at: string;
+                /** @description The player, or the operator who acted. */
+                actor: string;
+                /** @enum {string} */
+                source: "PLAYER" | "OPERATOR";
+                /** @enum {string} */
+                action: "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION";
+                /** @description The limit or break before (null: none); amounts in cents, times in ms since the epoch. */
+                before: unknown;
+                /** @description The limit or break after. */
+                after: unknown;
+                reason?: string;
+            }[];
         };
     };
     responses: never;
@@ -4820,6 +5178,1457 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The protection as it stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be 1 to 128 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProtectionHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "changes": [
+                     *         {
+                     *           "changeId": 1,
+                     *           "at": "2030-01-01T09:00:00.000Z",
+                     *           "actor": "player-42",
+                     *           "source": "PLAYER",
+                     *           "action": "LIMIT",
+                     *           "before": null,
+                     *           "after": {
+                     *             "kind": "LOSS",
+                     *             "period": "WEEK",
+                     *             "source": "PLAYER",
+                     *             "amountCents": 10000
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProtectionHistory"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be 1 to 128 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount must be null or a positive number of at most 1000000000 with at most 2 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setOperatorLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startTimeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "timeout": {
+                     *         "startedAt": "2030-01-01T09:30:00.000Z",
+                     *         "until": "2030-01-04T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "hours must be an integer between 24 and 1008."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    imposeTimeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorTimeoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "timeout": {
+                     *         "startedAt": "2030-01-01T09:30:00.000Z",
+                     *         "until": "2030-01-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    selfExclude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "selfExclusion": {
+                     *         "startedAt": "2030-01-01T09:30:00.000Z",
+                     *         "until": "2030-06-30T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "confirm must be true: a self-exclusion cannot be lifted or shortened."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    imposeSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorSelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "selfExclusion": {
+                     *         "startedAt": "2030-01-01T09:30:00.000Z",
+                     *         "until": "2030-12-27T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "months must be an integer between 6 and 60."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

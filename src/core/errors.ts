@@ -26,6 +26,8 @@ export type DomainErrorCode =
   | 'NOT_DUE'
   | 'TICKET_INVALID'
   | 'INSUFFICIENT_FUNDS'
+  | 'LIMIT_REACHED'
+  | 'PROTECTION_BREAK'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

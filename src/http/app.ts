@@ -27,6 +27,8 @@ import { liveRoutes } from './routes/live.ts'
 import { playRoutes } from './routes/play.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
+import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
+import { protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
 import { createAuthHook } from './plugins/auth.ts'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.ts'
@@ -73,6 +75,7 @@ export const COMPONENT_SCHEMAS = [
   ...GAME_SCHEMAS,
   ...EVENT_SCHEMAS,
   ...ACCOUNT_SCHEMAS,
+  ...PROTECTION_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -202,6 +205,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
     await protectedScope.register(betRoutes, { store })
     await protectedScope.register(accountRoutes, { store })
+    await protectedScope.register(protectionRoutes, { store })
     await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app

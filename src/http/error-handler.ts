@@ -3,6 +3,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDomainError, type DomainErrorCode } from '../core/errors.ts'
+import { ProtectionError } from '../core/protection.ts'
 import { CLOSING_ERROR_CODE, LOAD_SHED_ERROR_CODE } from './plugins/load-shedding.ts'
 
 const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
@@ -31,6 +32,8 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   NOT_DUE: 409,
   TICKET_INVALID: 401,
   INSUFFICIENT_FUNDS: 409,
+  LIMIT_REACHED: 409,
+  PROTECTION_BREAK: 403,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */
@@ -80,7 +83,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
       if (err.code === 'CALLER_LIMIT_REACHED') reply.header('retry-after', String(CALLER_LIMIT_RETRY_AFTER_SECONDS))
       if (status === 401) reply.header('www-authenticate', 'Bearer')
       if (status >= 500) logOutage(request.log, err.code, err.message)
-      return reply.code(status).send({ error: err.message })
+      return reply.code(status).send(err instanceof ProtectionError ? { error: err.message, refusal: err.refusal } : { error: err.message })
     }
     const status = err.statusCode ?? 500
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

@@ -9,6 +9,20 @@ import { UNAUTHORIZED_MESSAGE } from './responses.ts'
 
 export type ResponseExamples = Record<number, unknown>
 
+/** A player with a weekly loss limit of 100.00 (30.00 used) and a pending rise of their daily wager limit. */
+const PROTECTION_EXAMPLE = {
+  playerId: 'player-42',
+  asOf: '2030-01-01T09:30:00.000Z',
+  limits: [
+    { kind: 'WAGER', period: 'DAY', amount: 50, used: 12.5, remaining: 37.5, oldestUseLeavesAt: '2030-01-02T08:10:00.000Z' },
+    { kind: 'LOSS', period: 'WEEK', amount: 100, used: 30, remaining: 70, oldestUseLeavesAt: '2030-01-06T20:00:00.000Z' },
+  ],
+  settings: [
+    { source: 'PLAYER', kind: 'WAGER', period: 'DAY', amount: 50, pending: { amount: 200, effectiveAt: '2030-01-02T09:00:00.000Z' } },
+    { source: 'PLAYER', kind: 'LOSS', period: 'WEEK', amount: 100 },
+  ],
+}
+
 /** Error examples every operation that documents the status shares, unless it gives its own. */
 export const DEFAULT_ERROR_EXAMPLES: ResponseExamples = {
   401: { error: UNAUTHORIZED_MESSAGE },
@@ -211,6 +225,33 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     400: { error: 'numberOfGames must be an integer between 1 and 200.' },
     503: { error: 'The odds engine is at capacity; retry shortly.' },
   },
+  getProtection: {
+    200: PROTECTION_EXAMPLE,
+    400: { error: 'playerId must be 1 to 128 characters.' },
+  },
+  getProtectionHistory: {
+    200: {
+      playerId: 'player-42',
+      changes: [
+        {
+          changeId: 1,
+          at: '2030-01-01T09:00:00.000Z',
+          actor: 'player-42',
+          source: 'PLAYER',
+          action: 'LIMIT',
+          before: null,
+          after: { kind: 'LOSS', period: 'WEEK', source: 'PLAYER', amountCents: 10_000 },
+        },
+      ],
+    },
+    400: { error: 'playerId must be 1 to 128 characters.' },
+  },
+  setLimit: { 200: PROTECTION_EXAMPLE, 400: { error: 'amount must be null or a positive number of at most 1000000000 with at most 2 decimal places.' } },
+  setOperatorLimit: { 200: PROTECTION_EXAMPLE, 400: { error: 'reason is required: 1 to 500 characters.' } },
+  startTimeout: { 200: { ...PROTECTION_EXAMPLE, timeout: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-01-04T09:30:00.000Z' } }, 400: { error: 'hours must be an integer between 24 and 1008.' } },
+  imposeTimeout: { 200: { ...PROTECTION_EXAMPLE, timeout: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-01-08T09:30:00.000Z' } }, 400: { error: 'reason is required: 1 to 500 characters.' } },
+  selfExclude: { 200: { ...PROTECTION_EXAMPLE, selfExclusion: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-06-30T09:30:00.000Z' } }, 400: { error: 'confirm must be true: a self-exclusion cannot be lifted or shortened.' } },
+  imposeSelfExclusion: { 200: { ...PROTECTION_EXAMPLE, selfExclusion: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-12-27T09:30:00.000Z' } }, 400: { error: 'months must be an integer between 6 and 60.' } },
   placeBet: {
     // The PlaceBetRequest example: 5 on hand 0 at the flop of table 7's first game.
     200: { acknowledgement: 'ACK', betId: 1, recordedOdds: 2.4, seatBalance: 95 },

@@ -5,6 +5,7 @@ import type { AccountStore } from './account-store.ts'
 import type { BetStore } from './bet-store.ts'
 import type { EventStore } from './event-store.ts'
 import type { GameStore } from './game-store.ts'
+import type { ProtectionStore } from './protection-store.ts'
 import type { TableStore } from './table-store.ts'
 
 export interface StoreHealth {
@@ -25,4 +26,4 @@ export interface StoreService {
 }
 
 /** Every port in one: what src/server.ts builds and buildApp is given. */
-export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & StoreService
+export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & ProtectionStore & StoreService

@@ -7,6 +7,7 @@ import { ODDS_SCALE } from '../../core/pricing.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
+import { assertProtected, countUse } from './protection.ts'
 import { betsOf, type MemoryAccount, type MemoryState, type MemoryTable } from './state.ts'
 
 /** Moves money into (amount > 0) or out of a seat and writes its ledger entry; the caller checked the rules. */
@@ -22,7 +23,10 @@ export function move(
   seat.balanceCents += amountCents
   const entry: LedgerEntry = { entryId: state.nextEntryId++, seatId: seat.seatId, playerId: seat.playerId, kind, amountCents, balanceAfterCents: seat.balanceCents, ...refs, at }
   table.ledger.push(entry)
-  if (kind === 'BET' || kind === 'BET_CANCEL' || kind === 'PAYOUT') state.houseResultCents -= amountCents
+  if (kind === 'BET' || kind === 'BET_CANCEL' || kind === 'PAYOUT') {
+    state.houseResultCents -= amountCents
+    countUse(state, seat.playerId, kind === 'PAYOUT' ? 'returnCents' : 'stakeCents', kind === 'PAYOUT' ? amountCents : -amountCents, Date.parse(at))
+  }
   const own = table.ledgerOf.get(seat.playerId)
   if (own) own.push(entry)
   else table.ledgerOf.set(seat.playerId, [entry])
@@ -79,6 +83,7 @@ export function record(state: MemoryState, playerId: string, planned: readonly P
     const written: AccountEntry = { entryId: state.nextAccountEntryId++, playerId, ...entry, at }
     account.entries.push(written)
     account.balanceCents = entry.balanceAfterCents
+    if (entry.kind === 'DEPOSIT') countUse(state, playerId, 'depositCents', entry.amountCents, Date.parse(at))
     const sum = state.houseSums.get(entry.kind) ?? 0
     state.houseSums.set(entry.kind, sum + entry.amountCents)
     return written
@@ -105,6 +110,7 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
       dropExpiredAnswers(state, at)
       const previous = replay(state, state.transferAnswers, idempotency)
       if (previous) return previous
+      if (amountCents > 0) assertProtected(state, playerId, { depositCents: amountCents, stakeCents: 0, returnCents: 0 }, 'deposit', at)
       const planned = planTransfer(accountBalance(state, playerId), amountCents, by)
       const [entry] = record(state, playerId, [planned], new Date(at).toISOString())
       const result = { entry: { ...entry }, balanceCents: entry.balanceAfterCents }

@@ -7,6 +7,7 @@ import type { BetResult, BetStore } from '../../ports/bet-store.ts'
 import { move } from './accounts.ts'
 import { emit } from './events.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
+import { assertProtected } from './protection.ts'
 import { existingTable } from './tables.ts'
 import { betsOf, currentGame, type MemoryState } from './state.ts'
 
@@ -19,6 +20,7 @@ export function createMemoryBets(state: MemoryState): BetStore {
       if (previous) return previous
       const table = existingTable(state, tableId)
       const planned = planBet({ ...table, game: currentGame(state, tableId, table) }, request, at)
+      assertProtected(state, planned.playerId, { depositCents: 0, stakeCents: planned.stakeCents, returnCents: 0 }, 'bet', at)
       const seat = table.seats.find((s) => s.seatId === planned.seatId)!
       const { balanceAfterCents: _, ...fields } = planned
       const bet: Bet = { betId: state.nextBetId++, ...fields, status: 'OPEN', placedAt: new Date(at).toISOString() }

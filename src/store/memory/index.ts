@@ -8,6 +8,7 @@ import { createMemoryBets } from './bets.ts'
 import { createMemoryEvents } from './events.ts'
 import { createMemoryGames } from './games.ts'
 import { dropExpiredAnswers } from './idempotency.ts'
+import { createMemoryProtection } from './protection.ts'
 import { createMemoryState, DEFAULT_MEMORY_LIMITS, type MemoryState, type MemoryStoreLimits } from './state.ts'
 import { createMemoryTables, forgetEmptyTables } from './tables.ts'
 
@@ -25,6 +26,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     ...createMemoryBets(state),
     ...createMemoryAccounts(state),
     ...createMemoryEvents(state),
+    ...createMemoryProtection(state),
     clock: async () => now(),
     health: async () => health(state),
     close: async () => {},

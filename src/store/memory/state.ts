@@ -4,11 +4,13 @@
 import type { AccountEntry } from '../../core/accounts.ts'
 import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.ts'
 import type { Game, GameState } from '../../core/game.ts'
+import { DEFAULT_COOLING_OFF_HOURS, type MoneyUse } from '../../core/protection.ts'
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
 import type { EventChangeView, StoredTicket, TableEvent } from '../../ports/event-store.ts'
 import type { TableHead, TableRecord } from '../../ports/table-store.ts'
+import type { MemoryProtection } from './protection.ts'
 
 export interface MemoryStoreLimits {
   /** Most tables held at once. */
@@ -31,6 +33,8 @@ export interface MemoryStoreLimits {
   maxLedgerEntriesPerTable: number
   /** Most games kept per table; beyond it the table's oldest finished games are forgotten, with their bets. */
   maxGamesPerTable: number
+  /** How long a player's raised or removed limit waits before it applies (LIMIT_COOLING_OFF_HOURS). */
+  limitCoolingOffMs: number
 }
 
 export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
@@ -42,6 +46,7 @@ export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
   emptyTableTtlMs: 10 * 60 * 1000,
   maxLedgerEntriesPerTable: 10_000,
   maxGamesPerTable: 1_000,
+  limitCoolingOffMs: DEFAULT_COOLING_OFF_HOURS * 3_600_000,
 }
 
 export interface StoredAnswer<T> {
@@ -111,6 +116,12 @@ export interface MemoryState {
   /** Stakes - cancels - payouts of every table, kept apart from the tables (an empty table is forgotten). */
   houseResultCents: number
   eventListeners: Set<(tableId: number, eventId: number) => void>
+  /** Players' limits, breaks and their history; and the uses of money of the last 30 days their limits count. */
+  protection: Map<string, MemoryProtection>
+  uses: Map<string, MoneyUse[]>
+  /** How long a player's raised or removed limit waits before it applies. */
+  coolingOffMs: number
+  nextProtectionChangeId: number
   nextTableId: number
   nextBetId: number
   nextEntryId: number
@@ -135,6 +146,10 @@ export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, 
     houseSums: new Map(),
     houseResultCents: 0,
     eventListeners: new Set(),
+    protection: new Map(),
+    uses: new Map(),
+    coolingOffMs: bounds.limitCoolingOffMs,
+    nextProtectionChangeId: 1,
     nextTableId: 1,
     nextBetId: 1,
     nextEntryId: 1,

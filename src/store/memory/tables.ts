@@ -10,6 +10,7 @@ import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { accountBalance, move, record } from './accounts.ts'
 import { emit } from './events.ts'
+import { assertProtected } from './protection.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { betsOf, charge, gameKey, headOf, recordOf, type MemoryState, type MemoryTable } from './state.ts'
 
@@ -82,6 +83,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       dropExpiredAnswers(state, at)
       const previous = replay(state, state.answers, command.idempotency)
       if (previous) return previous
+      assertProtected(state, command.playerId, undefined, 'sit or top-up', at)
       const table = state.tables.get(command.tableId) ?? newTable(state, defaultTableSettings(command.seatCount), command.owner, at)
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
       // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step.

@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { planTransfer, type AccountEntry, type PlannedAccountEntry } from '../../core/accounts.ts'
 import type { LedgerEntry } from '../../core/bets.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
+import { checkProtection } from './protection.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText } from './errors.ts'
 import { findAnswer, storeAnswer } from './idempotency.ts'
@@ -113,6 +114,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
           const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [String(previous.ref)])).rows.map(accountEntryOf)[0]
           return { entry, balanceCents: previous.balanceCents }
         }
+        if (amountCents > 0) await checkProtection(client, playerId, amountCents, 'deposit')
         const balance = await lockAccount(client, playerId)
         const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balance, amountCents, by)], new Date(at))
         await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, at)

@@ -23,12 +23,14 @@ export interface QueuedBetPlan {
 
 /** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
 export interface PlaceBetRow {
-  r_outcome: 'placed' | 'stale' | 'retry'
+  r_outcome: 'placed' | 'stale' | 'retry' | 'refused'
   r_bet_id: string | null
   r_balance_cents: string | null
   r_event_id: string | null
   r_amount_bet_cents: string | null
   r_at_ms: number | null
+  /** 'refused': player protection's refusal (migration 011), as JSON. */
+  r_refusal?: string | null
 }
 
 /** A bet waiting in the instance's queue: its table, what place_bet needs, and its caller's answer. */
@@ -40,7 +42,7 @@ interface QueuedBet {
 }
 
 /** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile). */
-const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = { HO409: 'stale', '40001': 'retry' }
+const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = { HO409: 'stale', '40001': 'retry', HO403: 'refused' }
 
 /** A bet's arguments to place_bet after the table's id, in order (place_bets takes each, and the ids, as arrays). */
 function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[] {
@@ -106,7 +108,8 @@ export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetP
     } catch (err) {
       const outcome = batch.length === 1 ? LONE_BET_OUTCOMES[sqlState(err) ?? ''] : undefined
       for (const b of batch) {
-        if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null })
+        const refusal = outcome === 'refused' ? ((err as { detail?: string }).detail ?? null) : null
+        if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null, r_refusal: refusal })
         else b.reject(err)
       }
     } finally {

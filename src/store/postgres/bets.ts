@@ -13,6 +13,7 @@ import { createBetQueue } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { busy, isRetryable, sleep, toStoreError } from './errors.ts'
 import type { EventLog } from './events.ts'
+import { refusalOf } from './protection.ts'
 import { readBets, readGame, readSeats } from './reads.ts'
 import { BET_COLUMNS, betOf, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type BetRow, type GameJson, type SeatRow, type TableRow } from './rows.ts'
 import { lockExistingTable, setBalance } from './tables.ts'
@@ -158,6 +159,7 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog)
             }
             return { bet, balanceCents }
           }
+          if (placed.r_outcome === 'refused') throw refusalOf(placed.r_refusal, 'bet')
           // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
           // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
           betViews.delete(tableId)

@@ -25,6 +25,8 @@ export interface PgContext {
   defaultSeats: number
   /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race. */
   maxAttempts: number
+  /** How long a player's raised or removed limit waits before it applies. */
+  limitCoolingOffMs: number
   /** True once close() was called. */
   isClosing(): boolean
 }

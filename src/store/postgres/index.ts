@@ -2,6 +2,7 @@
 // module given what it shares (the context: pool, clock, settings; the transactions; the event log); this file opens
 // the pool, applies the migrations and composes the modules into the store the app is handed.
 
+import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
 import { DomainError } from '../../core/errors.ts'
 import { DEFAULT_TABLE_SEATS } from '../../core/limits.ts'
 import type { EventChangeView } from '../../ports/event-store.ts'
@@ -14,6 +15,7 @@ import { createEventLog, createPgEvents } from './events.ts'
 import { createPgGames } from './games.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
+import { createPgProtection } from './protection.ts'
 import { NOW_MS } from './rows.ts'
 import { createPgTables } from './tables.ts'
 import type pg from 'pg'
@@ -42,6 +44,8 @@ export interface PostgresStoreOptions {
   maxAttempts?: number
   /** Least time between two sweeps of expired idempotency keys by this store, in ms (default 60,000). */
   cleanupIntervalMs?: number
+  /** How long a player's raised or removed limit waits before it applies (default 24 hours). */
+  limitCoolingOffMs?: number
   /** Clock in ms since the epoch; decides idempotency key age (default Date.now). */
   now?: () => number
   logger?: StoreLogger
@@ -83,6 +87,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     maxAttempts = 5,
     cleanupIntervalMs = 60_000,
     now = Date.now,
+    limitCoolingOffMs = DEFAULT_COOLING_OFF_HOURS * 3_600_000,
     logger,
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
@@ -103,7 +108,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const pool = openPool(connection, { connectionString, schema, applicationName, poolMax, connectTimeoutMs, statementTimeoutMs, logger })
 
   let closing: Promise<void> | undefined
-  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, isClosing: () => closing !== undefined }
+  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, limitCoolingOffMs, isClosing: () => closing !== undefined }
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
@@ -117,6 +122,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgBets(ctx, db, log),
     ...createPgAccounts(ctx, db),
     ...createPgEvents(db, log),
+    ...createPgProtection(ctx, db),
 
     clock: () => db.read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 

@@ -10,6 +10,7 @@ import { decideSit, type SitCommand, type SitResult } from '../../core/seating.t
 import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { addLedgerEntries, lockAccount, writeAccountEntries } from './accounts.ts'
+import { checkProtection } from './protection.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText, ConcurrentWriteError } from './errors.ts'
 import type { EventLog } from './events.ts'
@@ -87,6 +88,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
     const decision = decideSit(await readSeats(client, tableId), playerId, buyInCents, seatCount)
     // The buy-in leaves the account (granted first when play money is short) in the same transaction. Locks are
     // always taken table first, then account, so sits, leaves and transfers never deadlock.
+    await checkProtection(client, playerId, 0, 'sit or top-up')
     const balance = await lockAccount(client, playerId)
     await writeAccountEntries(client, playerId, planBuyIn(balance, buyInCents, command.wallet ?? 'play', tableId, decision.seatId), new Date(at))
     if (decision.kind === 'new-seat') {

@@ -9,6 +9,8 @@ import type { Store } from '../../../src/ports/store.ts'
 export interface ContractStoreOptions {
   /** Clock in ms since the epoch for idempotency key age; the adapter's default clock when absent. */
   now?: () => number
+  /** How long a player's raised or removed limit waits; the store's default when absent. */
+  limitCoolingOffMs?: number
 }
 
 /** Makes a fresh, empty store for one test; the factory closes it when `t` ends. */

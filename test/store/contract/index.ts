@@ -7,6 +7,7 @@ import { betContract } from './bets.ts'
 import { eventContract } from './events.ts'
 import type { ContractStores } from './fixtures.ts'
 import { gameContract } from './games.ts'
+import { protectionContract } from './protection.ts'
 import { tableContract } from './tables.ts'
 
 export function storeContract(t: Test, stores: ContractStores): void {
@@ -15,4 +16,5 @@ export function storeContract(t: Test, stores: ContractStores): void {
   t.test('bets and settlement', async (t) => betContract(t, stores))
   t.test('accounts and the ledger', async (t) => accountContract(t, stores.createStore))
   t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
+  t.test('player protection', async (t) => protectionContract(t, stores.createStore))
 }

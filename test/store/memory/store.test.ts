@@ -10,7 +10,7 @@ import { publicChangeView } from '../../../src/http/game-views.ts'
 t.test('contract', async (t) => {
   storeContract(t, {
     async createStore(t, options = {}) {
-      const store = createMemoryStore(DEFAULT_MEMORY_LIMITS, options.now)
+      const store = createMemoryStore({ ...DEFAULT_MEMORY_LIMITS, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}) }, options.now)
       t.teardown(() => store.close())
       return store
     },

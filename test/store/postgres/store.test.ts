@@ -79,7 +79,7 @@ if (db) {
   t.test('contract', async (t) => {
     storeContract(t, {
       async createStore(t, options = {}) {
-        const store = await db.createStore({ now: options.now })
+        const store = await db.createStore({ now: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}) })
         t.teardown(() => store.close())
         return store
       },
@@ -132,6 +132,33 @@ if (db) {
       t.equal(new Set(acks.map((ack) => ack.balanceCents)).size, 60, 'each top-up saw the one before it')
       t.equal(Math.max(...acks.map((ack) => ack.balanceCents)), total)
       t.same(await b.getSeats(2), [{ seatId: 1, playerId: 'whale', balanceCents: total }])
+    })
+
+    t.test("one player's bets at four tables from both instances at a WAGER limit: never past it together", async (t) => {
+      const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const tables: Array<{ tableId: number; hand: number }> = []
+      for (let i = 0; i < 4; i++) {
+        const tableId = 9_001 + i
+        await a.sit(sitAt(tableId, 'capped', 10_000))
+        const dealt = dealGame(2, 1, `cap-${i}`, Buffer.alloc(32, i + 1))
+        const started = await a.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
+        tables.push({ tableId, hand: started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0) })
+      }
+      await b.setLimit('capped', { kind: 'WAGER', period: 'DAY', amountCents: 5_000 }, { source: 'PLAYER', actor: 'capped' })
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) => {
+          const { tableId, hand } = tables[i % 4]
+          return pick(i).placeBet(tableId, { caller: null, playerId: 'capped', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 2.5 })
+        }),
+      )
+      const placed = results.filter((r) => r.status === 'fulfilled').length
+      t.equal(placed, 20, 'exactly 50.00 of stakes placed')
+      t.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'LIMIT_REACHED'), 'the rest refused LIMIT_REACHED')
+      const staked = (await Promise.all(tables.map(({ tableId }) => a.getLedger(tableId, 'capped'))))
+        .flat()
+        .filter((e) => e.kind === 'BET')
+        .reduce((sum, e) => sum - e.amountCents, 0)
+      t.equal(staked, 5_000, 'the ledgers hold exactly the limit')
     })
 
     t.test('concurrent retries with one Idempotency-Key have one effect', async (t) => {
@@ -335,7 +362,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 10],
+        [0, 0, 0, 11],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -344,13 +371,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['account_entries', 'account_idempotency_keys', 'accounts', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {
@@ -377,6 +404,10 @@ if (db) {
       await t.rejects(insert(two, bet.betId), { code: '23503' }, 'a bet of another table')
       t.equal(await entries(), before, 'nothing written')
       await t.rejects(db.query(`UPDATE ${schema}.ledger_entries SET amount_cents = amount_cents + 1`), { code: '23001' }, 'entries are never changed')
+      const protection = await db.createStore({ schema })
+      await protection.setLimit('ann', { kind: 'LOSS', period: 'DAY', amountCents: 100 }, { source: 'PLAYER', actor: 'ann' })
+      await t.rejects(db.query(`UPDATE ${schema}.protection_changes SET reason = 'edited'`), { code: '23001' }, 'protection changes are never changed')
+      await t.rejects(db.query(`DELETE FROM ${schema}.protection_changes`), { code: '23001' }, 'nor removed')
       await t.rejects(db.query(`DELETE FROM ${schema}.ledger_entries`), { code: '23001' }, 'or removed')
       await t.rejects(db.query(`TRUNCATE ${schema}.ledger_entries`), { code: '23001' }, 'or truncated')
       await t.rejects(db.query(`DELETE FROM ${schema}.bets WHERE bet_id = $1`, [bet.betId]), { code: '23503', message: /bets named by a ledger entry/ }, 'a bet an entry names stays')

@@ -1,0 +1,125 @@
+// Player protection in memory: each player's limit records, time-outs and self-exclusions, the changes to them, and
+// the uses of money their limits count (deposits, stakes, returns of the last 30 days). The checks run in the same
+// synchronous step as the money moves (bets.ts, accounts.ts, tables.ts).
+
+import {
+  assertNoBreak,
+  assertWithinLimits,
+  breakInForce,
+  limitAt,
+  PERIOD_MS,
+  planBreak,
+  planLimitChange,
+  standings,
+  type LimitRecord,
+  type MoneyUse,
+  type ProtectionBreak,
+  type ProtectionChange,
+} from '../../core/protection.ts'
+import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
+import type { MemoryState } from './state.ts'
+
+/** One player's protection as the memory store keeps it. */
+export interface MemoryProtection {
+  limits: LimitRecord[]
+  breaks: ProtectionBreak[]
+  history: ProtectionChange[]
+}
+
+/** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
+const USE_GRAIN_MS = 60_000
+
+/**
+ * Counts a use of the player's money: `kind` says which part (a deposit, a stake (a cancel is a negative one), a
+ * return). Uses older than the longest period are dropped; uses within a minute of the last are added to it.
+ */
+export function countUse(state: MemoryState, playerId: string, part: 'depositCents' | 'stakeCents' | 'returnCents', cents: number, at: number): void {
+  let uses = state.uses.get(playerId)
+  if (!uses) {
+    uses = []
+    state.uses.set(playerId, uses)
+  }
+  let drop = 0
+  while (drop < uses.length && uses[drop].at <= at - PERIOD_MS.MONTH) drop++
+  if (drop > 0) uses.splice(0, drop)
+  const last = uses[uses.length - 1]
+  if (last && at - last.at < USE_GRAIN_MS && at >= last.at) {
+    last.at = at
+    last[part] += cents
+  } else {
+    uses.push({ at, depositCents: 0, stakeCents: 0, returnCents: 0, [part]: cents })
+  }
+}
+
+/**
+ * Refuses money into play for a player while a break is in force (PROTECTION_BREAK, 403) or past a limit
+ * (LIMIT_REACHED, 409). `use` is what the movement adds; `action` names it in the message.
+ */
+export function assertProtected(state: MemoryState, playerId: string, use: Omit<MoneyUse, 'at'> | undefined, action: string, at: number): void {
+  const own = state.protection.get(playerId)
+  if (!own) return
+  assertNoBreak(own.breaks, at, action)
+  if (use && own.limits.length > 0) assertWithinLimits(standings(own.limits, state.uses.get(playerId) ?? [], at), { at, ...use }, action)
+}
+
+function protectionOf(state: MemoryState, playerId: string): MemoryProtection {
+  let own = state.protection.get(playerId)
+  if (!own) {
+    own = { limits: [], breaks: [], history: [] }
+    state.protection.set(playerId, own)
+  }
+  return own
+}
+
+function viewOf(state: MemoryState, playerId: string, at: number): ProtectionView {
+  const own = state.protection.get(playerId)
+  if (!own) return { at, records: [], standings: [], breaks: [] }
+  const live = (['SELF_EXCLUSION', 'TIMEOUT'] as const).flatMap((kind) => {
+    const inForce = breakInForce(own.breaks.filter((b) => b.kind === kind), at)
+    return inForce ? [{ ...inForce }] : []
+  })
+  return {
+    at,
+    records: own.limits.map((record) => structuredClone(limitAt(record, at))).filter((r) => r.amountCents !== null || r.pending),
+    standings: standings(own.limits, state.uses.get(playerId) ?? [], at),
+    breaks: live,
+  }
+}
+
+export function createMemoryProtection(state: MemoryState): ProtectionStore {
+  function addChange(own: MemoryProtection, change: Omit<ProtectionChange, 'changeId' | 'at'>, at: number): void {
+    own.history.push({ changeId: state.nextProtectionChangeId++, at: new Date(at).toISOString(), ...change })
+  }
+
+  return {
+    async getProtection(playerId) {
+      return viewOf(state, playerId, state.now())
+    },
+
+    async setLimit(playerId, change, actor) {
+      const at = state.now()
+      const own = protectionOf(state, playerId)
+      const index = own.limits.findIndex((r) => r.kind === change.kind && r.period === change.period && r.source === actor.source)
+      const current = index < 0 ? undefined : limitAt(own.limits[index], at)
+      const next = planLimitChange(current, change, actor.source, at, state.coolingOffMs)
+      if (index < 0) own.limits.push(next)
+      else own.limits[index] = next
+      addChange(own, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      return viewOf(state, playerId, at)
+    },
+
+    async imposeBreak(playerId, kind, length, actor) {
+      const at = state.now()
+      const own = protectionOf(state, playerId)
+      const before = breakInForce(own.breaks.filter((b) => b.kind === kind), at)
+      const next = planBreak(kind, length, at, own.breaks)
+      own.breaks.push(next)
+      addChange(own, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      return viewOf(state, playerId, at)
+    },
+
+    async getProtectionHistory(playerId) {
+      return structuredClone(state.protection.get(playerId)?.history ?? [])
+    },
+  }
+}

@@ -1,0 +1,216 @@
+-- Player protection (docs/player-protection.md): each player's limits of each source with any pending change, the
+-- time-outs and self-exclusions, and every change to them (never updated or removed). protection_check refuses money
+-- into play (HO403, with the refusal as JSON in its DETAIL) in the transaction that moves it: a bet (place_bet), a
+-- sit or top-up, a deposit. A player with any protection has a row in protected_players, which every check locks, so
+-- two bets of the player at two tables (or from two instances) are judged one after the other and never pass a limit
+-- together; a player without one costs one index probe.
+
+CREATE TABLE protected_players (
+  player_id text PRIMARY KEY CHECK (player_id <> '')
+);
+
+CREATE TABLE player_limits (
+  player_id            text        NOT NULL REFERENCES protected_players (player_id),
+  kind                 text        NOT NULL CHECK (kind IN ('DEPOSIT', 'WAGER', 'LOSS')),
+  period               text        NOT NULL CHECK (period IN ('DAY', 'WEEK', 'MONTH')),
+  source               text        NOT NULL CHECK (source IN ('PLAYER', 'OPERATOR')),
+  -- The amount in force (NULL: none), and a rise or removal waiting until pending_at (pending_set; NULL amount: removal).
+  amount_cents         bigint      CHECK (amount_cents > 0),
+  pending_set          boolean     NOT NULL DEFAULT false,
+  pending_amount_cents bigint      CHECK (pending_amount_cents > 0),
+  pending_at           timestamptz,
+  PRIMARY KEY (player_id, kind, period, source),
+  CHECK (pending_set = (pending_at IS NOT NULL))
+);
+
+CREATE TABLE player_breaks (
+  break_id   bigserial   PRIMARY KEY,
+  player_id  text        NOT NULL REFERENCES protected_players (player_id),
+  kind       text        NOT NULL CHECK (kind IN ('TIMEOUT', 'SELF_EXCLUSION')),
+  started_at timestamptz NOT NULL,
+  until      timestamptz NOT NULL CHECK (until > started_at)
+);
+CREATE INDEX player_breaks_player_idx ON player_breaks (player_id, until);
+
+CREATE TABLE protection_changes (
+  change_id bigserial   PRIMARY KEY,
+  player_id text        NOT NULL REFERENCES protected_players (player_id),
+  at        timestamptz NOT NULL,
+  actor     text        NOT NULL,
+  source    text        NOT NULL CHECK (source IN ('PLAYER', 'OPERATOR')),
+  action    text        NOT NULL CHECK (action IN ('LIMIT', 'TIMEOUT', 'SELF_EXCLUSION')),
+  before    json,
+  after     json        NOT NULL,
+  reason    text
+);
+CREATE INDEX protection_changes_player_idx ON protection_changes (player_id, change_id);
+
+CREATE FUNCTION protection_changes_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE restrict_violation USING MESSAGE = 'protection changes are never changed or removed';
+END
+$$;
+CREATE TRIGGER protection_changes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON protection_changes
+  FOR EACH STATEMENT EXECUTE FUNCTION protection_changes_refuse_change();
+
+-- A player's uses of money over a window: stakes and returns across every table, deposits into the account.
+CREATE INDEX ledger_entries_player_at_idx ON ledger_entries (player_id, at) WHERE kind IN ('BET', 'BET_CANCEL', 'PAYOUT');
+CREATE INDEX account_entries_deposits_idx ON account_entries (player_id, at) WHERE kind = 'DEPOSIT';
+
+-- What a limit of `kind` has used in (p_since, p_until]: DEPOSIT deposits, WAGER stakes placed less cancels, LOSS
+-- stakes placed less cancels and returns paid; and the oldest counted use.
+CREATE FUNCTION protection_usage(p_player text, p_kind text, p_since timestamptz, p_until timestamptz,
+  OUT r_used bigint, OUT r_oldest timestamptz) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF p_kind = 'DEPOSIT' THEN
+    SELECT coalesce(sum(amount_cents), 0), min(at) INTO r_used, r_oldest FROM account_entries
+      WHERE player_id = p_player AND kind = 'DEPOSIT' AND at > p_since AND at <= p_until;
+  ELSIF p_kind = 'WAGER' THEN
+    SELECT coalesce(-sum(amount_cents), 0), min(at) INTO r_used, r_oldest FROM ledger_entries
+      WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL') AND at > p_since AND at <= p_until;
+  ELSE
+    SELECT coalesce(-sum(amount_cents), 0), min(at) INTO r_used, r_oldest FROM ledger_entries
+      WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at > p_since AND at <= p_until;
+  END IF;
+END
+$$;
+
+-- Refuses money into play at p_now: any of it while a self-exclusion or time-out is in force; a deposit (p_deposit)
+-- or a stake (p_stake) that would take a limit in force past its amount. Both 0: a sit or top-up (breaks only).
+CREATE FUNCTION protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamptz) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_break record;
+  v_limit record;
+  v_usage record;
+  v_adds  bigint;
+BEGIN
+  PERFORM 1 FROM protected_players WHERE player_id = p_player FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  SELECT kind, until INTO v_break FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
+    ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+      DETAIL = json_build_object('reason', v_break.kind, 'until', floor(extract(epoch FROM v_break.until) * 1000))::text;
+  END IF;
+  IF p_deposit <= 0 AND p_stake <= 0 THEN
+    RETURN;
+  END IF;
+  FOR v_limit IN
+    SELECT l.kind, l.period, min(CASE WHEN l.pending_set AND l.pending_at <= p_now THEN l.pending_amount_cents ELSE l.amount_cents END) AS amount
+      FROM player_limits l
+      WHERE l.player_id = p_player AND ((p_deposit > 0 AND l.kind = 'DEPOSIT') OR (p_stake > 0 AND l.kind IN ('WAGER', 'LOSS')))
+      GROUP BY l.kind, l.period
+      ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period)
+  LOOP
+    CONTINUE WHEN v_limit.amount IS NULL;
+    v_adds := CASE WHEN v_limit.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END;
+    -- Every use since the window began, including those stamped after p_now: a bet of the player that took its
+    -- table's clock after this one but the player's lock before it counts.
+    SELECT * INTO v_usage FROM protection_usage(p_player, v_limit.kind,
+      p_now - CASE v_limit.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END, 'infinity');
+    IF v_usage.r_used + v_adds > v_limit.amount THEN
+      RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+        DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_limit.kind, 'period', v_limit.period,
+          'amountCents', v_limit.amount, 'remainingCents', greatest(0, v_limit.amount - v_usage.r_used))::text;
+    END IF;
+  END LOOP;
+END
+$$;
+
+CREATE OR REPLACE FUNCTION place_bet(
+  p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
+  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff timestamptz,
+  p_events_kept integer,
+  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents bigint,
+  OUT r_at_ms float8
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_ends_ms float8;
+  v_at      timestamptz;
+  v_oldest  bigint;
+BEGIN
+  -- The table's row is locked, checked and counted in one update (a bet after the stage moved on finds no row).
+  UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1
+    WHERE table_id = p_table_id AND game_state = p_state AND current_game_id = p_game_id
+    RETURNING event_seq, amount_bet_cents, extract(epoch FROM stage_ends_at) * 1000, floor(extract(epoch FROM clock_timestamp()) * 1000)
+    INTO r_event_id, r_amount_bet_cents, v_ends_ms, r_at_ms;
+  IF NOT FOUND THEN
+    r_outcome := 'stale';
+    RETURN;
+  END IF;
+  -- Past the deadline, or the seat no longer has the player or the stake: undo the count.
+  IF v_ends_ms IS NOT NULL AND r_at_ms >= v_ends_ms THEN
+    RAISE EXCEPTION 'stale bet: the stage closed' USING ERRCODE = 'HO409';
+  END IF;
+  UPDATE seats SET balance_cents = balance_cents - p_stake_cents, updated_at = now()
+    WHERE table_id = p_table_id AND seat_id = p_seat AND player_id = p_player AND balance_cents >= p_stake_cents
+    RETURNING balance_cents INTO r_balance_cents;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'stale bet: the seat changed' USING ERRCODE = 'HO409';
+  END IF;
+
+  v_at := to_timestamp(r_at_ms / 1000.0);
+  -- Player protection, under the player's row lock when the player has any (a refusal undoes the bet: HO403).
+  PERFORM protection_check(p_player, 0, p_stake_cents, v_at);
+  INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
+    VALUES (p_table_id, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents, p_odds_tenths, 'OPEN', v_at)
+    RETURNING bet_id INTO r_bet_id;
+  INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+    VALUES (p_table_id, p_seat, p_player, 'BET', -p_stake_cents, r_balance_cents, p_game_id, r_bet_id, v_at);
+  INSERT INTO table_events (table_id, event_id, type, at, view, bet_id, seat_id, seat_balance_cents, amount_bet_cents)
+    VALUES (p_table_id, r_event_id, 'bet', v_at, NULL, r_bet_id, p_seat, r_balance_cents, r_amount_bet_cents);
+  IF r_event_id % 100 = 0 THEN
+    -- Keep the last p_events_kept events, and the newest event with a view at or before them (what they fold from).
+    SELECT max(event_id) INTO v_oldest FROM table_events
+      WHERE table_id = p_table_id AND event_id <= r_event_id - p_events_kept + 1 AND view IS NOT NULL;
+    DELETE FROM table_events WHERE table_id = p_table_id AND event_id < least(v_oldest, r_event_id - p_events_kept + 1);
+  END IF;
+  IF p_key IS NOT NULL THEN
+    -- Replaces an expired answer; a live one (the same key, committed since the bet's read) makes the bet retry.
+    INSERT INTO bet_idempotency_keys (key, fingerprint, bet_id, balance_cents, created_at)
+      VALUES (p_key, p_fingerprint, r_bet_id, r_balance_cents, p_key_at)
+      ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, bet_id = EXCLUDED.bet_id,
+        balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
+      WHERE bet_idempotency_keys.created_at <= p_key_cutoff;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'idempotency key stored concurrently' USING ERRCODE = '40001';
+    END IF;
+  END IF;
+  r_outcome := 'placed';
+END
+$$;
+
+-- place_bets answers a bet refused by player protection as 'refused', with the refusal, and places the others.
+DROP FUNCTION place_bets(integer[], text[], integer[], integer[], integer[], text[], integer[], bigint[], bigint[], text[], text[],
+  timestamptz[], timestamptz[], integer);
+CREATE FUNCTION place_bets(
+  p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
+  p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
+  p_key_cutoffs timestamptz[], p_events_kept integer
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  i integer;
+BEGIN
+  FOR i IN 1 .. coalesce(array_length(p_table_ids, 1), 0) LOOP
+    r_refusal := NULL;
+    BEGIN
+      SELECT * INTO r_outcome, r_bet_id, r_balance_cents, r_event_id, r_amount_bet_cents, r_at_ms FROM place_bet(p_table_ids[i], p_states[i],
+        p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i],
+        p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+    EXCEPTION
+      WHEN SQLSTATE 'HO409' OR serialization_failure THEN
+        r_outcome := CASE WHEN SQLSTATE = 'HO409' THEN 'stale' ELSE 'retry' END;
+        r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+      WHEN SQLSTATE 'HO403' THEN
+        GET STACKED DIAGNOSTICS r_refusal = PG_EXCEPTION_DETAIL;
+        r_outcome := 'refused';
+        r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+    END;
+    RETURN NEXT;
+  END LOOP;
+END
+$$;

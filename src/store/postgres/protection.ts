@@ -1,0 +1,182 @@
+// Player protection on PostgreSQL: limits, breaks and their changes (migration 011), read and changed under the
+// player's row in protected_players; protection_check refuses money into play in the transaction that moves it.
+
+import type pg from 'pg'
+import {
+  limitAt,
+  PERIOD_MS,
+  planBreak,
+  planLimitChange,
+  limitsInForce,
+  refusalError,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitRecord,
+  type LimitStanding,
+  type ProtectionBreak,
+  type ProtectionChange,
+  type ProtectionError,
+  type StoredRefusal,
+} from '../../core/protection.ts'
+import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
+import type { PgContext, Queryable, Transactions } from './connection.ts'
+import { assertStorableText, sqlState } from './errors.ts'
+import { NOW_MS } from './rows.ts'
+
+/** The error a refusal's DETAIL (protection_check's JSON) stands for. */
+export function refusalOf(detail: string | null | undefined, action: string): ProtectionError {
+  const parsed = JSON.parse(detail ?? '{}') as { reason: string; until?: number; kind?: LimitKind; period?: LimitPeriod; amountCents?: number; remainingCents?: number }
+  const refusal: StoredRefusal =
+    parsed.reason === 'LIMIT_REACHED'
+      ? { reason: 'LIMIT_REACHED', kind: parsed.kind!, period: parsed.period!, amountCents: Number(parsed.amountCents), remainingCents: Number(parsed.remainingCents) }
+      : { reason: parsed.reason as 'TIMEOUT' | 'SELF_EXCLUSION', until: Number(parsed.until) }
+  return refusalError(refusal, action)
+}
+
+/**
+ * Refuses money into play for `playerId` in the caller's transaction (the database's clock): a deposit of
+ * `depositCents`, a stake, or (both 0) a sit or top-up. Locks the player's protection row, if any, to its end.
+ */
+export async function checkProtection(client: pg.PoolClient, playerId: string, depositCents: number, action: string): Promise<void> {
+  try {
+    await client.query({ name: 'protection_check', text: 'SELECT protection_check($1, $2, 0, clock_timestamp())', values: [playerId, String(depositCents)] })
+  } catch (err) {
+    if (sqlState(err) === 'HO403') throw refusalOf((err as { detail?: string }).detail, action)
+    throw err
+  }
+}
+
+interface LimitRow {
+  kind: LimitKind
+  period: LimitPeriod
+  source: 'PLAYER' | 'OPERATOR'
+  amount_cents: string | null
+  pending_set: boolean
+  pending_amount_cents: string | null
+  pending_ms: number | null
+}
+
+const cents = (value: string | null): number | null => (value === null ? null : Number(value))
+
+function recordOf(row: LimitRow): LimitRecord {
+  return {
+    kind: row.kind,
+    period: row.period,
+    source: row.source,
+    amountCents: cents(row.amount_cents),
+    ...(row.pending_set ? { pending: { amountCents: cents(row.pending_amount_cents), effectiveAt: Number(row.pending_ms) } } : {}),
+  }
+}
+
+async function readLimits(db: Queryable, playerId: string): Promise<LimitRecord[]> {
+  const { rows } = await db.query<LimitRow>(
+    `SELECT kind, period, source, amount_cents, pending_set, pending_amount_cents, floor(extract(epoch FROM pending_at) * 1000)::float8 AS pending_ms
+       FROM player_limits WHERE player_id = $1`,
+    [playerId],
+  )
+  return rows.map(recordOf)
+}
+
+async function readBreaks(db: Queryable, playerId: string, at: number): Promise<ProtectionBreak[]> {
+  const { rows } = await db.query<{ kind: ProtectionBreak['kind']; started_ms: number; until_ms: number }>(
+    `SELECT DISTINCT ON (kind) kind, floor(extract(epoch FROM started_at) * 1000)::float8 AS started_ms, floor(extract(epoch FROM until) * 1000)::float8 AS until_ms
+       FROM player_breaks WHERE player_id = $1 AND until > to_timestamp($2 / 1000.0) ORDER BY kind, until DESC`,
+    [playerId, at],
+  )
+  return rows.map((r) => ({ kind: r.kind, startedAt: Number(r.started_ms), until: Number(r.until_ms) }))
+}
+
+/** The player's protection as it stands at `clock` (default: the database's clock now). */
+async function readView(db: Queryable, playerId: string, clock?: number): Promise<ProtectionView> {
+  const at = clock ?? Number((await db.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)
+  const records = await readLimits(db, playerId)
+  const standings: LimitStanding[] = []
+  for (const { kind, period, amountCents } of limitsInForce(records, at).values()) {
+    const { rows } = await db.query<{ r_used: string; oldest_ms: number | null }>(
+      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))',
+      [playerId, kind, at - PERIOD_MS[period], at],
+    )
+    const usedCents = Number(rows[0].r_used)
+    const oldest = rows[0].oldest_ms
+    standings.push({ kind, period, amountCents, usedCents, remainingCents: Math.max(0, amountCents - usedCents), ...(oldest === null ? {} : { oldestUseLeavesAt: Number(oldest) + PERIOD_MS[period] }) })
+  }
+  const breaks = (await readBreaks(db, playerId, at)).filter((b) => b.startedAt <= at)
+  return {
+    at,
+    records: records.map((r) => limitAt(r, at)).filter((r) => r.amountCents !== null || r.pending),
+    standings,
+    breaks: breaks.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'SELF_EXCLUSION' ? -1 : 1)),
+  }
+}
+
+/** Makes the player protected (if not yet) and locks their row; the database's clock after the lock. */
+async function lockPlayer(client: pg.PoolClient, playerId: string): Promise<number> {
+  assertStorableText(playerId, 'playerId')
+  await client.query('INSERT INTO protected_players (player_id) VALUES ($1) ON CONFLICT DO NOTHING', [playerId])
+  await client.query('SELECT 1 FROM protected_players WHERE player_id = $1 FOR UPDATE', [playerId])
+  return Number((await client.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)
+}
+
+async function addChange(client: pg.PoolClient, playerId: string, at: number, change: Omit<ProtectionChange, 'changeId' | 'at'>): Promise<void> {
+  await client.query(
+    'INSERT INTO protection_changes (player_id, at, actor, source, action, before, after, reason) VALUES ($1, to_timestamp($2 / 1000.0), $3, $4, $5, $6, $7, $8)',
+    [playerId, at, change.actor, change.source, change.action, JSON.stringify(change.before), JSON.stringify(change.after), change.reason ?? null],
+  )
+}
+
+export function createPgProtection(ctx: PgContext, db: Transactions): ProtectionStore {
+  return {
+    getProtection: (playerId) => db.read('reading player protection', (pool) => readView(pool, playerId)),
+
+    setLimit: (playerId, change, actor) =>
+      db.write('changing a limit', async (client) => {
+        const at = await lockPlayer(client, playerId)
+        const stored = (await readLimits(client, playerId)).find((r) => r.kind === change.kind && r.period === change.period && r.source === actor.source)
+        const current = stored ? limitAt(stored, at) : undefined
+        const next = planLimitChange(current, change, actor.source, at, ctx.limitCoolingOffMs)
+        await client.query(
+          `INSERT INTO player_limits (player_id, kind, period, source, amount_cents, pending_set, pending_amount_cents, pending_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0))
+           ON CONFLICT (player_id, kind, period, source) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, pending_set = EXCLUDED.pending_set,
+             pending_amount_cents = EXCLUDED.pending_amount_cents, pending_at = EXCLUDED.pending_at`,
+          [
+            playerId,
+            next.kind,
+            next.period,
+            next.source,
+            next.amountCents === null ? null : String(next.amountCents),
+            next.pending !== undefined,
+            next.pending?.amountCents == null ? null : String(next.pending.amountCents),
+            next.pending?.effectiveAt ?? null,
+          ],
+        )
+        await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) })
+        return readView(client, playerId, at)
+      }),
+
+    imposeBreak: (playerId, kind, length, actor) =>
+      db.write('starting a break from play', async (client) => {
+        const at = await lockPlayer(client, playerId)
+        const breaks = await readBreaks(client, playerId, at)
+        const before = breaks.find((b) => b.kind === kind && b.startedAt <= at)
+        const next = planBreak(kind, length, at, breaks)
+        await client.query('INSERT INTO player_breaks (player_id, kind, started_at, until) VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))', [
+          playerId,
+          kind,
+          next.startedAt,
+          next.until,
+        ])
+        await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) })
+        return readView(client, playerId, at)
+      }),
+
+    getProtectionHistory: (playerId) =>
+      db.read('reading protection history', async (pool) => {
+        const { rows } = await pool.query<{ change_id: string; at: Date; actor: string; source: 'PLAYER' | 'OPERATOR'; action: ProtectionChange['action']; before: unknown; after: unknown; reason: string | null }>(
+          'SELECT change_id, at, actor, source, action, before, after, reason FROM protection_changes WHERE player_id = $1 ORDER BY change_id',
+          [playerId],
+        )
+        return rows.map((r) => ({ changeId: Number(r.change_id), at: r.at.toISOString(), actor: r.actor, source: r.source, action: r.action, before: r.before, after: r.after, ...(r.reason === null ? {} : { reason: r.reason }) }))
+      }),
+  }
+}

@@ -174,3 +174,37 @@ t.test("one caller cannot take the store's bounds from the others", async (t) =>
     t.same(await store.health(), { name: 'memory', ok: true }, 'the key expired')
   })
 })
+
+t.test("player protection on the memory store's set clock: windows, the cooling-off and uses kept by the minute", async (t) => {
+  const { dealGame, priceGame } = await import('../../../src/core/game.ts')
+  const { defaultTableSettings } = await import('../../../src/core/tables.ts')
+  const H = 3_600_000
+  let clock = Date.parse('2030-01-01T00:00:00.000Z')
+  const store = createMemoryStore({ limitCoolingOffMs: 24 * H }, () => clock)
+  const settings = { ...defaultTableSettings(2), numberOfHands: 2, maxBetCents: 100_000 }
+  const tableId = await store.createTable(settings)
+  await store.sit({ tableId, playerId: 'ann', buyInCents: 100_000, seatCount: 2 })
+  const dealt = dealGame(2, 1, 'protection', Buffer.alloc(32, 3))
+  const started = await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
+  const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
+  const bet = (betAmount: number) => store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+  const code = (p: Promise<unknown>) => p.then(() => undefined, (err: { code?: string }) => err.code)
+
+  await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 1_000 }, { source: 'PLAYER', actor: 'ann' })
+  await bet(6)
+  clock += 30_000
+  await bet(4) // within the minute of the first: kept with it, at this time
+  t.equal(await code(bet(0.01)), 'LIMIT_REACHED')
+  t.match((await store.getProtection('ann')).standings, [{ usedCents: 1_000, oldestUseLeavesAt: clock + 24 * H }], 'the two uses leave together, with the later')
+  clock += 24 * H - 1
+  t.equal(await code(bet(0.01)), 'LIMIT_REACHED', 'still in the window a millisecond before')
+  clock += 1
+  t.equal((await bet(10)).balanceCents, 100_000 - 2_000, 'a day after the later stake, the whole limit is back')
+
+  await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 5_000 }, { source: 'PLAYER', actor: 'ann' })
+  clock += 24 * H - 1
+  t.match((await store.getProtection('ann')).records, [{ amountCents: 1_000, pending: { amountCents: 5_000 } }], 'the rise still waits a millisecond before its time')
+  clock += 1
+  t.match((await store.getProtection('ann')).records, [{ amountCents: 5_000 }], 'and applies at its time')
+  t.equal((await store.getProtection('ann')).records[0].pending, undefined)
+})

@@ -93,8 +93,8 @@ async function readView(db: Queryable, playerId: string, clock?: number): Promis
   const standings: LimitStanding[] = []
   for (const { kind, period, amountCents } of limitsInForce(records, at).values()) {
     const { rows } = await db.query<{ r_used: string; oldest_ms: number | null }>(
-      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))',
-      [playerId, kind, at - PERIOD_MS[period], at],
+      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0), $5)',
+      [playerId, kind, at - PERIOD_MS[period], at, period === 'DAY' ? 'minute' : 'hour'],
     )
     const usedCents = Number(rows[0].r_used)
     const oldest = rows[0].oldest_ms
@@ -109,10 +109,12 @@ async function readView(db: Queryable, playerId: string, clock?: number): Promis
   }
 }
 
-/** Makes the player protected (if not yet) and locks their row; the database's clock after the lock. */
+/** Makes the player protected (if not yet: usage filled from the ledgers) and locks their row; the database's clock after the lock. */
 async function lockPlayer(client: pg.PoolClient, playerId: string): Promise<number> {
   assertStorableText(playerId, 'playerId')
-  await client.query('INSERT INTO protected_players (player_id) VALUES ($1) ON CONFLICT DO NOTHING', [playerId])
+  // No stake or deposit of the player in flight while the first protection fills the usage from the ledgers.
+  await client.query('SELECT pg_advisory_xact_lock(protection_lock($1))', [playerId])
+  await client.query('SELECT protection_start($1)', [playerId])
   await client.query('SELECT 1 FROM protected_players WHERE player_id = $1 FOR UPDATE', [playerId])
   return Number((await client.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)
 }

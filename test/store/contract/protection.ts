@@ -64,6 +64,19 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
     await checkLedgerInvariants(t, store, tableId)
   })
 
+  t.test('a first limit counts what the window already holds: stakes and deposits made before it was set', async (t) => {
+    const store = await createStore(t)
+    const { tableId, hand } = await table(store)
+    await store.transfer('ann', 3_000, 'operator', key('before'))
+    await store.placeBet(tableId, bet(hand, 20))
+    const view = await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 2_500 }, PLAYER)
+    t.match(view.standings, [{ kind: 'WAGER', usedCents: 2_000, remainingCents: 500 }])
+    t.same((await refusalOf(store.placeBet(tableId, bet(hand, 6))))?.limit, { kind: 'WAGER', period: 'DAY', amount: 25, remaining: 5 })
+    const deposits = await store.setLimit('ann', { kind: 'DEPOSIT', period: 'WEEK', amountCents: 5_000 }, PLAYER)
+    t.match(deposits.standings, [{ kind: 'DEPOSIT', usedCents: 3_000, remainingCents: 2_000 }, { kind: 'WAGER' }])
+    t.equal(await codeOf(store.transfer('ann', 2_001, 'operator', key('after'))), 'LIMIT_REACHED')
+  })
+
   t.test('a cancelled stake is no longer wagered; a LOSS limit counts open stakes as lost', async (t) => {
     const store = await createStore(t)
     const { tableId, hand } = await table(store)

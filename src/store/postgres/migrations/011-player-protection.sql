@@ -1,9 +1,10 @@
 -- Player protection (docs/player-protection.md): each player's limits of each source with any pending change, the
 -- time-outs and self-exclusions, and every change to them (never updated or removed). protection_check refuses money
 -- into play (HO403, with the refusal as JSON in its DETAIL) in the transaction that moves it: a bet (place_bet), a
--- sit or top-up, a deposit. A player with any protection has a row in protected_players, which every check locks, so
--- two bets of the player at two tables (or from two instances) are judged one after the other and never pass a limit
--- together; a player without one costs one index probe.
+-- sit or top-up, a deposit. A player with any protection has a row in protected_players, and every check of that
+-- player takes the player's lock to its commit, so two bets of the player at two tables (or from two instances) are
+-- judged one after the other and never pass a limit
+-- together; a player without one costs a shared advisory lock and one index probe.
 
 CREATE TABLE protected_players (
   player_id text PRIMARY KEY CHECK (player_id <> '')
@@ -53,26 +54,98 @@ $$;
 CREATE TRIGGER protection_changes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON protection_changes
   FOR EACH STATEMENT EXECUTE FUNCTION protection_changes_refuse_change();
 
--- A player's uses of money over a window: stakes and returns across every table, deposits into the account.
+-- A protected player's uses of money, summed by the minute (DAY limits) and by the hour (WEEK and MONTH), each
+-- bucket with the time of its last use: a bucket counts while its last use is in the window, so a use leaves its
+-- window at most a minute (DAY) or an hour (WEEK, MONTH) after it would on its own, never before. Kept by triggers
+-- on the ledgers (stakes, cancels and payouts on ledger_entries; deposits on account_entries) for players with a
+-- protected_players row, and filled from the ledgers' last 30 days when a player first gets one; a check then
+-- reads at most 1,440 or 720 rows however much the player plays.
+CREATE TABLE player_usage (
+  player_id     text        NOT NULL REFERENCES protected_players (player_id),
+  grain         text        NOT NULL CHECK (grain IN ('minute', 'hour')),
+  bucket        timestamptz NOT NULL,
+  last_at       timestamptz NOT NULL,
+  deposit_cents bigint      NOT NULL DEFAULT 0,
+  stake_cents   bigint      NOT NULL DEFAULT 0,
+  return_cents  bigint      NOT NULL DEFAULT 0,
+  PRIMARY KEY (player_id, grain, bucket)
+);
+
+-- The ledgers' uses by a player since a time: what the first protection fills player_usage from.
 CREATE INDEX ledger_entries_player_at_idx ON ledger_entries (player_id, at) WHERE kind IN ('BET', 'BET_CANCEL', 'PAYOUT');
 CREATE INDEX account_entries_deposits_idx ON account_entries (player_id, at) WHERE kind = 'DEPOSIT';
 
--- What a limit of `kind` has used in (p_since, p_until]: DEPOSIT deposits, WAGER stakes placed less cancels, LOSS
--- stakes placed less cancels and returns paid; and the oldest counted use.
-CREATE FUNCTION protection_usage(p_player text, p_kind text, p_since timestamptz, p_until timestamptz,
-  OUT r_used bigint, OUT r_oldest timestamptz) LANGUAGE plpgsql STABLE AS $$
+CREATE FUNCTION ledger_entries_note_uses() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  IF p_kind = 'DEPOSIT' THEN
-    SELECT coalesce(sum(amount_cents), 0), min(at) INTO r_used, r_oldest FROM account_entries
-      WHERE player_id = p_player AND kind = 'DEPOSIT' AND at > p_since AND at <= p_until;
-  ELSIF p_kind = 'WAGER' THEN
-    SELECT coalesce(-sum(amount_cents), 0), min(at) INTO r_used, r_oldest FROM ledger_entries
-      WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL') AND at > p_since AND at <= p_until;
-  ELSE
-    SELECT coalesce(-sum(amount_cents), 0), min(at) INTO r_used, r_oldest FROM ledger_entries
-      WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at > p_since AND at <= p_until;
-  END IF;
+  INSERT INTO player_usage AS u (player_id, grain, bucket, last_at, stake_cents, return_cents)
+    SELECT i.player_id, g.grain, date_trunc(g.grain, i.at), max(i.at),
+      sum(CASE WHEN i.kind = 'PAYOUT' THEN 0 ELSE -i.amount_cents END), sum(CASE WHEN i.kind = 'PAYOUT' THEN i.amount_cents ELSE 0 END)
+    FROM inserted i JOIN protected_players p ON p.player_id = i.player_id CROSS JOIN (VALUES ('minute'), ('hour')) g (grain)
+    WHERE i.kind IN ('BET', 'BET_CANCEL', 'PAYOUT')
+    GROUP BY 1, 2, 3
+    ON CONFLICT (player_id, grain, bucket) DO UPDATE SET last_at = greatest(u.last_at, EXCLUDED.last_at),
+      stake_cents = u.stake_cents + EXCLUDED.stake_cents, return_cents = u.return_cents + EXCLUDED.return_cents;
+  RETURN NULL;
 END
+$$;
+CREATE TRIGGER ledger_entries_uses AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_note_uses();
+
+CREATE FUNCTION account_entries_note_uses() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  INSERT INTO player_usage AS u (player_id, grain, bucket, last_at, deposit_cents)
+    SELECT i.player_id, g.grain, date_trunc(g.grain, i.at), max(i.at), sum(i.amount_cents)
+    FROM inserted i JOIN protected_players p ON p.player_id = i.player_id CROSS JOIN (VALUES ('minute'), ('hour')) g (grain)
+    WHERE i.kind = 'DEPOSIT'
+    GROUP BY 1, 2, 3
+    ON CONFLICT (player_id, grain, bucket) DO UPDATE SET last_at = greatest(u.last_at, EXCLUDED.last_at),
+      deposit_cents = u.deposit_cents + EXCLUDED.deposit_cents;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER account_entries_uses AFTER INSERT ON account_entries
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION account_entries_note_uses();
+
+-- The key of a player's protection lock: shared by every bet and deposit (protection_check), exclusive while the
+-- player first becomes protected (protection_start's caller).
+CREATE FUNCTION protection_lock(p_player text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT hashtextextended('protection:' || p_player, 0)
+$$;
+
+-- Makes p_player protected, filling player_usage from the ledgers' last 30 days. The caller holds the player's
+-- exclusive protection lock (protection_lock), which every bet and deposit takes shared in protection_check: no
+-- stake or deposit of the player is in flight, so each is either in the ledgers read here or noted by the triggers.
+-- (A cancel or a payout committed in that instant may be missed: it would only count against the player, never for.)
+CREATE FUNCTION protection_start(p_player text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_since timestamptz := clock_timestamp() - interval '31 days';
+BEGIN
+  INSERT INTO protected_players (player_id) VALUES (p_player) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  INSERT INTO player_usage (player_id, grain, bucket, last_at, deposit_cents, stake_cents, return_cents)
+    SELECT p_player, g.grain, date_trunc(g.grain, e.at), max(e.at), sum(e.deposit), sum(e.stake), sum(e.returned)
+    FROM (
+      SELECT at, 0::bigint AS deposit, CASE WHEN kind = 'PAYOUT' THEN 0 ELSE -amount_cents END AS stake,
+          CASE WHEN kind = 'PAYOUT' THEN amount_cents ELSE 0 END AS returned
+        FROM ledger_entries WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at > v_since
+      UNION ALL
+      SELECT at, amount_cents, 0, 0 FROM account_entries WHERE player_id = p_player AND kind = 'DEPOSIT' AND at > v_since
+    ) e CROSS JOIN (VALUES ('minute'), ('hour')) g (grain)
+    GROUP BY 1, 2, 3;
+END
+$$;
+
+-- What a limit of `kind` has used in the window (p_since, p_until]: DEPOSIT deposits, WAGER stakes placed less
+-- cancels, LOSS stakes placed less cancels and returns paid; and the last use of the oldest bucket still counted.
+CREATE FUNCTION protection_usage(p_player text, p_kind text, p_since timestamptz, p_until timestamptz, p_grain text,
+  OUT r_used bigint, OUT r_oldest timestamptz) LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(CASE p_kind WHEN 'DEPOSIT' THEN deposit_cents WHEN 'WAGER' THEN stake_cents ELSE stake_cents - return_cents END), 0)::bigint,
+    min(last_at) FILTER (WHERE CASE p_kind WHEN 'DEPOSIT' THEN deposit_cents WHEN 'WAGER' THEN stake_cents ELSE stake_cents - return_cents END <> 0)
+  FROM player_usage
+  WHERE player_id = p_player AND grain = p_grain AND bucket > p_since - CASE p_grain WHEN 'minute' THEN interval '1 minute' ELSE interval '1 hour' END
+    AND last_at > p_since AND bucket <= p_until
 $$;
 
 -- Refuses money into play at p_now: any of it while a self-exclusion or time-out is in force; a deposit (p_deposit)
@@ -81,13 +154,17 @@ CREATE FUNCTION protection_check(p_player text, p_deposit bigint, p_stake bigint
 LANGUAGE plpgsql AS $$
 DECLARE
   v_break record;
-  v_limit record;
-  v_usage record;
-  v_adds  bigint;
+  v_met   record;
 BEGIN
-  PERFORM 1 FROM protected_players WHERE player_id = p_player FOR UPDATE;
+  PERFORM pg_advisory_xact_lock_shared(protection_lock(p_player));
+  PERFORM 1 FROM protected_players WHERE player_id = p_player;
   IF NOT FOUND THEN
     RETURN;
+  END IF;
+  -- The player's money moves one at a time from here to the commit, at any table and from any instance.
+  PERFORM pg_advisory_xact_lock(protection_lock(p_player) # 1);
+  IF random() < 0.001 THEN
+    DELETE FROM player_usage WHERE player_id = p_player AND last_at < p_now - interval '31 days';
   END IF;
   SELECT kind, until INTO v_break FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
     ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
@@ -98,25 +175,27 @@ BEGIN
   IF p_deposit <= 0 AND p_stake <= 0 THEN
     RETURN;
   END IF;
-  FOR v_limit IN
-    SELECT l.kind, l.period, min(CASE WHEN l.pending_set AND l.pending_at <= p_now THEN l.pending_amount_cents ELSE l.amount_cents END) AS amount
-      FROM player_limits l
-      WHERE l.player_id = p_player AND ((p_deposit > 0 AND l.kind = 'DEPOSIT') OR (p_stake > 0 AND l.kind IN ('WAGER', 'LOSS')))
-      GROUP BY l.kind, l.period
-      ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period)
-  LOOP
-    CONTINUE WHEN v_limit.amount IS NULL;
-    v_adds := CASE WHEN v_limit.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END;
-    -- Every use since the window began, including those stamped after p_now: a bet of the player that took its
-    -- table's clock after this one but the player's lock before it counts.
-    SELECT * INTO v_usage FROM protection_usage(p_player, v_limit.kind,
-      p_now - CASE v_limit.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END, 'infinity');
-    IF v_usage.r_used + v_adds > v_limit.amount THEN
-      RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
-        DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_limit.kind, 'period', v_limit.period,
-          'amountCents', v_limit.amount, 'remainingCents', greatest(0, v_limit.amount - v_usage.r_used))::text;
-    END IF;
-  END LOOP;
+  -- The first limit in force that this money would pass, in the order of kinds and periods. Every use since the
+  -- window began counts, including those stamped after p_now: a bet of the player that took its table's clock after
+  -- this one but the player's lock before it.
+  SELECT l.kind, l.period, l.amount, u.r_used INTO v_met
+    FROM (
+      SELECT kind, period, min(CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END) AS amount
+        FROM player_limits
+        WHERE player_id = p_player AND ((p_deposit > 0 AND kind = 'DEPOSIT') OR (p_stake > 0 AND kind IN ('WAGER', 'LOSS')))
+        GROUP BY kind, period
+    ) l
+    CROSS JOIN LATERAL protection_usage(p_player, l.kind,
+      p_now - CASE l.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END, 'infinity',
+      CASE l.period WHEN 'DAY' THEN 'minute' ELSE 'hour' END) u
+    WHERE l.amount IS NOT NULL AND u.r_used + CASE WHEN l.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END > l.amount
+    ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period)
+    LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+      DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_met.kind, 'period', v_met.period,
+        'amountCents', v_met.amount, 'remainingCents', greatest(0, v_met.amount - v_met.r_used))::text;
+  END IF;
 END
 $$;
 

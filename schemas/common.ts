@@ -78,7 +78,9 @@ export const ErrorBodySchema = Type.Object(
     refusal: Type.Optional(
       Type.Object(
         {
-          reason: Type.Union([Type.Literal('LIMIT_REACHED'), Type.Literal('TIMEOUT'), Type.Literal('SELF_EXCLUSION')], { description: 'A limit met (409), or the time-out or self-exclusion in force (403).' }),
+          reason: Type.Union([Type.Literal('LIMIT_REACHED'), Type.Literal('TIMEOUT'), Type.Literal('SELF_EXCLUSION'), Type.Literal('REALITY_CHECK_DUE')], {
+            description: 'A limit met (409), the time-out or self-exclusion in force (403), or a reality check due (409).',
+          }),
           limit: Type.Optional(
             Type.Object(
               {
@@ -91,6 +93,17 @@ export const ErrorBodySchema = Type.Object(
             ),
           ),
           until: Type.Optional(Type.String({ format: 'date-time', description: 'When the time-out or self-exclusion ends.' })),
+          session: Type.Optional(
+            Type.Object(
+              {
+                startedAt: Type.String({ format: 'date-time' }),
+                minutesPlayed: Type.Integer({ minimum: 0 }),
+                staked: Type.Number({ description: 'Stakes placed in the session, less cancels.' }),
+                net: Type.Number({ description: 'Returns paid less stakes placed in the session.' }),
+              },
+              { additionalProperties: false, description: 'REALITY_CHECK_DUE: the session so far.' },
+            ),
+          ),
         },
         { additionalProperties: false, description: 'Player protection refused the money: which rule, and what is left or until when.' },
       ),

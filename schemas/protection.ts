@@ -7,6 +7,8 @@ import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   MAX_EXCLUSION_MONTHS,
+  MAX_REALITY_MINUTES,
+  MIN_REALITY_MINUTES,
   MAX_TIMEOUT_HOURS,
   MIN_EXCLUSION_MONTHS,
   MIN_TIMEOUT_HOURS,
@@ -95,6 +97,24 @@ export const ProtectionSchema = Type.Object(
     ),
     timeout: Type.Optional(breakView),
     selfExclusion: Type.Optional(breakView),
+    realityCheck: Type.Object(
+      {
+        minutes: Type.Union([Type.Integer(), Type.Null()], { description: 'Minutes between reality checks, or null for none.' }),
+        source: Type.Unsafe<'PLAYER' | 'DEFAULT'>(Type.String({ enum: ['PLAYER', 'DEFAULT'], description: "PLAYER: the player's own choice; DEFAULT: the operator's REALITY_CHECK_MINUTES." })),
+        session: Type.Optional(
+          Type.Object(
+            {
+              startedAt: Type.String({ format: 'date-time' }),
+              lastBetAt: Type.String({ format: 'date-time' }),
+              lastAcknowledgedAt: Type.Optional(Type.String({ format: 'date-time' })),
+              dueAt: Type.Optional(Type.String({ format: 'date-time', description: 'When the next check falls due (the first bet after it is refused until acknowledged).' })),
+            },
+            { additionalProperties: false, description: 'The session going on (a bet within 30 minutes of the last).' },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
   },
   { $id: 'Protection', additionalProperties: false },
 )
@@ -110,7 +130,7 @@ export const ProtectionHistorySchema = Type.Object(
           at: Type.String({ format: 'date-time' }),
           actor: Type.String({ description: 'The player, or the operator who acted.' }),
           source: Type.Unsafe<'PLAYER' | 'OPERATOR'>(Type.String({ enum: ['PLAYER', 'OPERATOR'] })),
-          action: Type.Unsafe<'LIMIT' | 'TIMEOUT' | 'SELF_EXCLUSION'>(Type.String({ enum: ['LIMIT', 'TIMEOUT', 'SELF_EXCLUSION'] })),
+          action: Type.Unsafe<'LIMIT' | 'TIMEOUT' | 'SELF_EXCLUSION' | 'REALITY_CHECK'>(Type.String({ enum: ['LIMIT', 'TIMEOUT', 'SELF_EXCLUSION', 'REALITY_CHECK'] })),
           before: Type.Unknown({ description: 'The limit or break before (null: none); amounts in cents, times in ms since the epoch.' }),
           after: Type.Unknown({ description: 'The limit or break after.' }),
           reason: Type.Optional(Type.String()),
@@ -122,7 +142,18 @@ export const ProtectionHistorySchema = Type.Object(
   { $id: 'ProtectionHistory', additionalProperties: false },
 )
 
+export const RealityCheckRequestSchema = Type.Object(
+  {
+    minutes: Type.Union([Type.Integer({ minimum: MIN_REALITY_MINUTES, maximum: MAX_REALITY_MINUTES, [ERROR_MESSAGE_KEY]: `minutes must be null or an integer between ${MIN_REALITY_MINUTES} and ${MAX_REALITY_MINUTES}.` }), Type.Null()], {
+      description: `Minutes between reality checks, ${MIN_REALITY_MINUTES} to ${MAX_REALITY_MINUTES}, or null for none.`,
+      [ERROR_MESSAGE_KEY]: `minutes must be null or an integer between ${MIN_REALITY_MINUTES} and ${MAX_REALITY_MINUTES}.`,
+    }),
+  },
+  { $id: 'RealityCheckRequest', additionalProperties: false, examples: [{ minutes: 60 }] },
+)
+
 export const PROTECTION_SCHEMAS = [
+  RealityCheckRequestSchema,
   LimitRequestSchema,
   OperatorLimitRequestSchema,
   TimeoutRequestSchema,

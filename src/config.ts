@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import v8 from 'node:v8'
-import { DEFAULT_COOLING_OFF_HOURS } from './core/protection.ts'
+import { DEFAULT_COOLING_OFF_HOURS, MAX_REALITY_MINUTES, MIN_REALITY_MINUTES } from './core/protection.ts'
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.ts'
 
@@ -71,6 +71,8 @@ export interface Config {
   wallet: WalletMode
   /** How long a player's raised or removed limit waits before it applies, in ms (LIMIT_COOLING_OFF_HOURS). */
   limitCoolingOffMs: number
+  /** Minutes between reality checks for players who chose none themselves (REALITY_CHECK_MINUTES); null: none. */
+  realityCheckMinutes: number | null
   /** Operator rights: the `role` (or app_metadata.role) a verified token must carry, and/or a static operator token. */
   operator: { role?: string; token?: string }
 }
@@ -343,6 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     wallet: readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play'),
     limitCoolingOffMs: readInt(env, 'LIMIT_COOLING_OFF_HOURS', DEFAULT_COOLING_OFF_HOURS, 1, 720) * 3_600_000,
+    realityCheckMinutes: env.REALITY_CHECK_MINUTES === undefined || env.REALITY_CHECK_MINUTES === '' ? null : readInt(env, 'REALITY_CHECK_MINUTES', 60, MIN_REALITY_MINUTES, MAX_REALITY_MINUTES),
     operator: { ...(operatorRole ? { role: operatorRole } : {}), ...(operatorToken ? { token: operatorToken } : {}) },
   }
 }

@@ -24,10 +24,11 @@ async function createStore(config: Config, logger: pino.Logger): Promise<Store> 
       logger: logger.child({ component: 'store' }),
       eventChange: publicChangeView,
       limitCoolingOffMs: config.limitCoolingOffMs,
+      realityCheckMinutes: config.realityCheckMinutes,
     })
   }
   return createMemoryStore(
-    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs },
+    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes },
     Date.now,
     publicChangeView,
   )

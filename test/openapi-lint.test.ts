@@ -37,6 +37,8 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   withdrawFromAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
   getHouseReport: [200, 401, 403, 429, 503],
   getProtection: [200, 400, 401, 403, 414, 429, 503],
+  setRealityCheck: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  acknowledgeRealityCheck: [200, 400, 401, 403, 414, 429, 503],
   getProtectionHistory: [200, 400, 401, 403, 414, 429, 503],
   setLimit: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   setOperatorLimit: [200, 400, 401, 403, 413, 414, 415, 429, 503],

@@ -47,6 +47,8 @@ t.test('the served document: operation ids, named components, security, served a
       withdrawFromAccount: 'POST /api/operator/players/{playerId}/withdrawals',
       getHouseReport: 'GET /api/operator/report',
       getProtection: 'GET /api/players/{playerId}/protection',
+      setRealityCheck: 'PUT /api/players/{playerId}/reality-check',
+      acknowledgeRealityCheck: 'POST /api/players/{playerId}/reality-check/ack',
       getProtectionHistory: 'GET /api/players/{playerId}/protection/history',
       setLimit: 'PUT /api/players/{playerId}/limits',
       setOperatorLimit: 'PUT /api/operator/players/{playerId}/limits',

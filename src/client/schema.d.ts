@@ -481,6 +481,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{playerId}/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose how often you are reminded how long you have played
+         * @description Every `minutes` (10 to 120) of a session, or null for none; without a choice the operator default (REALITY_CHECK_MINUTES) applies. A session starts with the first bet after 30 minutes without one; when the interval has passed since it began or since the last acknowledgement, the next bet is refused with 409 REALITY_CHECK_DUE and the session so far, until acknowledged.
+         */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/reality-check/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a reality check and go on playing
+         * @description The next check falls due one interval from now. Without a session going on it changes nothing.
+         */
+        post: operations["acknowledgeRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/players/{playerId}/timeout": {
         parameters: {
             query?: never;
@@ -672,8 +712,8 @@ export interface components {
             error: string;
             /** @description Player protection refused the money: which rule, and what is left or until when. */
             refusal?: {
-                /** @description A limit met (409), or the time-out or self-exclusion in force (403). */
-                reason: "LIMIT_REACHED" | "TIMEOUT" | "SELF_EXCLUSION";
+                /** @description A limit met (409), the time-out or self-exclusion in force (403), or a reality check due (409). */
+                reason: "LIMIT_REACHED" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK_DUE";
                 limit?: {
                     kind: "DEPOSIT" | "WAGER" | "LOSS";
                     period: "DAY" | "WEEK" | "MONTH";
@@ -687,6 +727,16 @@ export interface components {
                  * @description When the time-out or self-exclusion ends.
                  */
                 until?: string;
+                /** @description REALITY_CHECK_DUE: the session so far. */
+                session?: {
+                    /** Format: date-time */
+                    startedAt: string;
+                    minutesPlayed: number;
+                    /** @description Stakes placed in the session, less cancels. */
+                    staked: number;
+                    /** @description Returns paid less stakes placed in the session. */
+                    net: number;
+                };
             };
         };
         Health: {
@@ -1478,6 +1528,15 @@ export interface components {
         };
         /**
          * @example {
+         *       "minutes": 60
+         *     }
+         */
+        RealityCheckRequest: {
+            /** @description Minutes between reality checks, 10 to 120, or null for none. */
+            minutes: number | (never | null);
+        };
+        /**
+         * @example {
          *       "kind": "LOSS",
          *       "period": "WEEK",
          *       "amount": 100
@@ -1636,6 +1695,29 @@ export interface components {
                 /** Format: date-time */
                 until: string;
             };
+            realityCheck: {
+                /** @description Minutes between reality checks, or null for none. */
+                minutes: number | null;
+                /**
+                 * @description PLAYER: the player's own choice; DEFAULT: the operator's REALITY_CHECK_MINUTES.
+                 * @enum {string}
+                 */
+                source: "PLAYER" | "DEFAULT";
+                /** @description The session going on (a bet within 30 minutes of the last). */
+                session?: {
+                    /** Format: date-time */
+                    startedAt: string;
+                    /** Format: date-time */
+                    lastBetAt: string;
+                    /** Format: date-time */
+                    lastAcknowledgedAt?: string;
+                    /**
+                     * Format: date-time
+                     * @description When the next check falls due (the first bet after it is refused until acknowledged).
+                     */
+                    dueAt?: string;
+                };
+            };
         };
         ProtectionHistory: {
             playerId: string;
@@ -1648,7 +1730,7 @@ export interface components {
                 /** @enum {string} */
                 source: "PLAYER" | "OPERATOR";
                 /** @enum {string} */
-                action: "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION";
+                action: "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK";
                 /** @description The limit or break before (null: none); amounts in cents, times in ms since the epoch. */
                 before: unknown;
                 /** @description The limit or break after. */
@@ -5277,7 +5359,16 @@ export interface operations {
                      *           "period": "WEEK",
                      *           "amount": 100
                      *         }
-                     *       ]
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Protection"];
@@ -5576,7 +5667,16 @@ export interface operations {
                      *           "period": "WEEK",
                      *           "amount": 100
                      *         }
-                     *       ]
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Protection"];
@@ -5766,7 +5866,16 @@ export interface operations {
                      *           "period": "WEEK",
                      *           "amount": 100
                      *         }
-                     *       ]
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Protection"];
@@ -5892,6 +6001,373 @@ export interface operations {
             };
         };
     };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the new interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "minutes must be null or an integer between 10 and 120."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acknowledgeRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The protection after the acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T11:00:05.000Z",
+                     *           "lastAcknowledgedAt": "2030-01-01T10:00:05.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be 1 to 128 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     startTimeout: {
         parameters: {
             query?: never;
@@ -5957,6 +6433,15 @@ export interface operations {
                      *           "amount": 100
                      *         }
                      *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       },
                      *       "timeout": {
                      *         "startedAt": "2030-01-01T09:30:00.000Z",
                      *         "until": "2030-01-04T09:30:00.000Z"
@@ -6151,6 +6636,15 @@ export interface operations {
                      *           "amount": 100
                      *         }
                      *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       },
                      *       "timeout": {
                      *         "startedAt": "2030-01-01T09:30:00.000Z",
                      *         "until": "2030-01-08T09:30:00.000Z"
@@ -6345,6 +6839,15 @@ export interface operations {
                      *           "amount": 100
                      *         }
                      *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       },
                      *       "selfExclusion": {
                      *         "startedAt": "2030-01-01T09:30:00.000Z",
                      *         "until": "2030-06-30T09:30:00.000Z"
@@ -6539,6 +7042,15 @@ export interface operations {
                      *           "amount": 100
                      *         }
                      *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       },
                      *       "selfExclusion": {
                      *         "startedAt": "2030-01-01T09:30:00.000Z",
                      *         "until": "2030-12-27T09:30:00.000Z"

@@ -28,6 +28,7 @@ export type DomainErrorCode =
   | 'INSUFFICIENT_FUNDS'
   | 'LIMIT_REACHED'
   | 'PROTECTION_BREAK'
+  | 'REALITY_CHECK_DUE'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -124,15 +124,16 @@ export function standings(records: LimitRecord[], uses: MoneyUse[], now: number)
 
 /** A refusal's details on the wire: the limit it met, or the break in force. */
 export interface ProtectionRefusal {
-  reason: 'LIMIT_REACHED' | 'TIMEOUT' | 'SELF_EXCLUSION'
+  reason: 'LIMIT_REACHED' | 'TIMEOUT' | 'SELF_EXCLUSION' | 'REALITY_CHECK_DUE'
   limit?: { kind: LimitKind; period: LimitPeriod; amount: number; remaining: number }
   until?: string
+  session?: { startedAt: string; minutesPlayed: number; staked: number; net: number }
 }
 
 /** A DomainError that carries its refusal for the answer's body. */
 export class ProtectionError extends DomainError {
   readonly refusal: ProtectionRefusal
-  constructor(code: 'LIMIT_REACHED' | 'PROTECTION_BREAK', message: string, refusal: ProtectionRefusal) {
+  constructor(code: 'LIMIT_REACHED' | 'PROTECTION_BREAK' | 'REALITY_CHECK_DUE', message: string, refusal: ProtectionRefusal) {
     super(code, message)
     this.refusal = refusal
   }
@@ -142,6 +143,7 @@ export class ProtectionError extends DomainError {
 export type StoredRefusal =
   | { reason: 'LIMIT_REACHED'; kind: LimitKind; period: LimitPeriod; amountCents: number; remainingCents: number }
   | { reason: 'TIMEOUT' | 'SELF_EXCLUSION'; until: number }
+  | { reason: 'REALITY_CHECK_DUE'; startedAt: number; now: number; stakedCents: number; netCents: number }
 
 /** The error a refusal is answered with: LIMIT_REACHED (409) or PROTECTION_BREAK (403), its message and body. */
 export function refusalError(refusal: StoredRefusal, action: string): ProtectionError {
@@ -151,6 +153,15 @@ export function refusalError(refusal: StoredRefusal, action: string): Protection
     return new ProtectionError('LIMIT_REACHED', `This ${action} would pass the player's ${refusal.kind} limit of ${amount} a ${refusal.period}: ${remaining} is left in the period.`, {
       reason: 'LIMIT_REACHED',
       limit: { kind: refusal.kind, period: refusal.period, amount, remaining },
+    })
+  }
+  if (refusal.reason === 'REALITY_CHECK_DUE') {
+    const minutesPlayed = Math.floor((refusal.now - refusal.startedAt) / 60_000)
+    const staked = refusal.stakedCents / 100
+    const net = refusal.netCents / 100
+    return new ProtectionError('REALITY_CHECK_DUE', `Reality check: you have played for ${minutesPlayed} minutes, staked ${staked} and your net result is ${net}. Acknowledge it (POST /api/players/{playerId}/reality-check/ack) to go on.`, {
+      reason: 'REALITY_CHECK_DUE',
+      session: { startedAt: new Date(refusal.startedAt).toISOString(), minutesPlayed, staked, net },
     })
   }
   const until = new Date(refusal.until).toISOString()
@@ -207,8 +218,35 @@ export interface ProtectionChange {
   /** The player (PLAYER) or the operator's subject (OPERATOR). */
   actor: string
   source: LimitSource
-  action: 'LIMIT' | 'TIMEOUT' | 'SELF_EXCLUSION'
+  action: 'LIMIT' | 'TIMEOUT' | 'SELF_EXCLUSION' | 'REALITY_CHECK'
   before: unknown
   after: unknown
   reason?: string
+}
+
+/** Reality checks: an interval of 10 to 120 minutes; a session starts with the first bet after 30 minutes without one. */
+export const MIN_REALITY_MINUTES = 10
+export const MAX_REALITY_MINUTES = 120
+export const SESSION_GAP_MS = 30 * 60_000
+
+/** A player's session of play: when it began, the last bet, and the last acknowledged reality check. */
+export interface RealitySession {
+  startedAt: number
+  lastBetAt: number
+  lastAckAt?: number
+}
+
+/** Whether the session goes on at `now` (a bet now belongs to it). */
+export const sessionGoesOn = (session: RealitySession | undefined, now: number): session is RealitySession =>
+  session !== undefined && now - session.lastBetAt < SESSION_GAP_MS
+
+/** When the next reality check falls due in a session going on, with checks every `minutes` (none: undefined). */
+export function realityDueAt(minutes: number | null, session: RealitySession | undefined, now: number): number | undefined {
+  if (minutes === null || !sessionGoesOn(session, now)) return undefined
+  return Math.max(session.startedAt, session.lastAckAt ?? 0) + minutes * 60_000
+}
+
+/** The session after a bet at `now`: the same one going on, or a new one. */
+export function sessionAfterBet(session: RealitySession | undefined, now: number): RealitySession {
+  return sessionGoesOn(session, now) ? { ...session, lastBetAt: now } : { startedAt: now, lastBetAt: now }
 }

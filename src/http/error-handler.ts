@@ -34,6 +34,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   INSUFFICIENT_FUNDS: 409,
   LIMIT_REACHED: 409,
   PROTECTION_BREAK: 403,
+  REALITY_CHECK_DUE: 409,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

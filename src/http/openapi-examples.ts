@@ -21,6 +21,11 @@ const PROTECTION_EXAMPLE = {
     { source: 'PLAYER', kind: 'WAGER', period: 'DAY', amount: 50, pending: { amount: 200, effectiveAt: '2030-01-02T09:00:00.000Z' } },
     { source: 'PLAYER', kind: 'LOSS', period: 'WEEK', amount: 100 },
   ],
+  realityCheck: {
+    minutes: 60,
+    source: 'PLAYER',
+    session: { startedAt: '2030-01-01T09:00:00.000Z', lastBetAt: '2030-01-01T09:29:00.000Z', dueAt: '2030-01-01T10:00:00.000Z' },
+  },
 }
 
 /** Error examples every operation that documents the status shares, unless it gives its own. */
@@ -244,6 +249,11 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
         },
       ],
     },
+    400: { error: 'playerId must be 1 to 128 characters.' },
+  },
+  setRealityCheck: { 200: PROTECTION_EXAMPLE, 400: { error: 'minutes must be null or an integer between 10 and 120.' } },
+  acknowledgeRealityCheck: {
+    200: { ...PROTECTION_EXAMPLE, realityCheck: { ...PROTECTION_EXAMPLE.realityCheck, session: { ...PROTECTION_EXAMPLE.realityCheck.session, lastAcknowledgedAt: '2030-01-01T10:00:05.000Z', dueAt: '2030-01-01T11:00:05.000Z' } } },
     400: { error: 'playerId must be 1 to 128 characters.' },
   },
   setLimit: { 200: PROTECTION_EXAMPLE, 400: { error: 'amount must be null or a positive number of at most 1000000000 with at most 2 decimal places.' } },

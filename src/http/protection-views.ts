@@ -3,9 +3,26 @@
 import type { Protection } from '../../schemas/protection.ts'
 import type { ProtectionView } from '../ports/protection-store.ts'
 import { fromCents } from '../core/money.ts'
+import { realityDueAt } from '../core/protection.ts'
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 const money = (cents: number | null): number | null => (cents === null ? null : fromCents(cents))
+
+function realityView({ reality, at }: ProtectionView): Protection['realityCheck'] {
+  const { session, minutes, source } = reality
+  if (!session) return { minutes, source }
+  const dueAt = realityDueAt(minutes, session, at)
+  return {
+    minutes,
+    source,
+    session: {
+      startedAt: iso(session.startedAt),
+      lastBetAt: iso(session.lastBetAt),
+      ...(session.lastAckAt === undefined ? {} : { lastAcknowledgedAt: iso(session.lastAckAt) }),
+      ...(dueAt === undefined ? {} : { dueAt: iso(dueAt) }),
+    },
+  }
+}
 
 export function protectionView(playerId: string, view: ProtectionView): Protection {
   const timeout = view.breaks.find((b) => b.kind === 'TIMEOUT')
@@ -30,5 +47,6 @@ export function protectionView(playerId: string, view: ProtectionView): Protecti
     })),
     ...(timeout ? { timeout: { startedAt: iso(timeout.startedAt), until: iso(timeout.until) } } : {}),
     ...(exclusion ? { selfExclusion: { startedAt: iso(exclusion.startedAt), until: iso(exclusion.until) } } : {}),
+    realityCheck: realityView(view),
   }
 }

@@ -1,7 +1,7 @@
 // The player-protection port: a player's limits, time-out and self-exclusion with what the limits have used, the
 // changes to them (kept for ever), and the money rules the stores apply with each movement (core/protection.ts).
 
-import type { LimitKind, LimitPeriod, LimitRecord, LimitStanding, ProtectionBreak, ProtectionChange } from '../core/protection.ts'
+import type { LimitKind, LimitPeriod, LimitRecord, LimitStanding, ProtectionBreak, ProtectionChange, RealitySession } from '../core/protection.ts'
 
 /** Who asks for a change: the player themself (PLAYER) or an operator with a reason (OPERATOR). */
 export interface ProtectionActor {
@@ -20,6 +20,8 @@ export interface ProtectionView {
   standings: LimitStanding[]
   /** The time-out and the self-exclusion in force, if any. */
   breaks: ProtectionBreak[]
+  /** Minutes between reality checks (null: none), whose choice they are, and the session going on, if any. */
+  reality: { minutes: number | null; source: 'PLAYER' | 'DEFAULT'; session?: RealitySession }
 }
 
 export interface ProtectionStore {
@@ -28,6 +30,10 @@ export interface ProtectionStore {
   setLimit(playerId: string, change: { kind: LimitKind; period: LimitPeriod; amountCents: number | null }, actor: ProtectionActor): Promise<ProtectionView>
   /** Starts a time-out (`length` hours) or self-exclusion (`length` months) at once (core planBreak), with its history row. */
   imposeBreak(playerId: string, kind: ProtectionBreak['kind'], length: number, actor: ProtectionActor): Promise<ProtectionView>
+  /** Sets the player's own reality-check interval (null: none), with its history row. */
+  setRealityCheck(playerId: string, minutes: number | null, actor: ProtectionActor): Promise<ProtectionView>
+  /** Acknowledges the reality check of the session going on: the next falls due an interval from now. */
+  acknowledgeRealityCheck(playerId: string): Promise<ProtectionView>
   /** Every change to the player's protection, oldest first. */
   getProtectionHistory(playerId: string): Promise<ProtectionChange[]>
 }

@@ -11,6 +11,7 @@ import {
   OperatorTimeoutRequestSchema,
   ProtectionHistorySchema,
   ProtectionSchema,
+  RealityCheckRequestSchema,
   SelfExclusionRequestSchema,
   TimeoutRequestSchema,
 } from '../../../schemas/protection.ts'
@@ -131,6 +132,48 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
       const actor = operatorActor(request.identity, request.body.reason)
       request.log.info({ operator: actor.actor, action: 'limit', playerId }, 'operator action')
       return protectionView(playerId, await store.setLimit(playerId, limitChange(request.body), actor))
+    },
+  )
+
+  app.put(
+    '/api/players/:playerId/reality-check',
+    {
+      schema: {
+        operationId: 'setRealityCheck',
+        summary: 'Choose how often you are reminded how long you have played',
+        description:
+          'Every `minutes` (10 to 120) of a session, or null for none; without a choice the operator default (REALITY_CHECK_MINUTES) applies. A session starts with the first bet after 30 minutes without one; when the interval has passed since it began or since the last acknowledgement, the next bet is refused with 409 REALITY_CHECK_DUE and the session so far, until acknowledged.',
+        tags: ['protection'],
+        security: [{ bearerAuth: [] }],
+        params: PlayerParamsSchema,
+        body: Type.Ref(RealityCheckRequestSchema),
+        response: answer('The protection with the new interval.'),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params
+      const actor = playerActor(request.identity, playerId)
+      return protectionView(playerId, await store.setRealityCheck(playerId, request.body.minutes, actor))
+    },
+  )
+
+  app.post(
+    '/api/players/:playerId/reality-check/ack',
+    {
+      schema: {
+        operationId: 'acknowledgeRealityCheck',
+        summary: 'Acknowledge a reality check and go on playing',
+        description: 'The next check falls due one interval from now. Without a session going on it changes nothing.',
+        tags: ['protection'],
+        security: [{ bearerAuth: [] }],
+        params: PlayerParamsSchema,
+        response: { 200: Type.Ref(ProtectionSchema, { description: 'The protection after the acknowledgement.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params
+      playerActor(request.identity, playerId)
+      return protectionView(playerId, await store.acknowledgeRealityCheck(playerId))
     },
   )
 

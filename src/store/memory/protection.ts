@@ -10,6 +10,10 @@ import {
   PERIOD_MS,
   planBreak,
   planLimitChange,
+  realityDueAt,
+  refusalError,
+  sessionAfterBet,
+  sessionGoesOn,
   standings,
   type LimitRecord,
   type MoneyUse,
@@ -24,6 +28,8 @@ export interface MemoryProtection {
   limits: LimitRecord[]
   breaks: ProtectionBreak[]
   history: ProtectionChange[]
+  /** The player's own reality-check interval (null: none); undefined: the operator's default applies. */
+  reality?: number | null
 }
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
@@ -57,9 +63,30 @@ export function countUse(state: MemoryState, playerId: string, part: 'depositCen
  */
 export function assertProtected(state: MemoryState, playerId: string, use: Omit<MoneyUse, 'at'> | undefined, action: string, at: number): void {
   const own = state.protection.get(playerId)
-  if (!own) return
-  assertNoBreak(own.breaks, at, action)
-  if (use && own.limits.length > 0) assertWithinLimits(standings(own.limits, state.uses.get(playerId) ?? [], at), { at, ...use }, action)
+  if (own) {
+    assertNoBreak(own.breaks, at, action)
+    if (use && own.limits.length > 0) assertWithinLimits(standings(own.limits, state.uses.get(playerId) ?? [], at), { at, ...use }, action)
+  }
+  if (use && use.stakeCents > 0) checkReality(state, playerId, own, at)
+}
+
+/** The reality-check interval in force for the player: their own choice, else the operator's default. */
+const realityMinutes = (state: MemoryState, own: MemoryProtection | undefined): { minutes: number | null; source: 'PLAYER' | 'DEFAULT' } =>
+  own?.reality !== undefined ? { minutes: own.reality, source: 'PLAYER' } : { minutes: state.bounds.realityCheckMinutes, source: 'DEFAULT' }
+
+/** A bet at `at`: refused (REALITY_CHECK_DUE) when a check is due in the session going on, else counted in it. */
+function checkReality(state: MemoryState, playerId: string, own: MemoryProtection | undefined, at: number): void {
+  const { minutes } = realityMinutes(state, own)
+  if (minutes === null) return
+  const session = state.sessions.get(playerId)
+  const dueAt = realityDueAt(minutes, session, at)
+  if (session && dueAt !== undefined && at >= dueAt) {
+    const inSession = (state.uses.get(playerId) ?? []).filter((u) => u.at >= session.startedAt)
+    const stakedCents = inSession.reduce((sum, u) => sum + u.stakeCents, 0)
+    const netCents = inSession.reduce((sum, u) => sum + u.returnCents - u.stakeCents, 0)
+    throw refusalError({ reason: 'REALITY_CHECK_DUE', startedAt: session.startedAt, now: at, stakedCents, netCents }, 'bet')
+  }
+  state.sessions.set(playerId, sessionAfterBet(session, at))
 }
 
 function protectionOf(state: MemoryState, playerId: string): MemoryProtection {
@@ -73,7 +100,9 @@ function protectionOf(state: MemoryState, playerId: string): MemoryProtection {
 
 function viewOf(state: MemoryState, playerId: string, at: number): ProtectionView {
   const own = state.protection.get(playerId)
-  if (!own) return { at, records: [], standings: [], breaks: [] }
+  const session = state.sessions.get(playerId)
+  const reality = { ...realityMinutes(state, own), ...(sessionGoesOn(session, at) ? { session: { ...session } } : {}) }
+  if (!own) return { at, records: [], standings: [], breaks: [], reality }
   const live = (['SELF_EXCLUSION', 'TIMEOUT'] as const).flatMap((kind) => {
     const inForce = breakInForce(own.breaks.filter((b) => b.kind === kind), at)
     return inForce ? [{ ...inForce }] : []
@@ -83,6 +112,7 @@ function viewOf(state: MemoryState, playerId: string, at: number): ProtectionVie
     records: own.limits.map((record) => structuredClone(limitAt(record, at))).filter((r) => r.amountCents !== null || r.pending),
     standings: standings(own.limits, state.uses.get(playerId) ?? [], at),
     breaks: live,
+    reality,
   }
 }
 
@@ -115,6 +145,22 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
       const next = planBreak(kind, length, at, own.breaks)
       own.breaks.push(next)
       addChange(own, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      return viewOf(state, playerId, at)
+    },
+
+    async setRealityCheck(playerId, minutes, actor) {
+      const at = state.now()
+      const own = protectionOf(state, playerId)
+      const before = realityMinutes(state, own).minutes
+      own.reality = minutes
+      addChange(own, { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before, after: minutes }, at)
+      return viewOf(state, playerId, at)
+    },
+
+    async acknowledgeRealityCheck(playerId) {
+      const at = state.now()
+      const session = state.sessions.get(playerId)
+      if (sessionGoesOn(session, at)) session.lastAckAt = at
       return viewOf(state, playerId, at)
     },
 

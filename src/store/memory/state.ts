@@ -4,7 +4,7 @@
 import type { AccountEntry } from '../../core/accounts.ts'
 import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.ts'
 import type { Game, GameState } from '../../core/game.ts'
-import { DEFAULT_COOLING_OFF_HOURS, type MoneyUse } from '../../core/protection.ts'
+import { DEFAULT_COOLING_OFF_HOURS, type MoneyUse, type RealitySession } from '../../core/protection.ts'
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
@@ -35,6 +35,8 @@ export interface MemoryStoreLimits {
   maxGamesPerTable: number
   /** How long a player's raised or removed limit waits before it applies (LIMIT_COOLING_OFF_HOURS). */
   limitCoolingOffMs: number
+  /** Minutes between reality checks for players who chose none themselves (REALITY_CHECK_MINUTES); null: none. */
+  realityCheckMinutes: number | null
 }
 
 export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
@@ -47,6 +49,7 @@ export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
   maxLedgerEntriesPerTable: 10_000,
   maxGamesPerTable: 1_000,
   limitCoolingOffMs: DEFAULT_COOLING_OFF_HOURS * 3_600_000,
+  realityCheckMinutes: null,
 }
 
 export interface StoredAnswer<T> {
@@ -119,6 +122,8 @@ export interface MemoryState {
   /** Players' limits, breaks and their history; and the uses of money of the last 30 days their limits count. */
   protection: Map<string, MemoryProtection>
   uses: Map<string, MoneyUse[]>
+  /** Each player's session of play, for reality checks. */
+  sessions: Map<string, RealitySession>
   /** How long a player's raised or removed limit waits before it applies. */
   coolingOffMs: number
   nextProtectionChangeId: number
@@ -148,6 +153,7 @@ export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, 
     eventListeners: new Set(),
     protection: new Map(),
     uses: new Map(),
+    sessions: new Map(),
     coolingOffMs: bounds.limitCoolingOffMs,
     nextProtectionChangeId: 1,
     nextTableId: 1,

@@ -27,6 +27,8 @@ export interface PgContext {
   maxAttempts: number
   /** How long a player's raised or removed limit waits before it applies. */
   limitCoolingOffMs: number
+  /** Minutes between reality checks for players who chose none themselves; null: none. */
+  realityCheckMinutes: number | null
   /** True once close() was called. */
   isClosing(): boolean
 }
@@ -42,13 +44,18 @@ export interface PoolOptions {
 }
 
 /** The connection settings every connection of the store uses. */
-export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'>): pg.ClientConfig {
+export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'> & { realityCheckMinutes?: number | null }): pg.ClientConfig {
+  // Settings every statement of the connection reads: the schema, and the reality-check default (protection_check).
+  const settings = [
+    ...(options.schema !== undefined ? [`-c search_path=${options.schema}`] : []),
+    ...(options.realityCheckMinutes != null ? [`-c hand_odds.reality_check_minutes=${Math.trunc(options.realityCheckMinutes)}`] : []),
+  ]
   return {
     connectionString: options.connectionString,
     connectionTimeoutMillis: options.connectTimeoutMs,
     application_name: options.applicationName,
     keepAlive: true,
-    ...(options.schema !== undefined ? { options: `-c search_path=${options.schema}` } : {}),
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   }
 }
 

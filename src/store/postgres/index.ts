@@ -46,6 +46,8 @@ export interface PostgresStoreOptions {
   cleanupIntervalMs?: number
   /** How long a player's raised or removed limit waits before it applies (default 24 hours). */
   limitCoolingOffMs?: number
+  /** Minutes between reality checks for players who chose none themselves (default none). */
+  realityCheckMinutes?: number | null
   /** Clock in ms since the epoch; decides idempotency key age (default Date.now). */
   now?: () => number
   logger?: StoreLogger
@@ -88,6 +90,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     cleanupIntervalMs = 60_000,
     now = Date.now,
     limitCoolingOffMs = DEFAULT_COOLING_OFF_HOURS * 3_600_000,
+    realityCheckMinutes = null,
     logger,
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
@@ -97,7 +100,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
   }
 
-  const connection = connectionOf({ connectionString, schema, applicationName, connectTimeoutMs })
+  const connection = connectionOf({ connectionString, schema, applicationName, connectTimeoutMs, realityCheckMinutes })
   if (migrate) {
     try {
       await runMigrations(connection, { schema, connectTimeoutMs })
@@ -108,7 +111,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const pool = openPool(connection, { connectionString, schema, applicationName, poolMax, connectTimeoutMs, statementTimeoutMs, logger })
 
   let closing: Promise<void> | undefined
-  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, limitCoolingOffMs, isClosing: () => closing !== undefined }
+  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, limitCoolingOffMs, realityCheckMinutes, isClosing: () => closing !== undefined }
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)

@@ -9,6 +9,7 @@ import {
   planLimitChange,
   limitsInForce,
   refusalError,
+  sessionGoesOn,
   type LimitKind,
   type LimitPeriod,
   type LimitRecord,
@@ -16,6 +17,7 @@ import {
   type ProtectionBreak,
   type ProtectionChange,
   type ProtectionError,
+  type RealitySession,
   type StoredRefusal,
 } from '../../core/protection.ts'
 import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
@@ -25,11 +27,24 @@ import { NOW_MS } from './rows.ts'
 
 /** The error a refusal's DETAIL (protection_check's JSON) stands for. */
 export function refusalOf(detail: string | null | undefined, action: string): ProtectionError {
-  const parsed = JSON.parse(detail ?? '{}') as { reason: string; until?: number; kind?: LimitKind; period?: LimitPeriod; amountCents?: number; remainingCents?: number }
+  const parsed = JSON.parse(detail ?? '{}') as {
+    reason: string
+    until?: number
+    kind?: LimitKind
+    period?: LimitPeriod
+    amountCents?: number
+    remainingCents?: number
+    startedAt?: number
+    now?: number
+    stakedCents?: number
+    netCents?: number
+  }
   const refusal: StoredRefusal =
     parsed.reason === 'LIMIT_REACHED'
       ? { reason: 'LIMIT_REACHED', kind: parsed.kind!, period: parsed.period!, amountCents: Number(parsed.amountCents), remainingCents: Number(parsed.remainingCents) }
-      : { reason: parsed.reason as 'TIMEOUT' | 'SELF_EXCLUSION', until: Number(parsed.until) }
+      : parsed.reason === 'REALITY_CHECK_DUE'
+        ? { reason: 'REALITY_CHECK_DUE', startedAt: Number(parsed.startedAt), now: Number(parsed.now), stakedCents: Number(parsed.stakedCents), netCents: Number(parsed.netCents) }
+        : { reason: parsed.reason as 'TIMEOUT' | 'SELF_EXCLUSION', until: Number(parsed.until) }
   return refusalError(refusal, action)
 }
 
@@ -87,7 +102,7 @@ async function readBreaks(db: Queryable, playerId: string, at: number): Promise<
 }
 
 /** The player's protection as it stands at `clock` (default: the database's clock now). */
-async function readView(db: Queryable, playerId: string, clock?: number): Promise<ProtectionView> {
+async function readView(db: Queryable, playerId: string, defaultMinutes: number | null, clock?: number): Promise<ProtectionView> {
   const at = clock ?? Number((await db.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)
   const records = await readLimits(db, playerId)
   const standings: LimitStanding[] = []
@@ -101,7 +116,21 @@ async function readView(db: Queryable, playerId: string, clock?: number): Promis
     standings.push({ kind, period, amountCents, usedCents, remainingCents: Math.max(0, amountCents - usedCents), ...(oldest === null ? {} : { oldestUseLeavesAt: Number(oldest) + PERIOD_MS[period] }) })
   }
   const breaks = (await readBreaks(db, playerId, at)).filter((b) => b.startedAt <= at)
+  const { rows: realityRows } = await db.query<{ reality_set: boolean | null; reality_minutes: number | null; started_ms: number | null; last_bet_ms: number | null; last_ack_ms: number | null }>(
+    `SELECT p.reality_set, p.reality_minutes, floor(extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
+       floor(extract(epoch FROM s.last_bet_at) * 1000)::float8 AS last_bet_ms, floor(extract(epoch FROM s.last_ack_at) * 1000)::float8 AS last_ack_ms
+     FROM (SELECT $1::text AS player_id) q LEFT JOIN protected_players p USING (player_id) LEFT JOIN player_sessions s USING (player_id)`,
+    [playerId],
+  )
+  const r = realityRows[0]
+  const session: RealitySession | undefined =
+    r.started_ms === null ? undefined : { startedAt: Number(r.started_ms), lastBetAt: Number(r.last_bet_ms), ...(r.last_ack_ms === null ? {} : { lastAckAt: Number(r.last_ack_ms) }) }
+  const reality = {
+    ...(r.reality_set ? { minutes: r.reality_minutes, source: 'PLAYER' as const } : { minutes: defaultMinutes, source: 'DEFAULT' as const }),
+    ...(sessionGoesOn(session, at) ? { session } : {}),
+  }
   return {
+    reality,
     at,
     records: records.map((r) => limitAt(r, at)).filter((r) => r.amountCents !== null || r.pending),
     standings,
@@ -128,7 +157,7 @@ async function addChange(client: pg.PoolClient, playerId: string, at: number, ch
 
 export function createPgProtection(ctx: PgContext, db: Transactions): ProtectionStore {
   return {
-    getProtection: (playerId) => db.read('reading player protection', (pool) => readView(pool, playerId)),
+    getProtection: (playerId) => db.read('reading player protection', (pool) => readView(pool, playerId, ctx.realityCheckMinutes)),
 
     setLimit: (playerId, change, actor) =>
       db.write('changing a limit', async (client) => {
@@ -153,7 +182,7 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
           ],
         )
         await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) })
-        return readView(client, playerId, at)
+        return readView(client, playerId, ctx.realityCheckMinutes, at)
       }),
 
     imposeBreak: (playerId, kind, length, actor) =>
@@ -169,7 +198,22 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
           next.until,
         ])
         await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) })
-        return readView(client, playerId, at)
+        return readView(client, playerId, ctx.realityCheckMinutes, at)
+      }),
+
+    setRealityCheck: (playerId, minutes, actor) =>
+      db.write('setting reality checks', async (client) => {
+        const at = await lockPlayer(client, playerId)
+        const before = (await client.query<{ reality_set: boolean; reality_minutes: number | null }>('SELECT reality_set, reality_minutes FROM protected_players WHERE player_id = $1', [playerId])).rows[0]
+        await client.query('UPDATE protected_players SET reality_set = true, reality_minutes = $2 WHERE player_id = $1', [playerId, minutes])
+        await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before: before.reality_set ? before.reality_minutes : ctx.realityCheckMinutes, after: minutes })
+        return readView(client, playerId, ctx.realityCheckMinutes, at)
+      }),
+
+    acknowledgeRealityCheck: (playerId) =>
+      db.write('acknowledging a reality check', async (client) => {
+        await client.query("UPDATE player_sessions SET last_ack_at = clock_timestamp() WHERE player_id = $1 AND last_bet_at > clock_timestamp() - interval '30 minutes'", [playerId])
+        return readView(client, playerId, ctx.realityCheckMinutes)
       }),
 
     getProtectionHistory: (playerId) =>

@@ -89,12 +89,15 @@ t.test('bad input names the field and the rule, and changes nothing', async (t) 
     ['POST', '/api/players/ann/self-exclusion', { months: 6 }, 'confirm is required.'],
     ['POST', '/api/players/ann/self-exclusion', { months: 6, confirm: false }, 'confirm must be true: a self-exclusion cannot be lifted or shortened.'],
     ['POST', '/api/players/ann/self-exclusion', { months: 61, confirm: true }, 'months must be an integer between 6 and 60.'],
+    ['PUT', '/api/players/ann/reality-check', { minutes: 9 }, 'minutes must be null or an integer between 10 and 120.'],
+    ['PUT', '/api/players/ann/reality-check', { minutes: 30.5 }, 'minutes must be null or an integer between 10 and 120.'],
+    ['PUT', '/api/players/ann/reality-check', {}, 'minutes is required.'],
   ]
   for (const [method, url, body, error] of cases) {
     t.same(await call(method as 'PUT', url, 'ann', body), { status: 400, body: { error } }, `${JSON.stringify(body)}`)
   }
   const { body } = await call('GET', '/api/players/ann/protection', 'ann')
-  t.same([body.limits, body.settings, body.timeout, body.selfExclusion], [[], [], undefined, undefined], 'nothing was set')
+  t.same([body.limits, body.settings, body.timeout, body.selfExclusion, body.realityCheck], [[], [], undefined, undefined, { minutes: null, source: 'DEFAULT' }], 'nothing was set')
   t.same((await call('GET', '/api/players/ann/protection/history', 'ann')).body.changes, [])
 })
 
@@ -110,4 +113,18 @@ t.test('a self-exclusion: 403 naming it and its end for bets and sits; leaving w
   const shorter = await call('POST', '/api/operator/players/ann/self-exclusion', 'cashier', { months: 6, reason: 'asked to lift it' })
   t.equal(shorter.body.selfExclusion.until, until, 'an operator cannot shorten it')
   t.match(await call('POST', `/api/tables/${tableId}/leave`, 'ann', { playerId: 'ann' }), { status: 200, body: { cashedOut: 100 } }, 'leaving works: the seat goes back to the account')
+})
+
+t.test('reality checks over HTTP: the choice, the session it shows, and the acknowledgement', async (t) => {
+  const { call, bet } = await setUp(t)
+  const set = await call('PUT', '/api/players/ann/reality-check', 'ann', { minutes: 30 })
+  t.same(set.body.realityCheck, { minutes: 30, source: 'PLAYER' })
+  t.equal((await call('PUT', '/api/players/ann/reality-check', 'bob', { minutes: 30 })).status, 403, "bob cannot choose ann's")
+  t.equal((await bet(1)).status, 200)
+  const read = await call('GET', '/api/players/ann/protection', 'ann')
+  const session = read.body.realityCheck.session
+  t.equal(Date.parse(session.dueAt) - Date.parse(session.startedAt), 30 * 60_000, 'due 30 minutes into the session')
+  const acknowledged = await call('POST', '/api/players/ann/reality-check/ack', 'ann')
+  t.equal(Date.parse(acknowledged.body.realityCheck.session.dueAt) - Date.parse(acknowledged.body.realityCheck.session.lastAcknowledgedAt), 30 * 60_000, 'then 30 minutes after the acknowledgement')
+  t.match((await call('GET', '/api/players/ann/protection/history', 'ann')).body.changes, [{ action: 'REALITY_CHECK', before: null, after: 30 }])
 })

@@ -41,7 +41,7 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
   t.test('a player without protection: nothing in force, bets and deposits as before', async (t) => {
     const store = await createStore(t)
     const { at: _, ...none } = await store.getProtection('ann')
-    t.same(none, { records: [], standings: [], breaks: [] })
+    t.same(none, { records: [], standings: [], breaks: [], reality: { minutes: null, source: 'DEFAULT' } })
     const { tableId, hand } = await table(store)
     t.equal((await store.placeBet(tableId, bet(hand, 25))).balanceCents, 7_500)
     t.same(await store.getProtectionHistory('ann'), [])

@@ -208,3 +208,53 @@ t.test("player protection on the memory store's set clock: windows, the cooling-
   t.match((await store.getProtection('ann')).records, [{ amountCents: 5_000 }], 'and applies at its time')
   t.equal((await store.getProtection('ann')).records[0].pending, undefined)
 })
+
+t.test("reality checks on the memory store's set clock: due an interval into a session, acknowledged, a new session after 30 idle minutes", async (t) => {
+  const { dealGame, priceGame } = await import('../../../src/core/game.ts')
+  const { defaultTableSettings } = await import('../../../src/core/tables.ts')
+  const M = 60_000
+  let clock = Date.parse('2030-01-01T00:00:00.000Z')
+  const store = createMemoryStore({ realityCheckMinutes: 60 }, () => clock)
+  const settings = { ...defaultTableSettings(2), numberOfHands: 2, maxBetCents: 100_000 }
+  const tableId = await store.createTable(settings)
+  await store.sit({ tableId, playerId: 'ann', buyInCents: 100_000, seatCount: 2 })
+  const dealt = dealGame(2, 1, 'reality', Buffer.alloc(32, 5))
+  const started = await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
+  const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
+  const bet = (betAmount: number) => store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+  const refusal = (p: Promise<unknown>) => p.then(() => undefined, (err: { code?: string; refusal?: unknown }) => ({ code: err.code, refusal: err.refusal }))
+
+  const sessionStart = clock
+  await bet(10)
+  for (let i = 1; i < 4; i++) {
+    clock += 20 * M - 1
+    await bet(5) // 20 minutes apart: one session; the last at 59:59.997
+  }
+  t.match((await store.getProtection('ann')).reality, { minutes: 60, source: 'DEFAULT', session: { startedAt: sessionStart } })
+  clock = sessionStart + 60 * M
+  t.same(await refusal(bet(1)), {
+    code: 'REALITY_CHECK_DUE',
+    refusal: { reason: 'REALITY_CHECK_DUE', session: { startedAt: new Date(sessionStart).toISOString(), minutesPlayed: 60, staked: 25, net: -25 } },
+  })
+  await store.acknowledgeRealityCheck('ann')
+  t.equal((await bet(1)).balanceCents, 100_000 - 2_600, 'acknowledged: betting goes on')
+  const acknowledged = clock
+  clock += 20 * M
+  await bet(1)
+  clock += 20 * M
+  await bet(1)
+  clock = acknowledged + 60 * M - 1
+  t.equal((await bet(1)).balanceCents, 100_000 - 2_900, 'the next check falls due an interval after the acknowledgement')
+  clock += 1
+  t.equal((await refusal(bet(1)))?.code, 'REALITY_CHECK_DUE')
+  clock += 30 * M
+  t.equal((await bet(1)).balanceCents, 100_000 - 3_000, '30 minutes without a bet: a new session')
+  t.match((await store.getProtection('ann')).reality.session, { startedAt: clock, lastBetAt: clock })
+  await store.setRealityCheck('ann', null, { source: 'PLAYER', actor: 'ann' })
+  for (let i = 0; i < 4; i++) {
+    clock += 25 * M
+    await bet(1)
+  }
+  t.equal((await store.getAccount('ann')).seats[0].balanceCents, 100_000 - 3_400, 'the player chose none: no check in 100 minutes of play')
+  t.match(await store.getProtectionHistory('ann'), [{ action: 'REALITY_CHECK', before: 60, after: null }])
+})

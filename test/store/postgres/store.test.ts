@@ -371,7 +371,7 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['account_entries', 'account_idempotency_keys', 'accounts', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_sessions', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
@@ -428,6 +428,33 @@ if (db) {
       await writeFile(join(dir, 'bad name.sql'), 'SELECT 1')
       await t.rejects(runMigrations(db.url, { schema, migrationsDir: dir }), { message: /must be named NNN-lower-case-name\.sql/ })
     })
+  })
+
+  t.test("reality checks on the database's clock: the instance's default, due an interval into a session, acknowledged; a player's own none", async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema, realityCheckMinutes: 10 })
+    const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+    await store.sit(sitAt(1, 'ann', 10_000))
+    await store.sit(sitAt(1, 'bob', 10_000))
+    const dealt = dealGame(2, 1, 'reality', Buffer.alloc(32, 9))
+    const started = await store.startGame(1, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
+    const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
+    const bet = (playerId: string, betAmount: number) => store.placeBet(1, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+    await bet('ann', 5)
+    await bet('ann', 2.5)
+    t.match((await store.getProtection('ann')).reality, { minutes: 10, source: 'DEFAULT', session: { startedAt: Number } })
+    // Ten minutes pass in the session: it began 10 minutes ago, and its last bet was a minute ago.
+    await db.query(`UPDATE ${schema}.player_sessions SET started_at = started_at - interval '10 minutes', last_bet_at = last_bet_at - interval '1 minute'`)
+    const refused = await bet('ann', 1).then(() => undefined, (err: { code?: string; refusal?: { session?: unknown } }) => err)
+    t.equal(refused?.code, 'REALITY_CHECK_DUE')
+    t.match(refused?.refusal?.session, { minutesPlayed: 10, staked: 7.5, net: -7.5 })
+    t.same((await store.getLedger(1, 'ann')).filter((e) => e.kind === 'BET').length, 2, 'the refused bet wrote nothing')
+    await store.acknowledgeRealityCheck('ann')
+    t.equal((await bet('ann', 1)).balanceCents, 10_000 - 850, 'acknowledged: betting goes on')
+    await store.setRealityCheck('bob', null, { source: 'PLAYER', actor: 'bob' })
+    await bet('bob', 1)
+    await db.query(`UPDATE ${schema}.player_sessions SET started_at = started_at - interval '60 minutes', last_bet_at = last_bet_at - interval '1 minute' WHERE player_id = 'bob'`)
+    t.equal((await bet('bob', 1)).balanceCents, 10_000 - 200, "bob chose none: the default does not apply to him")
   })
 
   t.test('expired idempotency keys are deleted', { timeout: 30_000 }, async (t) => {

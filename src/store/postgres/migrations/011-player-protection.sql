@@ -7,7 +7,19 @@
 -- together; a player without one costs a shared advisory lock and one index probe.
 
 CREATE TABLE protected_players (
-  player_id text PRIMARY KEY CHECK (player_id <> '')
+  player_id       text    PRIMARY KEY CHECK (player_id <> ''),
+  -- The player's own reality-check interval (reality_set; NULL minutes: none); else the instance's default applies.
+  reality_set     boolean NOT NULL DEFAULT false,
+  reality_minutes integer CHECK (reality_minutes BETWEEN 10 AND 120)
+);
+
+-- Each player's session of play, for reality checks: kept for players with an interval in force (their own, or the
+-- default the instance sets on its connections as hand_odds.reality_check_minutes).
+CREATE TABLE player_sessions (
+  player_id   text        PRIMARY KEY,
+  started_at  timestamptz NOT NULL,
+  last_bet_at timestamptz NOT NULL,
+  last_ack_at timestamptz
 );
 
 CREATE TABLE player_limits (
@@ -39,7 +51,7 @@ CREATE TABLE protection_changes (
   at        timestamptz NOT NULL,
   actor     text        NOT NULL,
   source    text        NOT NULL CHECK (source IN ('PLAYER', 'OPERATOR')),
-  action    text        NOT NULL CHECK (action IN ('LIMIT', 'TIMEOUT', 'SELF_EXCLUSION')),
+  action    text        NOT NULL CHECK (action IN ('LIMIT', 'TIMEOUT', 'SELF_EXCLUSION', 'REALITY_CHECK')),
   before    json,
   after     json        NOT NULL,
   reason    text
@@ -153,48 +165,72 @@ $$;
 CREATE FUNCTION protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_break record;
-  v_met   record;
+  v_player  record;
+  v_break   record;
+  v_met     record;
+  v_session record;
+  v_minutes integer := nullif(current_setting('hand_odds.reality_check_minutes', true), '')::integer;
+  v_going   boolean;
+  v_staked  bigint;
+  v_net     bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(protection_lock(p_player));
-  PERFORM 1 FROM protected_players WHERE player_id = p_player;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-  -- The player's money moves one at a time from here to the commit, at any table and from any instance.
-  PERFORM pg_advisory_xact_lock(protection_lock(p_player) # 1);
-  IF random() < 0.001 THEN
-    DELETE FROM player_usage WHERE player_id = p_player AND last_at < p_now - interval '31 days';
-  END IF;
-  SELECT kind, until INTO v_break FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
-    ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
+  SELECT reality_set, reality_minutes INTO v_player FROM protected_players WHERE player_id = p_player;
   IF FOUND THEN
-    RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
-      DETAIL = json_build_object('reason', v_break.kind, 'until', floor(extract(epoch FROM v_break.until) * 1000))::text;
+    -- The player's money moves one at a time from here to the commit, at any table and from any instance.
+    PERFORM pg_advisory_xact_lock(protection_lock(p_player) # 1);
+    IF v_player.reality_set THEN
+      v_minutes := v_player.reality_minutes;
+    END IF;
+    IF random() < 0.001 THEN
+      DELETE FROM player_usage WHERE player_id = p_player AND last_at < p_now - interval '31 days';
+    END IF;
+    SELECT kind, until INTO v_break FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
+      ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+        DETAIL = json_build_object('reason', v_break.kind, 'until', floor(extract(epoch FROM v_break.until) * 1000))::text;
+    END IF;
+    IF p_deposit > 0 OR p_stake > 0 THEN
+      -- The first limit in force that this money would pass, in the order of kinds and periods. Every use since the
+      -- window began counts, including those stamped after p_now: a bet of the player that took its table's clock
+      -- after this one but the player's lock before it.
+      SELECT l.kind, l.period, l.amount, u.r_used INTO v_met
+        FROM (
+          SELECT kind, period, min(CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END) AS amount
+            FROM player_limits
+            WHERE player_id = p_player AND ((p_deposit > 0 AND kind = 'DEPOSIT') OR (p_stake > 0 AND kind IN ('WAGER', 'LOSS')))
+            GROUP BY kind, period
+        ) l
+        CROSS JOIN LATERAL protection_usage(p_player, l.kind,
+          p_now - CASE l.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END, 'infinity',
+          CASE l.period WHEN 'DAY' THEN 'minute' ELSE 'hour' END) u
+        WHERE l.amount IS NOT NULL AND u.r_used + CASE WHEN l.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END > l.amount
+        ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period)
+        LIMIT 1;
+      IF FOUND THEN
+        RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+          DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_met.kind, 'period', v_met.period,
+            'amountCents', v_met.amount, 'remainingCents', greatest(0, v_met.amount - v_met.r_used))::text;
+      END IF;
+    END IF;
   END IF;
-  IF p_deposit <= 0 AND p_stake <= 0 THEN
-    RETURN;
-  END IF;
-  -- The first limit in force that this money would pass, in the order of kinds and periods. Every use since the
-  -- window began counts, including those stamped after p_now: a bet of the player that took its table's clock after
-  -- this one but the player's lock before it.
-  SELECT l.kind, l.period, l.amount, u.r_used INTO v_met
-    FROM (
-      SELECT kind, period, min(CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END) AS amount
-        FROM player_limits
-        WHERE player_id = p_player AND ((p_deposit > 0 AND kind = 'DEPOSIT') OR (p_stake > 0 AND kind IN ('WAGER', 'LOSS')))
-        GROUP BY kind, period
-    ) l
-    CROSS JOIN LATERAL protection_usage(p_player, l.kind,
-      p_now - CASE l.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END, 'infinity',
-      CASE l.period WHEN 'DAY' THEN 'minute' ELSE 'hour' END) u
-    WHERE l.amount IS NOT NULL AND u.r_used + CASE WHEN l.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END > l.amount
-    ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period)
-    LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
-      DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_met.kind, 'period', v_met.period,
-        'amountCents', v_met.amount, 'remainingCents', greatest(0, v_met.amount - v_met.r_used))::text;
+  -- Reality checks: a bet in a session going on (its last bet less than 30 minutes ago) is refused once an interval
+  -- has passed since the session began or since the last acknowledgement; otherwise it is counted in the session.
+  IF p_stake > 0 AND v_minutes IS NOT NULL THEN
+    SELECT started_at, last_bet_at, last_ack_at INTO v_session FROM player_sessions WHERE player_id = p_player FOR UPDATE;
+    v_going := FOUND AND p_now - v_session.last_bet_at < interval '30 minutes';
+    IF v_going AND p_now >= greatest(v_session.started_at, coalesce(v_session.last_ack_at, '-infinity'::timestamptz)) + v_minutes * interval '1 minute' THEN
+      SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind <> 'PAYOUT'), 0), coalesce(sum(amount_cents), 0) INTO v_staked, v_net
+        FROM ledger_entries WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at >= v_session.started_at;
+      RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+        DETAIL = json_build_object('reason', 'REALITY_CHECK_DUE', 'startedAt', floor(extract(epoch FROM v_session.started_at) * 1000),
+          'now', floor(extract(epoch FROM p_now) * 1000), 'stakedCents', v_staked, 'netCents', v_net)::text;
+    END IF;
+    INSERT INTO player_sessions AS s (player_id, started_at, last_bet_at, last_ack_at)
+      VALUES (p_player, CASE WHEN v_going THEN v_session.started_at ELSE p_now END, p_now, CASE WHEN v_going THEN v_session.last_ack_at END)
+      ON CONFLICT (player_id) DO UPDATE SET started_at = EXCLUDED.started_at, last_bet_at = greatest(s.last_bet_at, EXCLUDED.last_bet_at),
+        last_ack_at = EXCLUDED.last_ack_at;
   END IF;
 END
 $$;

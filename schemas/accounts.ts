@@ -109,6 +109,18 @@ export const HouseReportSchema = Type.Object(
       },
       { additionalProperties: false, description: 'deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.' },
     ),
+    selfExcluded: Type.Array(
+      Type.Object(
+        {
+          playerId: Type.String(),
+          until: Type.String({ format: 'date-time', description: 'When the self-exclusion ends.' }),
+          accountBalance: Type.Number({ description: "The player's money in their account." }),
+          seatsBalance: Type.Number({ description: "The player's money in seats (cashed out to the account as their games settle)." }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Accounts in self-exclusion now, with the funds the house holds for them (to return).' },
+    ),
   },
   { $id: 'HouseReport', additionalProperties: false },
 )

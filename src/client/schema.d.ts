@@ -1525,6 +1525,19 @@ export interface components {
                 /** @description Money in accounts. */
                 accountsHeld: number;
             };
+            /** @description Accounts in self-exclusion now, with the funds the house holds for them (to return). */
+            selfExcluded: {
+                playerId: string;
+                /**
+                 * Format: date-time
+                 * @description When the self-exclusion ends.
+                 */
+                until: string;
+                /** @description The player's money in their account. */
+                accountBalance: number;
+                /** @description The player's money in seats (cashed out to the account as their games settle). */
+                seatsBalance: number;
+            }[];
         };
         /**
          * @example {
@@ -5229,7 +5242,15 @@ export interface operations {
                      *         "playGrants": 0,
                      *         "withdrawals": 0,
                      *         "accountsHeld": 150
-                     *       }
+                     *       },
+                     *       "selfExcluded": [
+                     *         {
+                     *           "playerId": "player-9",
+                     *           "until": "2030-07-01T00:00:00.000Z",
+                     *           "accountBalance": 50,
+                     *           "seatsBalance": 0
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["HouseReport"];

@@ -65,5 +65,6 @@ export function houseReportView(totals: HouseTotals): HouseReport {
       withdrawals: fromCents(totals.withdrawalsCents),
       accountsHeld: fromCents(totals.accountsCents),
     },
+    selfExcluded: totals.selfExcluded.map((p) => ({ playerId: p.playerId, until: new Date(p.until).toISOString(), accountBalance: fromCents(p.accountCents), seatsBalance: fromCents(p.seatsCents) })),
   }
 }

@@ -216,6 +216,7 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       tables: [
         { tableId: 7, targetRtpBp: 9_700, gamesPlayed: 3, betCents: 1_500, cancelledCents: 100, paidOutCents: 1_200, openStakesCents: 0, openExposureCents: 0, seatsCents: 9_800 },
       ],
+      selfExcluded: [{ playerId: 'player-9', until: Date.parse('2030-07-01T00:00:00.000Z'), accountCents: 5_000, seatsCents: 0 }],
     }),
     403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
   },

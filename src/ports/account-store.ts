@@ -28,6 +28,8 @@ export interface HouseTotals {
     openExposureCents: number
     seatsCents: number
   }>
+  /** Players in self-exclusion now, with what the house holds of theirs (funds to return): by playerId. */
+  selfExcluded: Array<{ playerId: string; until: number; accountCents: number; seatsCents: number }>
 }
 
 export interface AccountStore {

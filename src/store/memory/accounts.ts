@@ -5,7 +5,8 @@ import { pageOf, planTransfer, type AccountEntry, type PlannedAccountEntry } fro
 import type { LedgerEntry, LedgerKind } from '../../core/bets.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
 import type { SeatRecord } from '../../core/seating.ts'
-import type { AccountStore } from '../../ports/account-store.ts'
+import { breakInForce } from '../../core/protection.ts'
+import type { AccountStore, HouseTotals } from '../../ports/account-store.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected, countUse } from './protection.ts'
 import { betsOf, type MemoryAccount, type MemoryState, type MemoryTable } from './state.ts'
@@ -90,6 +91,20 @@ export function record(state: MemoryState, playerId: string, planned: readonly P
   })
 }
 
+/** Players in self-exclusion now, with their account and seats' money. */
+function selfExcluded(state: MemoryState): HouseTotals['selfExcluded'] {
+  const at = state.now()
+  const excluded: HouseTotals['selfExcluded'] = []
+  for (const [playerId, own] of state.protection) {
+    const inForce = breakInForce(own.breaks.filter((b) => b.kind === 'SELF_EXCLUSION'), at)
+    if (!inForce) continue
+    let seatsCents = 0
+    for (const table of state.tables.values()) seatsCents += table.seats.find((s) => s.playerId === playerId)?.balanceCents ?? 0
+    excluded.push({ playerId, until: inForce.until, accountCents: accountBalance(state, playerId), seatsCents })
+  }
+  return excluded.sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
+}
+
 export function createMemoryAccounts(state: MemoryState): AccountStore {
   return {
     async getAccount(playerId) {
@@ -150,6 +165,7 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
         seatsCents: perTable.reduce((total, t) => total + t.seatsCents, 0),
         houseResultCents: state.houseResultCents,
         tables: perTable.sort((a, b) => a.tableId - b.tableId),
+        selfExcluded: selfExcluded(state),
       }
     },
   }

@@ -8,7 +8,8 @@ import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import { move } from './accounts.ts'
 import { emit } from './events.ts'
-import { existingTable, keep, newTable } from './tables.ts'
+import { selfExcluded } from './protection.ts'
+import { cashOut, existingTable, keep, newTable } from './tables.ts'
 import { betsOf, currentGame, deepFreeze, forgetBets, gameKey, recordOf, type MemoryState, type MemoryTable } from './state.ts'
 
 /** Moves the table into `next` at `at`: its deadline by the clock, nobody ready yet. */
@@ -84,6 +85,8 @@ export function createMemoryGames(state: MemoryState): GameStore {
           table.totals.amountPaidOutCents += payoutCents
         }
         table.totals.gamesPlayed += 1
+        // A self-excluded player's seat goes back to their account as its game settles.
+        for (const seat of table.seats.filter((s) => selfExcluded(state, s.playerId, stepAt))) cashOut(state, tableId, table, seat, stepAt)
       }
       enter(table, next, stepAt)
       if (next === 'STATUS_SETUP') delete table.gameId

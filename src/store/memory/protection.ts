@@ -89,6 +89,12 @@ function checkReality(state: MemoryState, playerId: string, own: MemoryProtectio
   state.sessions.set(playerId, sessionAfterBet(session, at))
 }
 
+/** Whether the player is in self-exclusion at `at`. */
+export function selfExcluded(state: MemoryState, playerId: string, at: number): boolean {
+  const own = state.protection.get(playerId)
+  return own !== undefined && breakInForce(own.breaks.filter((b) => b.kind === 'SELF_EXCLUSION'), at) !== undefined
+}
+
 function protectionOf(state: MemoryState, playerId: string): MemoryProtection {
   let own = state.protection.get(playerId)
   if (!own) {

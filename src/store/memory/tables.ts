@@ -5,7 +5,7 @@ import { planBuyIn, planCashOut } from '../../core/accounts.ts'
 import { assertNoOpenBets } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import { MAX_TABLE_ID } from '../../core/limits.ts'
-import { decideSit, type SitResult } from '../../core/seating.ts'
+import { decideSit, type SeatRecord, type SitResult } from '../../core/seating.ts'
 import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { accountBalance, move, record } from './accounts.ts'
@@ -76,6 +76,15 @@ export function keep(state: MemoryState, tableId: number, table: MemoryTable, at
   if (table.seats.length === 0 && table.state === 'STATUS_SETUP') state.emptySince.set(tableId, at)
 }
 
+/** The seat's whole balance back to its player's account, and the seat given up (the caller checked the rules). */
+export function cashOut(state: MemoryState, tableId: number, table: MemoryTable, seat: SeatRecord, at: number): void {
+  const toAccount = planCashOut(accountBalance(state, seat.playerId), seat.balanceCents, tableId, seat.seatId)
+  move(state, table, seat, 'CASH_OUT', -seat.balanceCents, new Date(at).toISOString())
+  record(state, seat.playerId, [toAccount], new Date(at).toISOString())
+  table.seats = table.seats.filter((s) => s !== seat)
+  table.ready = table.ready.filter((player) => player !== seat.playerId)
+}
+
 export function createMemoryTables(state: MemoryState): TableStore {
   return {
     async sit(command): Promise<SitResult> {
@@ -136,11 +145,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       assertNoOpenBets(table.gameId === undefined ? [] : betsOf(table, table.gameId), playerId)
       const cashedOutCents = seat.balanceCents
       const at = state.now()
-      const toAccount = planCashOut(accountBalance(state, playerId), cashedOutCents, tableId, seat.seatId)
-      move(state, table, seat, 'CASH_OUT', -cashedOutCents, new Date(at).toISOString())
-      record(state, playerId, [toAccount], new Date(at).toISOString())
-      table.seats = table.seats.filter((s) => s !== seat)
-      table.ready = table.ready.filter((player) => player !== playerId)
+      cashOut(state, tableId, table, seat, at)
       keep(state, tableId, table, at)
       emit(state, tableId, table, { type: 'seats', seatId: seat.seatId, seats: table.seats, ready: table.ready }, at)
       return { seatId: seat.seatId, cashedOutCents }

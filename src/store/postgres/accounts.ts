@@ -134,7 +134,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
 
     houseTotals: () =>
       db.read('adding up the house', async (pool) => {
-        const [kinds, held, tables] = await Promise.all([
+        const [kinds, held, tables, excluded] = await Promise.all([
           pool.query<{ kind: string; total: string }>('SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind'),
           pool.query<{ accounts: string; seats: string }>(
             'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
@@ -148,6 +148,14 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
                COALESCE((SELECT SUM(floor(stake_cents * recorded_odds_tenths / 10)) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_exposure,
                COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.table_id = t.table_id), 0) AS seats
              FROM tables t ORDER BY t.table_id`,
+          ),
+          pool.query<{ player_id: string; until_ms: number; account: string; seats: string }>(
+            `SELECT b.player_id, floor(extract(epoch FROM max(b.until)) * 1000)::float8 AS until_ms,
+               COALESCE((SELECT balance_cents FROM accounts a WHERE a.player_id = b.player_id), 0) AS account,
+               COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.player_id = b.player_id), 0) AS seats
+             FROM player_breaks b
+             WHERE b.kind = 'SELF_EXCLUSION' AND b.started_at <= clock_timestamp() AND b.until > clock_timestamp()
+             GROUP BY b.player_id ORDER BY b.player_id COLLATE "C"`,
           ),
         ])
         const kind = (name: string) => toSafeInteger(kinds.rows.find((r) => r.kind === name)?.total ?? '0', 'total')
@@ -170,6 +178,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
           seatsCents: toSafeInteger(held.rows[0].seats, 'seats'),
           houseResultCents: perTable.reduce((sum, t) => sum + t.betCents - t.cancelledCents - t.paidOutCents, 0),
           tables: perTable,
+          selfExcluded: excluded.rows.map((r) => ({ playerId: r.player_id, until: Number(r.until_ms), accountCents: toSafeInteger(r.account, 'account'), seatsCents: toSafeInteger(r.seats, 'seats') })),
         }
       }),
   }

@@ -9,10 +9,11 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import type { EventLog } from './events.ts'
+import { selfExcludedAmong } from './protection.ts'
 import { readBets, readGame, readTable } from './reads.ts'
 import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
 import { settle } from './settlement.ts'
-import { clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
+import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
 
 function notDue(): DomainError {
   return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
@@ -99,6 +100,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           ;({ bets, seats } = settled)
           gamesPlayed += 1
           amountPaidOutCents += settled.paidCents
+          // A self-excluded player's seat goes back to their account as its game settles.
+          const excluded = await selfExcludedAmong(client, seats.map((s) => s.playerId))
+          for (const seat of seats.filter((s) => excluded.has(s.playerId))) await cashOut(client, tableId, seat, new Date(ctx.now()))
+          seats = seats.filter((s) => !excluded.has(s.playerId))
         }
         const { eventId, atMs, stageEndsAt } = await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats)
         // The table as it now is, from what this transaction read and wrote.

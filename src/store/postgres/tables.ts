@@ -6,7 +6,7 @@ import { planBuyIn, planCashOut } from '../../core/accounts.ts'
 import { assertNoOpenBets } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import { MAX_TABLE_ID } from '../../core/limits.ts'
-import { decideSit, type SitCommand, type SitResult } from '../../core/seating.ts'
+import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../../core/seating.ts'
 import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { addLedgerEntries, lockAccount, writeAccountEntries } from './accounts.ts'
@@ -70,6 +70,20 @@ export async function clockedOf(client: pg.PoolClient, tableId: number, row: Tab
 export async function setBalance(client: pg.PoolClient, tableId: number, seatId: number, balanceCents: number): Promise<void> {
   const updated = await client.query('UPDATE seats SET balance_cents = $3, updated_at = now() WHERE table_id = $1 AND seat_id = $2', [tableId, seatId, String(balanceCents)])
   if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed')
+}
+
+/**
+ * The seat's whole balance back to its player's account (a CASH_OUT entry and a FROM_SEAT entry), and the seat given
+ * up, in the caller's transaction under the table's lock (the caller checked the rules). Locks: table, then account.
+ */
+export async function cashOut(client: pg.PoolClient, tableId: number, seat: SeatRecord, at: Date): Promise<void> {
+  await addLedgerEntries(client, tableId, [
+    { seatId: seat.seatId, playerId: seat.playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: at.toISOString() },
+  ])
+  const balance = await lockAccount(client, seat.playerId)
+  await writeAccountEntries(client, seat.playerId, [planCashOut(balance, seat.balanceCents, tableId, seat.seatId)], at)
+  await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
+  await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, seat.playerId])
 }
 
 export function createPgTables(ctx: PgContext, db: Transactions, events: EventLog, keys: KeySweeper): TableStore {
@@ -152,14 +166,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
         if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
         const open = await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`, [tableId, playerId])
         assertNoOpenBets(open.rows.map(betOf), playerId)
-        const at = new Date(ctx.now())
-        await addLedgerEntries(client, tableId, [
-          { seatId: seat.seatId, playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: at.toISOString() },
-        ])
-        const balance = await lockAccount(client, playerId)
-        await writeAccountEntries(client, playerId, [planCashOut(balance, seat.balanceCents, tableId, seat.seatId)], at)
-        await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
-        await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, playerId])
+        await cashOut(client, tableId, seat, new Date(ctx.now()))
         await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: seat.seatId, seats: head.seats, ready: head.ready }))
         return { seatId: seat.seatId, cashedOutCents: seat.balanceCents }
       }),

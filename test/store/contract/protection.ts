@@ -93,19 +93,19 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
   })
 
   t.test("a player's rise waits out the cooling-off with the limit in force held in full; a lower one applies at once and cancels it", async (t) => {
-    const store = await createStore(t, { limitCoolingOffMs: 1_500 })
+    const store = await createStore(t, { limitCoolingOffMs: 1_000 })
     const { tableId, hand } = await table(store)
     await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 1_000 }, PLAYER)
     await store.placeBet(tableId, bet(hand, 10))
     const raised = await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 5_000 }, PLAYER)
     t.match(raised.records, [{ source: 'PLAYER', kind: 'WAGER', period: 'DAY', amountCents: 1_000, pending: { amountCents: 5_000 } }])
-    t.ok(raised.records[0].pending!.effectiveAt - raised.at === 1_500, 'pending until the cooling-off has passed')
+    t.ok(raised.records[0].pending!.effectiveAt - raised.at === 1_000, 'pending until the cooling-off has passed')
     t.equal(await codeOf(store.placeBet(tableId, bet(hand, 1))), 'LIMIT_REACHED', 'the current limit holds while the rise is pending')
     const lowered = await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 800 }, PLAYER)
     t.same(lowered.records.map((r) => [r.amountCents, r.pending]), [[800, undefined]], 'the lower limit applies at once and the pending rise is gone')
     await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: null }, PLAYER)
     t.equal(await codeOf(store.placeBet(tableId, bet(hand, 1))), 'LIMIT_REACHED', 'a removal is pending too')
-    await new Promise((resolve) => setTimeout(resolve, 1_700))
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
     const after = await store.getProtection('ann')
     t.same(after.records, [], 'the removal applied after the cooling-off')
     t.equal((await store.placeBet(tableId, bet(hand, 1))).balanceCents, 8_900, 'and the bet goes through')
@@ -158,6 +158,31 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
     const excluded = await store.imposeBreak('ann', 'SELF_EXCLUSION', 6, PLAYER)
     t.same(excluded.breaks.map((b) => b.kind), ['SELF_EXCLUSION', 'TIMEOUT'])
     t.same((await refusalOf(store.sit(sit('ann', 1_000, { tableId }))))?.reason, 'SELF_EXCLUSION', 'the self-exclusion is named first')
+    t.same(
+      (await store.houseTotals()).selfExcluded,
+      [{ playerId: 'ann', until: excluded.breaks[0].until, accountCents: 14_000, seatsCents: 0 }],
+      'the report lists the account in exclusion with the funds to return',
+    )
+    await checkLedgerInvariants(t, store, tableId)
+  })
+
+  t.test("a self-exclusion cashes the player's seat out to the account when its game settles; others play on", async (t) => {
+    const store = await createStore(t)
+    const { tableId, hand } = await table(store, ['ann', 'cy'])
+    await store.placeBet(tableId, bet(hand, 10))
+    await store.placeBet(tableId, bet(hand, 5, 'cy'))
+    await store.imposeBreak('ann', 'SELF_EXCLUSION', 6, OPERATOR)
+    t.same((await store.getTable(tableId))!.seats.map((s) => s.playerId), ['ann', 'cy'], 'the seat stays while its bet is open')
+    await store.advanceGame(tableId, 'STATUS_HOLE')
+    await store.advanceGame(tableId, 'STATUS_FLOP')
+    const river = await store.advanceGame(tableId, 'STATUS_TURN')
+    const annPaid = river.bets.filter((b) => b.playerId === 'ann').reduce((sum, b) => sum + (b.payoutCents ?? 0), 0)
+    t.same(river.seats.map((s) => s.playerId), ['cy'], 'settled: the seat is given up')
+    const account = await store.getAccount('ann')
+    t.same(account.seats, [])
+    t.equal(account.balanceCents, 10_000 - 1_000 + annPaid, "the seat's whole balance after the payout is in the account")
+    t.same((await store.getLedger(tableId, 'ann')).map((e) => e.kind).slice(-1), ['CASH_OUT'])
+    t.match((await store.houseTotals()).selfExcluded, [{ playerId: 'ann', accountCents: account.balanceCents, seatsCents: 0 }])
     await checkLedgerInvariants(t, store, tableId)
   })
 

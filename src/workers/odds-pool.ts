@@ -25,7 +25,7 @@ export function equityThreads(threads: number): number {
   return Math.ceil(threads / 2)
 }
 
-/** The threads of `threads` that price deals and games (at least 1): the other half. */
+/** The threads of `threads` that price deals and games (at least 1): the other half; with one thread in all, that one. */
 export function pricingThreads(threads: number): number {
   return Math.max(1, threads - equityThreads(threads))
 }
@@ -34,7 +34,7 @@ export function pricingThreads(threads: number): number {
 export const PRICING_TASKS_PER_THREAD = 4
 
 /**
- * Two pools of worker threads, started at once so the first deal pays no start-up cost: `pricingThreads(threads)`
+ * Two pools of worker threads (one when `threads` is 1), started at once so the first deal pays no start-up cost: `pricingThreads(threads)`
  * price deals and games, each holding a few tasks so it never idles between them; `equityThreads(threads)` take range
  * equity, one task each (a task may run for a minute, and no deal waits behind it). Hand pricing asked for within one
  * turn of the event loop goes to the pricing threads as one task per thread.
@@ -52,7 +52,9 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
     idleTimeout: Number.POSITIVE_INFINITY,
   })
   const equityCount = equityThreads(options.threads)
-  const equity = new Piscina({ filename, minThreads: equityCount, maxThreads: equityCount, maxQueue: options.maxQueue, idleTimeout: Number.POSITIVE_INFINITY })
+  // One thread in all (ODDS_WORKERS=1): it prices and takes range equity too, as a single thread must.
+  const equity =
+    options.threads === 1 ? pricing : new Piscina({ filename, minThreads: equityCount, maxThreads: equityCount, maxQueue: options.maxQueue, idleTimeout: Number.POSITIVE_INFINITY })
 
   async function run<T>(pool: Piscina, task: OddsTask): Promise<T> {
     if (pool.queueSize >= options.maxQueue) throw new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE)
@@ -128,9 +130,9 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
         })
     },
     equityShares: shares,
-    queueSize: () => Math.max(0, handsInFlight - pricingCount) + pricing.queueSize + equity.queueSize,
+    queueSize: () => Math.max(0, handsInFlight - pricingCount) + pricing.queueSize + (equity === pricing ? 0 : equity.queueSize),
     close: async () => {
-      await Promise.all([pricing.destroy(), equity.destroy()])
+      await Promise.all([...new Set([pricing, equity])].map((pool) => pool.destroy()))
     },
   }
 }

@@ -7,19 +7,12 @@
 //      BENCH_CONNECTIONS (default 16), BENCH_ROUNDS (rounds of each, default 3).
 
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { autocannon, type AutocannonResult } from './autocannon.ts'
 import { freePort } from './free-port.ts'
 
-interface AutocannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  errors: number
-  non2xx: number
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<AutocannonResult>
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'

@@ -8,20 +8,13 @@
 
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { autocannon, type AutocannonResult } from './autocannon.ts'
 import { freePort } from './free-port.ts'
 
-interface AutocannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  errors: number
-  non2xx: number
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<AutocannonResult>
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'

@@ -21,16 +21,7 @@ import {
   type ProtectionChange,
 } from '../../core/protection.ts'
 import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
-import type { MemoryState } from './state.ts'
-
-/** One player's protection as the memory store keeps it. */
-export interface MemoryProtection {
-  limits: LimitRecord[]
-  breaks: ProtectionBreak[]
-  history: ProtectionChange[]
-  /** The player's own reality-check interval (null: none); undefined: the operator's default applies. */
-  reality?: number | null
-}
+import type { MemoryProtection, MemoryState } from './state.ts'
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
 const USE_GRAIN_MS = 60_000

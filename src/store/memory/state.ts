@@ -4,13 +4,12 @@
 import type { AccountEntry } from '../../core/accounts.ts'
 import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.ts'
 import type { Game, GameState } from '../../core/game.ts'
-import { DEFAULT_COOLING_OFF_HOURS, type MoneyUse, type RealitySession } from '../../core/protection.ts'
+import { DEFAULT_COOLING_OFF_HOURS, type LimitRecord, type MoneyUse, type ProtectionBreak, type ProtectionChange, type RealitySession } from '../../core/protection.ts'
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
 import type { EventChangeView, StoredTicket, TableEvent } from '../../ports/event-store.ts'
 import type { TableHead, TableRecord } from '../../ports/table-store.ts'
-import type { MemoryProtection } from './protection.ts'
 
 export interface MemoryStoreLimits {
   /** Most tables held at once. */
@@ -90,6 +89,15 @@ export interface MemoryTable {
 export interface MemoryAccount {
   balanceCents: number
   entries: AccountEntry[]
+}
+
+/** One player's protection as the memory store keeps it. */
+export interface MemoryProtection {
+  limits: LimitRecord[]
+  breaks: ProtectionBreak[]
+  history: ProtectionChange[]
+  /** The player's own reality-check interval (null: none); undefined: the operator's default applies. */
+  reality?: number | null
 }
 
 /** Everything the memory store holds; each module reads and changes it in one synchronous step per call. */

@@ -2,7 +2,7 @@
 
 import t from 'tap'
 import { IDEMPOTENCY_TTL_MS } from '../../../src/core/idempotency.ts'
-import { createMemoryStore, DEFAULT_MEMORY_LIMITS } from '../../../src/store/memory/index.ts'
+import { createMemoryStore, DEFAULT_MEMORY_LIMITS, type MemoryStoreLimits } from '../../../src/store/memory/index.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
 import { storeContract } from '../contract/index.ts'
 import { publicChangeView } from '../../../src/http/game-views.ts'
@@ -175,84 +175,80 @@ t.test("one caller cannot take the store's bounds from the others", async (t) =>
   })
 })
 
-t.test("player protection on the memory store's set clock: windows, the cooling-off and uses kept by the minute", async (t) => {
+/** A memory store on a set clock with `limits`, ann seated with 1,000.00 at a 2-hand table, game 1 at HOLE. */
+async function annBetting(limits: Partial<MemoryStoreLimits>, seed: number) {
   const { dealGame, priceGame } = await import('../../../src/core/game.ts')
   const { defaultTableSettings } = await import('../../../src/core/tables.ts')
-  const H = 3_600_000
-  let clock = Date.parse('2030-01-01T00:00:00.000Z')
-  const store = createMemoryStore({ limitCoolingOffMs: 24 * H }, () => clock)
+  const clock = { now: Date.parse('2030-01-01T00:00:00.000Z') }
+  const store = createMemoryStore(limits, () => clock.now)
   const settings = { ...defaultTableSettings(2), numberOfHands: 2, maxBetCents: 100_000 }
   const tableId = await store.createTable(settings)
   await store.sit({ tableId, playerId: 'ann', buyInCents: 100_000, seatCount: 2 })
-  const dealt = dealGame(2, 1, 'protection', Buffer.alloc(32, 3))
+  const dealt = dealGame(2, 1, `protection-${seed}`, Buffer.alloc(32, seed))
   const started = await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
   const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
   const bet = (betAmount: number) => store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+  return { store, clock, bet }
+}
+
+t.test("player protection on the memory store's set clock: windows, the cooling-off and uses kept by the minute", async (t) => {
+  const H = 3_600_000
+  const { store, clock, bet } = await annBetting({ limitCoolingOffMs: 24 * H }, 3)
   const code = (p: Promise<unknown>) => p.then(() => undefined, (err: { code?: string }) => err.code)
 
   await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 1_000 }, { source: 'PLAYER', actor: 'ann' })
   await bet(6)
-  clock += 30_000
+  clock.now += 30_000
   await bet(4) // within the minute of the first: kept with it, at this time
   t.equal(await code(bet(0.01)), 'LIMIT_REACHED')
-  t.match((await store.getProtection('ann')).standings, [{ usedCents: 1_000, oldestUseLeavesAt: clock + 24 * H }], 'the two uses leave together, with the later')
-  clock += 24 * H - 1
+  t.match((await store.getProtection('ann')).standings, [{ usedCents: 1_000, oldestUseLeavesAt: clock.now + 24 * H }], 'the two uses leave together, with the later')
+  clock.now += 24 * H - 1
   t.equal(await code(bet(0.01)), 'LIMIT_REACHED', 'still in the window a millisecond before')
-  clock += 1
+  clock.now += 1
   t.equal((await bet(10)).balanceCents, 100_000 - 2_000, 'a day after the later stake, the whole limit is back')
 
   await store.setLimit('ann', { kind: 'WAGER', period: 'DAY', amountCents: 5_000 }, { source: 'PLAYER', actor: 'ann' })
-  clock += 24 * H - 1
+  clock.now += 24 * H - 1
   t.match((await store.getProtection('ann')).records, [{ amountCents: 1_000, pending: { amountCents: 5_000 } }], 'the rise still waits a millisecond before its time')
-  clock += 1
+  clock.now += 1
   t.match((await store.getProtection('ann')).records, [{ amountCents: 5_000 }], 'and applies at its time')
   t.equal((await store.getProtection('ann')).records[0].pending, undefined)
 })
 
 t.test("reality checks on the memory store's set clock: due an interval into a session, acknowledged, a new session after 30 idle minutes", async (t) => {
-  const { dealGame, priceGame } = await import('../../../src/core/game.ts')
-  const { defaultTableSettings } = await import('../../../src/core/tables.ts')
   const M = 60_000
-  let clock = Date.parse('2030-01-01T00:00:00.000Z')
-  const store = createMemoryStore({ realityCheckMinutes: 60 }, () => clock)
-  const settings = { ...defaultTableSettings(2), numberOfHands: 2, maxBetCents: 100_000 }
-  const tableId = await store.createTable(settings)
-  await store.sit({ tableId, playerId: 'ann', buyInCents: 100_000, seatCount: 2 })
-  const dealt = dealGame(2, 1, 'reality', Buffer.alloc(32, 5))
-  const started = await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
-  const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
-  const bet = (betAmount: number) => store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+  const { store, clock, bet } = await annBetting({ realityCheckMinutes: 60 }, 5)
   const refusal = (p: Promise<unknown>) => p.then(() => undefined, (err: { code?: string; refusal?: unknown }) => ({ code: err.code, refusal: err.refusal }))
 
-  const sessionStart = clock
+  const sessionStart = clock.now
   await bet(10)
   for (let i = 1; i < 4; i++) {
-    clock += 20 * M - 1
+    clock.now += 20 * M - 1
     await bet(5) // 20 minutes apart: one session; the last at 59:59.997
   }
   t.match((await store.getProtection('ann')).reality, { minutes: 60, source: 'DEFAULT', session: { startedAt: sessionStart } })
-  clock = sessionStart + 60 * M
+  clock.now = sessionStart + 60 * M
   t.same(await refusal(bet(1)), {
     code: 'REALITY_CHECK_DUE',
     refusal: { reason: 'REALITY_CHECK_DUE', session: { startedAt: new Date(sessionStart).toISOString(), minutesPlayed: 60, staked: 25, net: -25 } },
   })
   await store.acknowledgeRealityCheck('ann')
   t.equal((await bet(1)).balanceCents, 100_000 - 2_600, 'acknowledged: betting goes on')
-  const acknowledged = clock
-  clock += 20 * M
+  const acknowledged = clock.now
+  clock.now += 20 * M
   await bet(1)
-  clock += 20 * M
+  clock.now += 20 * M
   await bet(1)
-  clock = acknowledged + 60 * M - 1
+  clock.now = acknowledged + 60 * M - 1
   t.equal((await bet(1)).balanceCents, 100_000 - 2_900, 'the next check falls due an interval after the acknowledgement')
-  clock += 1
+  clock.now += 1
   t.equal((await refusal(bet(1)))?.code, 'REALITY_CHECK_DUE')
-  clock += 30 * M
+  clock.now += 30 * M
   t.equal((await bet(1)).balanceCents, 100_000 - 3_000, '30 minutes without a bet: a new session')
-  t.match((await store.getProtection('ann')).reality.session, { startedAt: clock, lastBetAt: clock })
+  t.match((await store.getProtection('ann')).reality.session, { startedAt: clock.now, lastBetAt: clock.now })
   await store.setRealityCheck('ann', null, { source: 'PLAYER', actor: 'ann' })
   for (let i = 0; i < 4; i++) {
-    clock += 25 * M
+    clock.now += 25 * M
     await bet(1)
   }
   t.equal((await store.getAccount('ann')).seats[0].balanceCents, 100_000 - 3_400, 'the player chose none: no check in 100 minutes of play')

@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs'
 import t from 'tap'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { buildTestApp } from '../helpers/app.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
+import { publicChangeView } from '../../src/http/game-views.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -62,6 +64,41 @@ function playTests(): void {
       await page.locator('#verdict', { hasText: 'Deck verified' }).waitFor()
     }
     t.pass('the deck checks out in the browser against the hash shown before the first bet')
+  })
+
+  t.test('a reality check: a bet once it is due shows the session on the page, and after the acknowledgement betting goes on', { timeout: 120_000 }, async (t) => {
+    // The store's clock runs ahead by `ahead` ms: moving it moves the session's time (and the table's deadlines).
+    let ahead = 0
+    const store = createMemoryStore({ realityCheckMinutes: 10 }, () => Date.now() + ahead, publicChangeView)
+    const app = await buildTestApp(t, { store, config: { live: { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 10, keepAliveMs: 15_000 } } })
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: 'Bearer any-token' },
+      payload: { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 20, revealSeconds: 3 },
+    })
+    const tableId = created.json().tableId as number
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+    t.teardown(() => browser.close())
+    const ann = await playAt(browser, base, tableId, 'ann')
+    await ann.locator('#countdown', { hasText: 'Bets close in' }).waitFor()
+    await ann.locator('button.price:not([disabled])').first().click()
+    await ann.locator('#bets tr', { hasText: 'ann' }).waitFor()
+    await ann.locator('#reality-next', { hasText: 'Next reality check at' }).waitFor()
+    t.pass('the page shows when the next check falls due')
+
+    ahead += 11 * 60_000 // the hole stage is now past its deadline: the table moves to the flop
+    await ann.locator('#status', { hasText: 'FLOP' }).waitFor()
+    await ann.locator('button.price:not([disabled])').first().click()
+    await ann.locator('#reality-text', { hasText: 'You have played for 11 minutes' }).waitFor()
+    t.equal(await ann.locator('#bets tr', { hasText: 'ann' }).count(), 1, 'the bet was refused')
+    t.match(await ann.locator('#reality-text').textContent(), /staked 1\.00, net result -1\.00/)
+    await ann.locator('#reality-ack').click()
+    await ann.locator('#reality').waitFor({ state: 'hidden' })
+    await ann.locator('button.price:not([disabled])').first().click()
+    await ann.locator('#bets tr', { hasText: 'ann' }).nth(1).waitFor()
+    t.pass('acknowledged: the next bet is placed')
   })
 }
 

@@ -97,8 +97,25 @@ export const BetEventSchema = eventSchema('bet', 'BetEvent')
 export const ReadyEventSchema = eventSchema('ready', 'ReadyEvent')
 export const StageEventSchema = eventSchema('stage', 'StageEvent')
 export type SnapshotEvent = Static<typeof SnapshotEventSchema>
+export const RealityCheckEventSchema = Type.Object(
+  {
+    type: Type.Literal('reality-check'),
+    playerId: Type.String(),
+    dueAt: Type.String({ format: 'date-time', description: 'When the check fell due: the next bet is refused (409 REALITY_CHECK_DUE) until acknowledged.' }),
+    session: Type.Object(
+      { startedAt: Type.String({ format: 'date-time' }), minutesPlayed: Type.Integer({ minimum: 0 }) },
+      { additionalProperties: false },
+    ),
+  },
+  {
+    $id: 'RealityCheckEvent',
+    additionalProperties: false,
+    description:
+      "The data of an `event: reality-check` message, on a verified player's own stream only and without an id (it is not a change of the table): a reality check fell due in the player's session. Acknowledge it with POST /api/players/{playerId}/reality-check/ack.",
+  },
+)
 /** Every event schema, the snapshot first: one of them is each message's data. */
-export const STREAM_EVENT_SCHEMAS = [SnapshotEventSchema, TableCreatedEventSchema, SeatsEventSchema, BetEventSchema, ReadyEventSchema, StageEventSchema]
+export const STREAM_EVENT_SCHEMAS = [SnapshotEventSchema, TableCreatedEventSchema, SeatsEventSchema, BetEventSchema, ReadyEventSchema, StageEventSchema, RealityCheckEventSchema]
 
 export const EventsQuerySchema = Type.Object(
   {
@@ -142,5 +159,6 @@ export const EVENT_SCHEMAS = [
   BetEventSchema,
   ReadyEventSchema,
   StageEventSchema,
+  RealityCheckEventSchema,
   EventTicketSchema,
 ]

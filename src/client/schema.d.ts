@@ -650,7 +650,7 @@ export interface paths {
         };
         /**
          * Follow a table's changes as Server-Sent Events
-         * @description A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`. Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event. Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every 15 s keeps proxies from closing an idle stream. A client that falls 256 KiB behind is disconnected and may resume. Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).
+         * @description A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`. Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event. Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every 15 s keeps proxies from closing an idle stream. A client that falls 256 KiB behind is disconnected and may resume. Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource). A verified player's own stream also gets `event: reality-check` (no id) when a reality check falls due in their session.
          */
         get: operations["followTableEvents"];
         put?: never;
@@ -1421,6 +1421,22 @@ export interface components {
              */
             at: string;
             change: components["schemas"]["TableChange"];
+        };
+        /** @description The data of an `event: reality-check` message, on a verified player's own stream only and without an id (it is not a change of the table): a reality check fell due in the player's session. Acknowledge it with POST /api/players/{playerId}/reality-check/ack. */
+        RealityCheckEvent: {
+            /** @enum {string} */
+            type: "reality-check";
+            playerId: string;
+            /**
+             * Format: date-time
+             * @description When the check fell due: the next bet is refused (409 REALITY_CHECK_DUE) until acknowledged.
+             */
+            dueAt: string;
+            session: {
+                /** Format: date-time */
+                startedAt: string;
+                minutesPlayed: number;
+            };
         };
         EventTicket: {
             /** @description Pass as ?ticket= to GET /api/tables/{tableId}/events; single use. */
@@ -7652,7 +7668,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "text/event-stream": components["schemas"]["SnapshotEvent"] | components["schemas"]["TableCreatedEvent"] | components["schemas"]["SeatsEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["ReadyEvent"] | components["schemas"]["StageEvent"];
+                    "text/event-stream": components["schemas"]["SnapshotEvent"] | components["schemas"]["TableCreatedEvent"] | components["schemas"]["SeatsEvent"] | components["schemas"]["BetEvent"] | components["schemas"]["ReadyEvent"] | components["schemas"]["StageEvent"] | components["schemas"]["RealityCheckEvent"];
                 };
             };
             /** @description Invalid request: the message names the field and the rule (also malformed JSON). */

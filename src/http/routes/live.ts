@@ -16,9 +16,11 @@ import type { EventHub, EventWatcher } from '../../live/event-hub.ts'
 import type { TableClock } from '../../live/table-clock.ts'
 import type { EventStore, TableEvent } from '../../ports/event-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
+import type { ProtectionStore } from '../../ports/protection-store.ts'
 import type { StoreService } from '../../ports/store.ts'
 import { emptyTable, type TableStore } from '../../ports/table-store.ts'
 import { changeViewFor, etagOf, tableStateView } from '../game-views.ts'
+import { createRealityAnnouncer } from '../reality-announcer.ts'
 import { errorResponses } from '../responses.ts'
 
 /** A stream whose client has not read this much of what was sent is closed (the client may resume). */
@@ -27,7 +29,7 @@ export const STREAM_BUFFER_BYTES = 256 * 1024
 const RETRY_MS = 1_000
 
 export interface LiveRouteOptions {
-  store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'>
+  store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'> & Pick<ProtectionStore, 'getProtection'>
   clock: TableClock
   hub: EventHub
   tableSeats: number
@@ -139,6 +141,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           "Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event.",
           `Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every ${KEEP_ALIVE_MS / 1000} s keeps proxies from closing an idle stream. A client that falls ${STREAM_BUFFER_BYTES / 1024} KiB behind is disconnected and may resume.`,
           'Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).',
+          "A verified player's own stream also gets `event: reality-check` (no id) when a reality check falls due in their session.",
         ].join(' '),
         tags: ['events'],
         security: [{ bearerAuth: [] }, { eventTicket: [] }],
@@ -202,6 +205,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           if (left === 0) perCaller.delete(key)
           else perCaller.set(key, left)
           hub.remove(watcher)
+          reality?.stop()
           res.end()
         },
       }
@@ -222,10 +226,19 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         }
         return true
       }
+      // A verified player's own stream announces their reality checks as they fall due (no id: not a table event).
+      const player = caller?.verified && !caller.operator ? caller.sub : undefined
+      const reality =
+        player === undefined
+          ? undefined
+          : createRealityAnnouncer(store, player, (data) => void write(`event: reality-check\ndata: ${JSON.stringify(data)}\n\n`), (err) =>
+              request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'a reality check could not be scheduled'),
+            )
       const watcher: EventWatcher = {
         tableId,
         lastEventId: undefined,
         deliver(event) {
+          if (reality && event.type === 'bet' && (event.change as TableChange).bet?.playerId === player) reality.reschedule()
           let frame = caller?.verified ? undefined : publicFrames.get(event)
           if (frame === undefined) {
             const data = JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })
@@ -262,6 +275,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         }
         watcher.lastEventId = after
         hub.resume(watcher)
+        reality?.reschedule()
       } catch (err) {
         request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'an event stream could not start; it was closed')
         stream.close()

@@ -128,3 +128,46 @@ t.test('reality checks over HTTP: the choice, the session it shows, and the ackn
   t.equal(Date.parse(acknowledged.body.realityCheck.session.dueAt) - Date.parse(acknowledged.body.realityCheck.session.lastAcknowledgedAt), 30 * 60_000, 'then 30 minutes after the acknowledgement')
   t.match((await call('GET', '/api/players/ann/protection/history', 'ann')).body.changes, [{ action: 'REALITY_CHECK', before: null, after: 30 }])
 })
+
+t.test("a verified player's own event stream announces a reality check as it falls due; other streams never carry it", async (t) => {
+  const { createMemoryStore } = await import('../../../src/store/memory/index.ts')
+  const { publicChangeView } = await import('../../../src/http/game-views.ts')
+  const { openSse, dataOf } = await import('../../helpers/sse.ts')
+  let ahead = 0
+  const store = createMemoryStore({ realityCheckMinutes: 10 }, () => Date.now() + ahead, publicChangeView)
+  const app = await buildTestApp(t, { store, verifier: verified })
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  const call = caller(app)
+  const { body } = await call('POST', '/api/tables', 'ann', { numberOfHands: 2, numberOfSeats: 2, maxBetAmount: 50 })
+  const tableId = body.tableId as number
+  await call('POST', `/api/tables/${tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 100 })
+  await call('POST', `/api/tables/${tableId}/sit`, 'bob', { playerId: 'bob', buyInAmount: 100 })
+  let hole = await call('POST', `/api/tables/${tableId}/advance`, 'ann', { playerId: 'ann', from: 'STATUS_SETUP' })
+  while (!hole.body.handOdds.some((p: { odds: number }) => p.odds > 0)) {
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await call('POST', `/api/tables/${tableId}/advance`, 'ann', { playerId: 'ann', from })
+    hole = await call('POST', `/api/tables/${tableId}/advance`, 'ann', { playerId: 'ann', from: 'STATUS_SETUP' })
+  }
+  const hand = (hole.body.handOdds as Array<{ odds: number; handIndex: number }>).find((p) => p.odds > 0)!.handIndex
+  const bet = (as: string) => call('POST', `/api/tables/${tableId}/bets`, as, { playerId: as, gameId: hole.body.gameId, bettingStage: 0, handIndex: hand, betAmount: 1 })
+  const annStream = await openSse(`${base}/api/tables/${tableId}/events`, { authorization: 'Bearer ann' })
+  const bobStream = await openSse(`${base}/api/tables/${tableId}/events`, { authorization: 'Bearer bob' })
+  t.teardown(() => {
+    annStream.close()
+    bobStream.close()
+  })
+  await annStream.next((m) => m.event === 'snapshot')
+  const started = Date.now() + ahead
+  await bet('ann')
+  await bet('bob')
+  // Nine minutes and 59.7 seconds on, ann bets again: her session goes on, and its check falls due 0.3 s later.
+  ahead += 10 * 60_000 - 300
+  await bet('ann')
+  const announced = await annStream.next((m) => m.event === 'reality-check', 5_000)
+  t.equal(announced.id, undefined, 'no id: not a change of the table')
+  const data = dataOf(announced)
+  t.match(data, { type: 'reality-check', playerId: 'ann', session: { minutesPlayed: 10 } })
+  t.ok(Math.abs(Date.parse(data.dueAt) - (started + 10 * 60_000)) < 1_000, 'due ten minutes into the session')
+  t.equal((await bet('ann')).status, 409, 'and the next bet is refused until acknowledged')
+  await bobStream.next((m) => m.event === 'bet' && dataOf(m).eventId > 0 && bobStream.messages.filter((x) => x.event === 'bet').length >= 3, 5_000)
+  t.notOk(bobStream.text().includes('reality-check'), "bob's stream never carries ann's check")
+})

@@ -201,6 +201,7 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
         const breaks = await readBreaks(client, playerId, at)
         const before = breaks.find((b) => b.kind === kind && b.startedAt <= at)
         const next = planBreak(kind, length, at, breaks)
+        await client.query('UPDATE protected_players SET breaks_until = greatest(breaks_until, to_timestamp($2 / 1000.0)) WHERE player_id = $1', [playerId, next.until])
         await client.query('INSERT INTO player_breaks (player_id, kind, started_at, until) VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))', [
           playerId,
           kind,

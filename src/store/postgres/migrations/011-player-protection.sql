@@ -10,7 +10,9 @@ CREATE TABLE protected_players (
   player_id       text    PRIMARY KEY CHECK (player_id <> ''),
   -- The player's own reality-check interval (reality_set; NULL minutes: none); else the instance's default applies.
   reality_set     boolean NOT NULL DEFAULT false,
-  reality_minutes integer CHECK (reality_minutes BETWEEN 10 AND 120)
+  reality_minutes integer CHECK (reality_minutes BETWEEN 10 AND 120),
+  -- The latest end of the player's time-outs and self-exclusions: a check reads player_breaks only before it.
+  breaks_until    timestamptz
 );
 
 -- Each player's session of play, for reality checks: kept for players with an interval in force (their own, or the
@@ -166,7 +168,8 @@ CREATE FUNCTION protection_check(p_player text, p_deposit bigint, p_stake bigint
 LANGUAGE plpgsql AS $$
 DECLARE
   v_player  record;
-  v_break   record;
+  v_break_kind  text;
+  v_break_until timestamptz;
   v_met     record;
   v_session record;
   v_minutes integer := nullif(current_setting('hand_odds.reality_check_minutes', true), '')::integer;
@@ -175,7 +178,7 @@ DECLARE
   v_net     bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(protection_lock(p_player));
-  SELECT reality_set, reality_minutes INTO v_player FROM protected_players WHERE player_id = p_player;
+  SELECT reality_set, reality_minutes, breaks_until INTO v_player FROM protected_players WHERE player_id = p_player;
   IF FOUND THEN
     -- The player's money moves one at a time from here to the commit, at any table and from any instance.
     PERFORM pg_advisory_xact_lock(protection_lock(p_player) # 1);
@@ -185,27 +188,35 @@ BEGIN
     IF random() < 0.001 THEN
       DELETE FROM player_usage WHERE player_id = p_player AND last_at < p_now - interval '31 days';
     END IF;
-    SELECT kind, until INTO v_break FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
-      ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
-    IF FOUND THEN
+    IF v_player.breaks_until > p_now THEN
+      SELECT kind, until INTO v_break_kind, v_break_until FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
+        ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
+    END IF;
+    IF v_break_kind IS NOT NULL THEN
       RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
-        DETAIL = json_build_object('reason', v_break.kind, 'until', floor(extract(epoch FROM v_break.until) * 1000))::text;
+        DETAIL = json_build_object('reason', v_break_kind, 'until', floor(extract(epoch FROM v_break_until) * 1000))::text;
     END IF;
     IF p_deposit > 0 OR p_stake > 0 THEN
       -- The first limit in force that this money would pass, in the order of kinds and periods. Every use since the
       -- window began counts, including those stamped after p_now: a bet of the player that took its table's clock
       -- after this one but the player's lock before it.
-      SELECT l.kind, l.period, l.amount, u.r_used INTO v_met
+      SELECT l.kind, l.period, l.amount,
+          coalesce(sum(CASE l.kind WHEN 'DEPOSIT' THEN u.deposit_cents WHEN 'WAGER' THEN u.stake_cents ELSE u.stake_cents - u.return_cents END), 0) AS r_used
+        INTO v_met
         FROM (
-          SELECT kind, period, min(CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END) AS amount
+          SELECT kind, period, min(CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END) AS amount,
+              CASE period WHEN 'DAY' THEN 'minute' ELSE 'hour' END AS grain,
+              p_now - CASE period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END AS since
             FROM player_limits
             WHERE player_id = p_player AND ((p_deposit > 0 AND kind = 'DEPOSIT') OR (p_stake > 0 AND kind IN ('WAGER', 'LOSS')))
             GROUP BY kind, period
         ) l
-        CROSS JOIN LATERAL protection_usage(p_player, l.kind,
-          p_now - CASE l.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END, 'infinity',
-          CASE l.period WHEN 'DAY' THEN 'minute' ELSE 'hour' END) u
-        WHERE l.amount IS NOT NULL AND u.r_used + CASE WHEN l.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END > l.amount
+        LEFT JOIN player_usage u ON u.player_id = p_player AND u.grain = l.grain AND u.last_at > l.since
+          AND u.bucket > l.since - CASE l.grain WHEN 'minute' THEN interval '1 minute' ELSE interval '1 hour' END
+        WHERE l.amount IS NOT NULL
+        GROUP BY l.kind, l.period, l.amount
+        HAVING coalesce(sum(CASE l.kind WHEN 'DEPOSIT' THEN u.deposit_cents WHEN 'WAGER' THEN u.stake_cents ELSE u.stake_cents - u.return_cents END), 0)
+          + CASE WHEN l.kind = 'DEPOSIT' THEN p_deposit ELSE p_stake END > l.amount
         ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period)
         LIMIT 1;
       IF FOUND THEN

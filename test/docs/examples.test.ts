@@ -154,7 +154,9 @@ async function attemptShellExamples(t: Test, file: string, steps: ShellStep[]): 
   const checks: Array<(t: Test) => void> = []
   const markdown = readDoc(file)
   const providerUrl = await startIdentityProvider(t)
-  const server = await startServer(t, { AUTH_URL: providerUrl, AUTH_JWT_SECRET: TEST_SECRET, ...exampleSettings(markdown) })
+  // Load shedding off: the examples check answers, and the suite's own load on a 2-core machine can hold this
+  // process's event loop past the shedding threshold (shedding has tests of its own: test/http/plugins/load-shedding).
+  const server = await startServer(t, { AUTH_URL: providerUrl, AUTH_JWT_SECRET: TEST_SECRET, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...exampleSettings(markdown) })
   const scratch = mkdtempSync(join(tmpdir(), 'doc-example-'))
   t.teardown(() => rmSync(scratch, { recursive: true, force: true }))
   const files = { EX_HEAD: join(scratch, 'head'), EX_BODY: join(scratch, 'body'), EX_STATUS: join(scratch, 'status') }
@@ -217,7 +219,7 @@ async function runTypeScriptExamples(t: Test, examples: Array<{ file: string; li
   })
   t.teardown(() => programs.forEach((program) => rmSync(program, { force: true })))
   const [server, checked] = await Promise.all([
-    startServer(t, {}),
+    startServer(t, { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }),
     run(process.execPath, [
       join(REPO_ROOT, 'node_modules/typescript/bin/tsc'),
       '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node',

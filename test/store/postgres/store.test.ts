@@ -1,4 +1,5 @@
-// The PostgreSQL store on a real database: the shared contract, races between instances, migrations, outages.
+// The PostgreSQL store on a real database: races between instances, migrations, outages (the shared contract:
+// contract.test.ts).
 
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,7 +15,6 @@ import { formatCard } from '../../../src/core/cards.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { tableStateView } from '../../../src/http/game-views.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
-import { storeContract } from '../contract/index.ts'
 import { publicChangeView } from '../../../src/http/game-views.ts'
 
 const db = await usePostgres(t)
@@ -76,28 +76,6 @@ async function noteBetTransactions(schema: string, name: string): Promise<() => 
 }
 
 if (db) {
-  t.test('contract', async (t) => {
-    storeContract(t, {
-      async createStore(t, options = {}) {
-        const store = await db.createStore({ now: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}) })
-        t.teardown(() => store.close())
-        return store
-      },
-      async createLiveStore(t) {
-        const schema = await db.createSchema()
-        const store = await db.createStore({ schema, eventChange: publicChangeView })
-        t.teardown(() => store.close())
-        return {
-          store,
-          // The database's clock decides; "time passes" by moving the table's deadline into its past.
-          async expire(tableId) {
-            await db.query(`UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`, [tableId])
-          },
-        }
-      },
-    })
-  })
-
   t.test('two instances on one database', async (t) => {
     const schema = await db.createSchema()
     // Both start at once: the migration lock lets exactly one of them create the tables.

@@ -60,6 +60,7 @@ export type AccountLedger = Static<typeof AccountLedgerSchema>
 export const TransferRequestSchema = Type.Object(
   {
     amount: Type.Number({ minimum: 0.01, maximum: 1_000_000, description: 'A money amount > 0: at most 2 decimal places (checked exactly).', [ERROR_MESSAGE_KEY]: DEPOSIT_AMOUNT_RULE }),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Why, kept in the audit log (e.g. a payment reference).', [ERROR_MESSAGE_KEY]: 'reason must be 1 to 500 characters.' })),
   },
   { $id: 'TransferRequest', additionalProperties: false, examples: [{ amount: 250 }] },
 )

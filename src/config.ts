@@ -73,6 +73,8 @@ export interface Config {
   limitCoolingOffMs: number
   /** Minutes between reality checks for players who chose none themselves (REALITY_CHECK_MINUTES); null: none. */
   realityCheckMinutes: number | null
+  /** A payout (per seat and game) of at least this many cents is audited as a large win (LARGE_WIN_AMOUNT). */
+  largeWinCents: number
   /** Operator rights: the `role` (or app_metadata.role) a verified token must carry, and/or a static operator token. */
   operator: { role?: string; token?: string }
 }
@@ -126,6 +128,16 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
   return value
 }
 
+/** A money amount of 0.01 to 1,000,000 with at most 2 decimals, as integer cents. */
+function readAmountCents(env: Env, name: string, fallbackCents: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallbackCents
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(raw.trim())
+  const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
+  if (!(cents >= 1 && cents <= 100_000_000)) throw new ConfigError(`${name} must be an amount of 0.01 to 1000000 with at most 2 decimal places; got "${raw}".`)
+  return cents
+}
+
 function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
@@ -149,6 +161,9 @@ function readServiceUrl(env: Env, name: string, schemes: readonly string[]): str
   if (!schemes.includes(protocol.slice(0, -1))) throw new ConfigError(`${expected}; got the scheme "${protocol.slice(0, -1)}".`)
   return raw
 }
+
+/** A payout of 1,000.00 or more is a large win in the audit log unless LARGE_WIN_AMOUNT says otherwise. */
+export const DEFAULT_LARGE_WIN_CENTS = 100_000
 
 /** Shortest accepted HS256 secret: 32 characters, i.e. at least 256 bits as RFC 7518 section 3.2 requires. */
 export const MIN_JWT_SECRET_LENGTH = 32
@@ -346,6 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
     wallet: readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play'),
     limitCoolingOffMs: readInt(env, 'LIMIT_COOLING_OFF_HOURS', DEFAULT_COOLING_OFF_HOURS, 1, 720) * 3_600_000,
     realityCheckMinutes: env.REALITY_CHECK_MINUTES === undefined || env.REALITY_CHECK_MINUTES === '' ? null : readInt(env, 'REALITY_CHECK_MINUTES', 60, MIN_REALITY_MINUTES, MAX_REALITY_MINUTES),
+    largeWinCents: readAmountCents(env, 'LARGE_WIN_AMOUNT', DEFAULT_LARGE_WIN_CENTS),
     operator: { ...(operatorRole ? { role: operatorRole } : {}), ...(operatorToken ? { token: operatorToken } : {}) },
   }
 }

@@ -25,10 +25,11 @@ async function createStore(config: Config, logger: pino.Logger): Promise<Store> 
       eventChange: publicChangeView,
       limitCoolingOffMs: config.limitCoolingOffMs,
       realityCheckMinutes: config.realityCheckMinutes,
+      largeWinCents: config.largeWinCents,
     })
   }
   return createMemoryStore(
-    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes },
+    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes, largeWinCents: config.largeWinCents },
     Date.now,
     publicChangeView,
   )

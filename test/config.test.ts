@@ -98,6 +98,7 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   WALLET: { values: ['real', 'Play', 'money'] },
   LIMIT_COOLING_OFF_HOURS: { values: ['0', '721', '1.5', 'day'] },
   REALITY_CHECK_MINUTES: { values: ['9', '121', '30.5', 'hourly'] },
+  LARGE_WIN_AMOUNT: { values: ['0', '0.001', '1000000.01', '-5', '1e3', 'big'] },
   OPERATOR_ROLE: { values: ['has space', 'x'.repeat(65), 'semi;colon'] },
   OPERATOR_TOKEN: { values: ['short', 'o'.repeat(31)] },
   REQUEST_TIMEOUT_MS: { values: ['999', '600001', '1s'] },

@@ -46,6 +46,7 @@ t.test('the served document: operation ids, named components, security, served a
       depositToAccount: 'POST /api/operator/players/{playerId}/deposits',
       withdrawFromAccount: 'POST /api/operator/players/{playerId}/withdrawals',
       getHouseReport: 'GET /api/operator/report',
+      getAuditLog: 'GET /api/operator/audit',
       getProtection: 'GET /api/players/{playerId}/protection',
       setRealityCheck: 'PUT /api/players/{playerId}/reality-check',
       acknowledgeRealityCheck: 'POST /api/players/{playerId}/reality-check/ack',

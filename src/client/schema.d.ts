@@ -601,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log (operator)
+         * @description Significant events newest first: deposits and withdrawals, every change to a player's protection, switches, voids, large wins, refused tokens (per address and minute) and tables created, each with its time, kind, actor, the player or table it concerns, the reason given and the values before and after. Filters: kind, playerId, tableId, from (inclusive), to (exclusive). With `Accept: text/csv` the same page as CSV (the next page's cursor in the `Next-Cursor` header). No endpoint changes or removes a row.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables/{tableId}/ready": {
         parameters: {
             query?: never;
@@ -1489,6 +1509,8 @@ export interface components {
         TransferRequest: {
             /** @description A money amount > 0: at most 2 decimal places (checked exactly). */
             amount: number;
+            /** @description Why, kept in the audit log (e.g. a payment reference). */
+            reason?: string;
         };
         TransferAck: {
             /** @enum {string} */
@@ -1766,6 +1788,34 @@ export interface components {
                 after: unknown;
                 reason?: string;
             }[];
+        };
+        AuditRow: {
+            auditId: number;
+            /**
+             * Format: date-time
+             * @description When it happened (the store's clock).
+             */
+            at: string;
+            /** @enum {string} */
+            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED";
+            /** @description Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens). */
+            actor: string;
+            /** @description The player it concerns. */
+            playerId?: string;
+            /** @description The table it concerns. */
+            tableId?: number;
+            /** @description The reason given. */
+            reason?: string;
+            /** @description The value before (null: none). Amounts in cents, times in ms since the epoch. */
+            before: unknown;
+            /** @description The value after. */
+            after: unknown;
+        };
+        AuditPage: {
+            /** @description Newest first. */
+            entries: components["schemas"]["AuditRow"][];
+            /** @description Present when more rows may follow: pass it as `cursor`. */
+            nextCursor?: string;
         };
     };
     responses: never;
@@ -7178,6 +7228,176 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this kind. */
+                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED";
+                /**
+                 * @description Only rows about this player.
+                 * @example player-1
+                 */
+                playerId?: string;
+                /** @description Only rows about this table. */
+                tableId?: number;
+                /**
+                 * @description Only rows at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only rows before this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                to?: string;
+                /** @description Rows per page, 1..500; default 100. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows; with Accept: text/csv the same rows as CSV (a header line, then one line per row; before and after as JSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "auditId": 42,
+                     *           "at": "2030-01-01T09:30:00.000Z",
+                     *           "kind": "DEPOSIT",
+                     *           "actor": "operator-token",
+                     *           "playerId": "player-1",
+                     *           "reason": "card payment 7731",
+                     *           "before": {
+                     *             "balanceCents": 0
+                     *           },
+                     *           "after": {
+                     *             "balanceCents": 25000,
+                     *             "amountCents": 25000,
+                     *             "entryId": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "auditId": 41,
+                     *           "at": "2030-01-01T09:00:00.000Z",
+                     *           "kind": "TOKENS_REFUSED",
+                     *           "actor": "unverified",
+                     *           "before": null,
+                     *           "after": {
+                     *             "address": "203.0.113.7",
+                     *             "minute": "2030-01-01T08:59:00.000Z",
+                     *             "count": 12
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": "ZTQx"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditPage"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -3,7 +3,7 @@
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Socket } from 'node:net'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { SHARED_SCHEMAS } from '../../schemas/common.ts'
 import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.ts'
@@ -28,6 +28,9 @@ import { playRoutes } from './routes/play.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
+import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
+import { auditRoutes } from './routes/audit.ts'
+import { createRefusalTally } from './refusal-audit.ts'
 import { protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
 import { createAuthHook } from './plugins/auth.ts'
@@ -76,6 +79,7 @@ export const COMPONENT_SCHEMAS = [
   ...EVENT_SCHEMAS,
   ...ACCOUNT_SCHEMAS,
   ...PROTECTION_SCHEMAS,
+  ...AUDIT_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -196,7 +200,14 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   await app.register(playRoutes)
   await app.register(async (protectedScope) => {
     // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
-    const countRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })
+    const limitRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })
+    // ... and in the audit log, as one row per address and minute.
+    const refusals = createRefusalTally(store, { onError: (err) => app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not audit refused tokens') })
+    protectedScope.addHook('onClose', () => refusals.close())
+    const countRefusal = (request: FastifyRequest, reply: FastifyReply) => {
+      refusals.note(request.ip)
+      return limitRefusal ? limitRefusal(request, reply) : Promise.resolve(undefined)
+    }
     protectedScope.addHook('onRequest', createAuthHook(verifier, { countRefusal, operator: config.operator }))
     await protectedScope.register(dealRoutes, { odds })
     await protectedScope.register(oddsRoutes, { odds })
@@ -206,6 +217,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(betRoutes, { store })
     await protectedScope.register(accountRoutes, { store })
     await protectedScope.register(protectionRoutes, { store })
+    await protectedScope.register(auditRoutes, { store })
     await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app

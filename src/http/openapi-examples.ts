@@ -4,6 +4,7 @@ import { dealGame, priceGame, type Game } from '../core/game.ts'
 import { defaultTableSettings } from '../core/tables.ts'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.ts'
 import { houseReportView } from './account-views.ts'
+import { auditRowView } from './audit-views.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.ts'
 import { UNAUTHORIZED_MESSAGE } from './responses.ts'
 
@@ -204,6 +205,16 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
     403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
     409: { error: 'amount is above the account balance of 150.' },
+  },
+  getAuditLog: {
+    200: {
+      entries: [
+        auditRowView({ auditId: 42, at: Date.parse('2030-01-01T09:30:00.000Z'), kind: 'DEPOSIT', actor: 'operator-token', playerId: 'player-1', reason: 'card payment 7731', before: { balanceCents: 0 }, after: { balanceCents: 25_000, amountCents: 25_000, entryId: 1 } }),
+        auditRowView({ auditId: 41, at: Date.parse('2030-01-01T09:00:00.000Z'), kind: 'TOKENS_REFUSED', actor: 'unverified', before: null, after: { address: '203.0.113.7', minute: '2030-01-01T08:59:00.000Z', count: 12 } }),
+      ],
+      nextCursor: 'ZTQx',
+    },
+    400: { error: 'from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.' },
   },
   getHouseReport: {
     200: houseReportView({

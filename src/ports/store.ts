@@ -2,6 +2,7 @@
 // its health and its close. Routes and the live loop depend on the ports they use, not on this whole.
 
 import type { AccountStore } from './account-store.ts'
+import type { AuditStore } from './audit-store.ts'
 import type { BetStore } from './bet-store.ts'
 import type { EventStore } from './event-store.ts'
 import type { GameStore } from './game-store.ts'
@@ -26,4 +27,4 @@ export interface StoreService {
 }
 
 /** Every port in one: what src/server.ts builds and buildApp is given. */
-export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & ProtectionStore & StoreService
+export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & ProtectionStore & AuditStore & StoreService

@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         const amountCents = amountToCents(request.body.amount, MAX_DEPOSIT_CENTS, DEPOSIT_AMOUNT_RULE) * sign
         const claim = idempotencyClaim(identity, request.headers['idempotency-key'], [kind, playerId, amountCents])!
         const by = identity?.sub ?? 'operator'
-        const { entry, balanceCents } = await store.transfer(playerId, amountCents, by, claim)
+        const { entry, balanceCents } = await store.transfer(playerId, amountCents, by, claim, request.body.reason)
         request.log.info({ operator: by, action: kind, playerId, amountCents, entryId: entry.entryId }, 'operator action')
         return { acknowledgement: 'ACK' as const, playerId, entryId: entry.entryId, accountBalance: fromCents(balanceCents) }
       },

@@ -10,6 +10,8 @@ import type { AccountStore, HouseTotals } from '../../ports/account-store.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected, countUse } from './protection.ts'
 import { betsOf, type MemoryAccount, type MemoryState, type MemoryTable } from './state.ts'
+import { transferAuditRow } from '../../core/audit.ts'
+import { appendRows } from './audit.ts'
 
 /** Moves money into (amount > 0) or out of a seat and writes its ledger entry; the caller checked the rules. */
 export function move(
@@ -120,7 +122,7 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
       return pageOf(state.accounts.get(playerId)?.entries ?? [], page).map((entry) => ({ ...entry }))
     },
 
-    async transfer(playerId, amountCents, by, idempotency) {
+    async transfer(playerId, amountCents, by, idempotency, reason) {
       const at = state.now()
       dropExpiredAnswers(state, at)
       const previous = replay(state, state.transferAnswers, idempotency)
@@ -128,6 +130,7 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
       if (amountCents > 0) assertProtected(state, playerId, { depositCents: amountCents, stakeCents: 0, returnCents: 0 }, 'deposit', at)
       const planned = planTransfer(accountBalance(state, playerId), amountCents, by)
       const [entry] = record(state, playerId, [planned], new Date(at).toISOString())
+      appendRows(state, [transferAuditRow(playerId, entry, reason)], at)
       const result = { entry: { ...entry }, balanceCents: entry.balanceAfterCents }
       remember(state, state.transferAnswers, idempotency, result, at)
       return result

@@ -11,6 +11,8 @@ import { emit } from './events.ts'
 import { selfExcluded } from './protection.ts'
 import { cashOut, existingTable, keep, newTable } from './tables.ts'
 import { betsOf, currentGame, deepFreeze, forgetBets, gameKey, recordOf, type MemoryState, type MemoryTable } from './state.ts'
+import { largeWinRows } from '../../core/audit.ts'
+import { appendRows } from './audit.ts'
 
 /** Moves the table into `next` at `at`: its deadline by the clock, nobody ready yet. */
 function enter(table: MemoryTable, next: GameState, at: number): void {
@@ -80,10 +82,12 @@ export function createMemoryGames(state: MemoryState): GameStore {
         }
         // One PAYOUT entry per seat and game: a player who left can have no open bet (leaving is refused while one
         // is), so the seat is there.
-        for (const { seatId, payoutCents } of returnsBySeat(bets, results)) {
+        const returns = returnsBySeat(bets, results)
+        for (const { seatId, payoutCents } of returns) {
           move(state, table, table.seats.find((s) => s.seatId === seatId)!, 'PAYOUT', payoutCents, at, { gameId: game.gameId })
           table.totals.amountPaidOutCents += payoutCents
         }
+        appendRows(state, largeWinRows(tableId, game.gameId, returns, state.bounds.largeWinCents), stepAt)
         table.totals.gamesPlayed += 1
         // A self-excluded player's seat goes back to their account as its game settles.
         for (const seat of table.seats.filter((s) => selfExcluded(state, s.playerId, stepAt))) cashOut(state, tableId, table, seat, stepAt)

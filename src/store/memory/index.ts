@@ -4,6 +4,7 @@
 import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
 import { createMemoryAccounts } from './accounts.ts'
+import { createMemoryAudit } from './audit.ts'
 import { createMemoryBets } from './bets.ts'
 import { createMemoryEvents } from './events.ts'
 import { createMemoryGames } from './games.ts'
@@ -27,6 +28,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     ...createMemoryAccounts(state),
     ...createMemoryEvents(state),
     ...createMemoryProtection(state),
+    ...createMemoryAudit(state),
     clock: async () => now(),
     health: async () => health(state),
     close: async () => {},

@@ -22,6 +22,8 @@ import {
 } from '../../core/protection.ts'
 import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
 import type { MemoryProtection, MemoryState } from './state.ts'
+import { protectionAuditRow } from '../../core/audit.ts'
+import { appendRows } from './audit.ts'
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
 const USE_GRAIN_MS = 60_000
@@ -114,8 +116,9 @@ function viewOf(state: MemoryState, playerId: string, at: number): ProtectionVie
 }
 
 export function createMemoryProtection(state: MemoryState): ProtectionStore {
-  function addChange(own: MemoryProtection, change: Omit<ProtectionChange, 'changeId' | 'at'>, at: number): void {
+  function addChange(playerId: string, own: MemoryProtection, change: Omit<ProtectionChange, 'changeId' | 'at'>, at: number): void {
     own.history.push({ changeId: state.nextProtectionChangeId++, at: new Date(at).toISOString(), ...change })
+    appendRows(state, [protectionAuditRow(playerId, change)], at)
   }
 
   return {
@@ -131,7 +134,7 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
       const next = planLimitChange(current, change, actor.source, at, state.coolingOffMs)
       if (index < 0) own.limits.push(next)
       else own.limits[index] = next
-      addChange(own, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      addChange(playerId, own, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
       return viewOf(state, playerId, at)
     },
 
@@ -141,7 +144,7 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
       const before = breakInForce(own.breaks.filter((b) => b.kind === kind), at)
       const next = planBreak(kind, length, at, own.breaks)
       own.breaks.push(next)
-      addChange(own, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      addChange(playerId, own, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
       return viewOf(state, playerId, at)
     },
 
@@ -150,7 +153,7 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
       const own = protectionOf(state, playerId)
       const before = realityMinutes(state, own).minutes
       own.reality = minutes
-      addChange(own, { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before, after: minutes }, at)
+      addChange(playerId, own, { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before, after: minutes }, at)
       return viewOf(state, playerId, at)
     },
 

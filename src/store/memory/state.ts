@@ -2,6 +2,7 @@
 // seats, bets, ledger and events, games, accounts, remembered answers, tickets, and the bounds that keep it small.
 
 import type { AccountEntry } from '../../core/accounts.ts'
+import type { AuditRecord } from '../../core/audit.ts'
 import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.ts'
 import type { Game, GameState } from '../../core/game.ts'
 import { DEFAULT_COOLING_OFF_HOURS, type LimitRecord, type MoneyUse, type ProtectionBreak, type ProtectionChange, type RealitySession } from '../../core/protection.ts'
@@ -36,6 +37,10 @@ export interface MemoryStoreLimits {
   limitCoolingOffMs: number
   /** Minutes between reality checks for players who chose none themselves (REALITY_CHECK_MINUTES); null: none. */
   realityCheckMinutes: number | null
+  /** Most audit rows kept; beyond it the oldest leave first. */
+  maxAuditRows: number
+  /** A payout (per seat and game) of at least this many cents is audited as a large win (LARGE_WIN_AMOUNT); null: none. */
+  largeWinCents: number | null
 }
 
 export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
@@ -49,6 +54,8 @@ export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
   maxGamesPerTable: 1_000,
   limitCoolingOffMs: DEFAULT_COOLING_OFF_HOURS * 3_600_000,
   realityCheckMinutes: null,
+  maxAuditRows: 100_000,
+  largeWinCents: null,
 }
 
 export interface StoredAnswer<T> {
@@ -135,6 +142,9 @@ export interface MemoryState {
   /** How long a player's raised or removed limit waits before it applies. */
   coolingOffMs: number
   nextProtectionChangeId: number
+  /** The audit log, oldest first (at most bounds.maxAuditRows). */
+  audit: AuditRecord[]
+  nextAuditId: number
   nextTableId: number
   nextBetId: number
   nextEntryId: number
@@ -164,6 +174,8 @@ export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, 
     sessions: new Map(),
     coolingOffMs: bounds.limitCoolingOffMs,
     nextProtectionChangeId: 1,
+    audit: [],
+    nextAuditId: 1,
     nextTableId: 1,
     nextBetId: 1,
     nextEntryId: 1,

@@ -13,6 +13,8 @@ import { emit } from './events.ts'
 import { assertProtected } from './protection.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { betsOf, charge, gameKey, headOf, recordOf, type MemoryState, type MemoryTable } from './state.ts'
+import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
+import { appendRows } from './audit.ts'
 
 export function existingTable(state: MemoryState, tableId: number): MemoryTable {
   const table = state.tables.get(tableId)
@@ -123,6 +125,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       if (state.nextTableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
       const tableId = state.nextTableId++
       keep(state, tableId, table, at)
+      appendRows(state, [{ kind: 'TABLE_CREATED', actor: owner ?? UNVERIFIED_ACTOR, tableId, before: null, after: { ...table.settings } }], at)
       emit(state, tableId, table, { type: 'table', settings: table.settings }, at)
       return tableId
     },

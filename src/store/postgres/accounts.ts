@@ -10,6 +10,8 @@ import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText } from './errors.ts'
 import { findAnswer, storeAnswer } from './idempotency.ts'
 import { ACCOUNT_ENTRY_COLUMNS, accountEntryOf, ledgerEntryOf, pageClause, pageParams, toSafeInteger, type AccountEntryRow, type LedgerRow } from './rows.ts'
+import { transferAuditRow } from '../../core/audit.ts'
+import { insertAudit } from './audit.ts'
 
 /**
  * The player's account row, locked for this transaction (made on first use); returns its balance. One statement:
@@ -105,7 +107,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
         return result.rows.map(accountEntryOf)
       }),
 
-    transfer: (playerId, amountCents, by, claim) =>
+    transfer: (playerId, amountCents, by, claim, reason) =>
       db.write('moving money into or out of an account', async (client) => {
         assertStorableText(playerId, 'playerId')
         const at = ctx.now()
@@ -117,6 +119,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
         if (amountCents > 0) await checkProtection(client, playerId, amountCents, 'deposit')
         const balance = await lockAccount(client, playerId)
         const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balance, amountCents, by)], new Date(at))
+        await insertAudit(client, [transferAuditRow(playerId, entry, reason)])
         await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, at)
         return { entry, balanceCents: entry.balanceAfterCents }
       }),

@@ -29,6 +29,8 @@ export interface PgContext {
   limitCoolingOffMs: number
   /** Minutes between reality checks for players who chose none themselves; null: none. */
   realityCheckMinutes: number | null
+  /** A payout (per seat and game) of at least this many cents is audited as a large win; null: none. */
+  largeWinCents: number | null
   /** True once close() was called. */
   isClosing(): boolean
 }

@@ -96,7 +96,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const next = nextStateOf(from, settings)
         let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
         if (next === 'STATUS_RIVER') {
-          const settled = await settle(client, tableId, game!, bets, seats, ctx.now())
+          const settled = await settle(client, tableId, game!, bets, seats, ctx.now(), ctx.largeWinCents)
           ;({ bets, seats } = settled)
           gamesPlayed += 1
           amountPaidOutCents += settled.paidCents

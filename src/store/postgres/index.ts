@@ -8,6 +8,7 @@ import { DEFAULT_TABLE_SEATS } from '../../core/limits.ts'
 import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
 import { createPgAccounts } from './accounts.ts'
+import { createPgAudit } from './audit.ts'
 import { createPgBets } from './bets.ts'
 import { connectionOf, createTransactions, openPool, type PgContext, type StoreLogger } from './connection.ts'
 import { describeFailure, PG_NAME, toStoreError } from './errors.ts'
@@ -48,6 +49,8 @@ export interface PostgresStoreOptions {
   limitCoolingOffMs?: number
   /** Minutes between reality checks for players who chose none themselves (default none). */
   realityCheckMinutes?: number | null
+  /** A payout (per seat and game) of at least this many cents is audited as a large win (default none). */
+  largeWinCents?: number | null
   /** Clock in ms since the epoch; decides idempotency key age (default Date.now). */
   now?: () => number
   logger?: StoreLogger
@@ -91,6 +94,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     now = Date.now,
     limitCoolingOffMs = DEFAULT_COOLING_OFF_HOURS * 3_600_000,
     realityCheckMinutes = null,
+    largeWinCents = null,
     logger,
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
@@ -111,7 +115,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const pool = openPool(connection, { connectionString, schema, applicationName, poolMax, connectTimeoutMs, statementTimeoutMs, logger })
 
   let closing: Promise<void> | undefined
-  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, limitCoolingOffMs, realityCheckMinutes, isClosing: () => closing !== undefined }
+  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, limitCoolingOffMs, realityCheckMinutes, largeWinCents, isClosing: () => closing !== undefined }
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
@@ -126,6 +130,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgAccounts(ctx, db),
     ...createPgEvents(db, log),
     ...createPgProtection(ctx, db),
+    ...createPgAudit(db),
 
     clock: () => db.read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 

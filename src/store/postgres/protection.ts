@@ -24,6 +24,8 @@ import type { ProtectionStore, ProtectionView } from '../../ports/protection-sto
 import type { PgContext, Queryable, Transactions } from './connection.ts'
 import { assertStorableText, sqlState } from './errors.ts'
 import { NOW_MS } from './rows.ts'
+import { insertAudit } from './audit.ts'
+import { protectionAuditRow } from '../../core/audit.ts'
 
 /** The error a refusal's DETAIL (protection_check's JSON) stands for. */
 export function refusalOf(detail: string | null | undefined, action: string): ProtectionError {
@@ -163,6 +165,7 @@ async function addChange(client: pg.PoolClient, playerId: string, at: number, ch
     'INSERT INTO protection_changes (player_id, at, actor, source, action, before, after, reason) VALUES ($1, to_timestamp($2 / 1000.0), $3, $4, $5, $6, $7, $8)',
     [playerId, at, change.actor, change.source, change.action, JSON.stringify(change.before), JSON.stringify(change.after), change.reason ?? null],
   )
+  await insertAudit(client, [protectionAuditRow(playerId, change)])
 }
 
 export function createPgProtection(ctx: PgContext, db: Transactions): ProtectionStore {

@@ -6,11 +6,13 @@ import type pg from 'pg'
 import { returnsBySeat, settleBets, type Bet } from '../../core/bets.ts'
 import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
+import { largeWinRows } from '../../core/audit.ts'
+import { insertAudit } from './audit.ts'
 
 /**
  * Settles every open bet of the game (core settleBets) in one statement, whatever the number of bets. `bets` and
  * `seats` are the game's bets and the table's seats as read under the table's lock (every writer of either takes it
- * first); returns them as settled and what was paid in all.
+ * first); returns them as settled and what was paid in all. A seat's return of at least `largeWinCents` is audited.
  */
 export async function settle(
   client: pg.PoolClient,
@@ -19,6 +21,7 @@ export async function settle(
   bets: Bet[],
   seats: SeatRecord[],
   atMs: number,
+  largeWinCents: number | null,
 ): Promise<{ bets: Bet[]; seats: SeatRecord[]; paidCents: number }> {
   const settledBets = settleBets(game, bets)
   const results = new Map(settledBets.map((r) => [r.betId, r]))
@@ -56,6 +59,7 @@ export async function settle(
       returns.map((r) => String(r.payoutCents)),
     ],
   )
+  await insertAudit(client, largeWinRows(tableId, game.gameId, returns, largeWinCents))
   const settled = bets.map((bet): Bet => {
     const result = results.get(bet.betId)
     return result ? { ...bet, status: result.status, payoutCents: result.payoutCents } : bet

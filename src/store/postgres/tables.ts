@@ -17,6 +17,8 @@ import type { EventLog } from './events.ts'
 import { findAnswer, storeAnswer, type KeySweeper } from './idempotency.ts'
 import { readHead, readSeats, readTable } from './reads.ts'
 import { BET_COLUMNS, betOf, NOW_MS, SETTINGS_COLUMNS, SETTINGS_PLACEHOLDERS, settingsOf, settingsParams, TABLE_COLUMNS, type BetRow, type TableRow } from './rows.ts'
+import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
+import { insertAudit } from './audit.ts'
 
 /**
  * The table's row, locked for this transaction, with the database's clock read after the lock was granted
@@ -140,7 +142,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
 
     getSeats: (tableId) => db.read('reading seats', (pool) => readSeats(pool, tableId)),
 
-    createTable: (settings) =>
+    createTable: (settings, owner) =>
       db.write('creating a table', async (client) => {
         // The next id above every table in use; a concurrent creation makes the key race, and the write is retried.
         const result = await client.query<{ table_id: number }>(
@@ -151,6 +153,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
         )
         const tableId = result.rows[0].table_id
         if (tableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
+        await insertAudit(client, [{ kind: 'TABLE_CREATED', actor: owner ?? UNVERIFIED_ACTOR, tableId, before: null, after: settings }])
         await events.emit(client, tableId, (head) => ({ type: 'table', settings: head.settings }))
         return tableId
       }),

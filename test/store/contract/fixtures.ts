@@ -11,6 +11,8 @@ export interface ContractStoreOptions {
   now?: () => number
   /** How long a player's raised or removed limit waits; the store's default when absent. */
   limitCoolingOffMs?: number
+  /** A seat's payout of at least this many cents is audited as a large win; none when absent. */
+  largeWinCents?: number
 }
 
 /** Makes a fresh, empty store for one test; the factory closes it when `t` ends. */

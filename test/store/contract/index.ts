@@ -3,6 +3,7 @@
 
 import type { Test } from 'tap'
 import { accountContract } from './accounts.ts'
+import { auditContract } from './audit.ts'
 import { betContract } from './bets.ts'
 import { eventContract } from './events.ts'
 import type { ContractStores } from './fixtures.ts'
@@ -17,4 +18,5 @@ export function storeContract(t: Test, stores: ContractStores): void {
   t.test('accounts and the ledger', async (t) => accountContract(t, stores.createStore))
   t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
   t.test('player protection', async (t) => protectionContract(t, stores.createStore))
+  t.test('the audit log', async (t) => auditContract(t, stores.createStore))
 }

@@ -10,7 +10,10 @@ import { publicChangeView } from '../../../src/http/game-views.ts'
 t.test('contract', async (t) => {
   storeContract(t, {
     async createStore(t, options = {}) {
-      const store = createMemoryStore({ ...DEFAULT_MEMORY_LIMITS, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}) }, options.now)
+      const store = createMemoryStore(
+        { ...DEFAULT_MEMORY_LIMITS, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}), largeWinCents: options.largeWinCents ?? null },
+        options.now,
+      )
       t.teardown(() => store.close())
       return store
     },

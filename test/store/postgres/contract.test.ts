@@ -12,7 +12,7 @@ if (db) {
   t.test('contract', async (t) => {
     storeContract(t, {
       async createStore(t, options = {}) {
-        const store = await db.createStore({ now: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}) })
+        const store = await db.createStore({ now: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}), largeWinCents: options.largeWinCents ?? null })
         t.teardown(() => store.close())
         return store
       },

@@ -349,13 +349,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['account_entries', 'account_idempotency_keys', 'accounts', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_sessions', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_sessions', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {
@@ -386,6 +386,12 @@ if (db) {
       await protection.setLimit('ann', { kind: 'LOSS', period: 'DAY', amountCents: 100 }, { source: 'PLAYER', actor: 'ann' })
       await t.rejects(db.query(`UPDATE ${schema}.protection_changes SET reason = 'edited'`), { code: '23001' }, 'protection changes are never changed')
       await t.rejects(db.query(`DELETE FROM ${schema}.protection_changes`), { code: '23001' }, 'nor removed')
+      const audited = Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.audit_log`)).rows[0].n)
+      t.ok(audited >= 2, 'the table and the limit are audited')
+      await t.rejects(db.query(`UPDATE ${schema}.audit_log SET reason = 'edited'`), { code: '23001' }, 'audit rows are never changed')
+      await t.rejects(db.query(`DELETE FROM ${schema}.audit_log WHERE kind = 'LIMIT'`), { code: '23001' }, 'nor removed')
+      await t.rejects(db.query(`TRUNCATE ${schema}.audit_log`), { code: '23001' }, 'nor truncated')
+      t.equal(Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.audit_log`)).rows[0].n), audited, 'every row is still there')
       await t.rejects(db.query(`DELETE FROM ${schema}.ledger_entries`), { code: '23001' }, 'or removed')
       await t.rejects(db.query(`TRUNCATE ${schema}.ledger_entries`), { code: '23001' }, 'or truncated')
       await t.rejects(db.query(`DELETE FROM ${schema}.bets WHERE bet_id = $1`, [bet.betId]), { code: '23503', message: /bets named by a ledger entry/ }, 'a bet an entry names stays')

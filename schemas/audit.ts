@@ -1,4 +1,4 @@
-// The audit log resource: significant events of the house, read by the operator newest first, as JSON or CSV.
+// The operator's oversight resources: the audit log (newest first, as JSON or CSV) and the switches.
 
 import { Type, type Static } from '@sinclair/typebox'
 import { DEFAULT_PAGE, MAX_PAGE } from '../src/core/accounts.ts'
@@ -57,4 +57,45 @@ export const AuditPageSchema = Type.Object(
 )
 export type AuditPage = Static<typeof AuditPageSchema>
 
-export const AUDIT_SCHEMAS = [AuditRowSchema, AuditPageSchema]
+
+export const SwitchRequestSchema = Type.Object(
+  {
+    reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why the operator acts (kept in the audit log).', [ERROR_MESSAGE_KEY]: 'reason is required: 1 to 500 characters, not only spaces.' }),
+  },
+  { $id: 'SwitchRequest', additionalProperties: false, examples: [{ reason: 'Dealer software fault reported; table under review.' }] },
+)
+
+const SwitchViewSchema = Type.Object(
+  {
+    actor: Type.String({ description: 'Who switched it off.' }),
+    reason: Type.String(),
+    since: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+)
+
+export const SwitchStateSchema = Type.Object(
+  {
+    disabled: Type.Boolean({ description: 'Whether what was switched is off now (a table: by its own switch or by all gaming).' }),
+    tableId: Type.Optional(Type.Integer({ minimum: 1 })),
+    playerId: Type.Optional(Type.String()),
+    table: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "The table's own switch, while off." })),
+    player: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "The player's switch, while off." })),
+    gaming: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "All gaming's switch, while off." })),
+  },
+  { $id: 'SwitchState', additionalProperties: false },
+)
+export type SwitchState = Static<typeof SwitchStateSchema>
+
+export const SwitchListSchema = Type.Object(
+  {
+    gaming: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "All gaming's switch, while off." })),
+    tables: Type.Array(Type.Object({ tableId: Type.Integer({ minimum: 1 }), ...SwitchViewSchema.properties }, { additionalProperties: false }), { description: 'Tables switched off, by tableId.' }),
+    players: Type.Array(Type.Object({ playerId: Type.String(), ...SwitchViewSchema.properties }, { additionalProperties: false }), { description: 'Players switched off, by playerId.' }),
+  },
+  { $id: 'SwitchList', additionalProperties: false },
+)
+
+export const OPERATOR_SCHEMAS = [SwitchRequestSchema, SwitchStateSchema, SwitchListSchema]
+
+export const AUDIT_SCHEMAS = [AuditRowSchema, AuditPageSchema, ...OPERATOR_SCHEMAS]

@@ -10,7 +10,7 @@ export const EVENT_TICKET_SECONDS = 30
 
 const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot', string> = {
   snapshot: "The table as the state shows it to this caller: the stream's first event, and the first after a resume from an event no longer kept.",
-  table: 'The table was created.',
+  table: 'The table was created (`settings`), or the operator switched it, or all gaming, off (`disabled`) or on again (`unset` names `disabled`).',
   seats: 'A player sat down, topped up or left.',
   bet: 'A bet was placed or cancelled.',
   ready: 'A player called ready for the open betting stage.',
@@ -18,7 +18,7 @@ const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot'
 }
 
 /** The state's fields a change may set or remove: the game's, the clock's and the table's; seats and bets have their own. */
-export const UNSETTABLE_FIELDS = ['gameId', 'hands', 'serverSeedHash', 'clientSeed', 'nonce', 'serverSeed', 'stageEndsAt'] as const
+export const UNSETTABLE_FIELDS = ['gameId', 'hands', 'serverSeedHash', 'clientSeed', 'nonce', 'serverSeed', 'stageEndsAt', 'disabled'] as const
 
 const stateField = (name: keyof typeof TableStateSchema.properties) => Type.Optional(TableStateSchema.properties[name])
 
@@ -51,6 +51,7 @@ export const TableChangeSchema = Type.Object(
     ),
     stageEndsAt: stateField('stageEndsAt'),
     readySeats: stateField('readySeats'),
+    disabled: stateField('disabled'),
     bet: Type.Optional(Type.Ref(BetSchema, { description: 'A bet placed or cancelled: put in `bets` in place of the bet with its betId, or added (with verified tokens only the caller\'s own).' })),
     seat: Type.Optional(
       Type.Object(SeatViewSchema.properties, {

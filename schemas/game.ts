@@ -197,6 +197,18 @@ export const TableStateSchema = Type.Object(
     serverTime: Type.String({ format: 'date-time', description: "The server's time when this view was made (ISO 8601, milliseconds): count down to stageEndsAt from it." }),
     readySeats: Type.Array(Type.Integer({ minimum: 1 }), { description: 'Seats whose players called ready for the open betting stage.' }),
     eventId: Type.Integer({ minimum: 0, description: "The table's last event number (see GET /api/tables/{tableId}/events)." }),
+    disabled: Type.Optional(
+      Type.Object(
+        {
+          scope: Type.Unsafe<'TABLE' | 'GAMING'>(Type.String({ enum: ['TABLE', 'GAMING'], description: 'TABLE: this table is switched off; GAMING: all gaming is.' })),
+          since: Type.String({ format: 'date-time' }),
+        },
+        {
+          additionalProperties: false,
+          description: 'Present while the operator has switched the table (or all gaming) off: no new seat and no new game; the game in play finishes and players may leave.',
+        },
+      ),
+    ),
   },
   { $id: 'TableState', additionalProperties: false },
 )

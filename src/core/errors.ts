@@ -29,6 +29,8 @@ export type DomainErrorCode =
   | 'LIMIT_REACHED'
   | 'PROTECTION_BREAK'
   | 'REALITY_CHECK_DUE'
+  | 'TABLE_DISABLED'
+  | 'PLAYER_DISABLED'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -22,6 +22,8 @@ export interface ClockedTable {
   /** Seated players who called ready for the open betting stage. */
   ready: readonly string[]
   game?: { gameId: number }
+  /** Set while the table is switched off (core/switches): it starts no new game. */
+  disabled?: unknown
 }
 
 /**
@@ -47,12 +49,12 @@ export function everyoneReady(table: Pick<ClockedTable, 'seats' | 'ready' | 'sta
 
 /**
  * The step the clock owes an AUTO table at `nowMs`, named by the state it moves from, or undefined: at SETUP a new
- * game as soon as a player is seated (none while nobody is); otherwise when the deadline has come, or a betting
+ * game as soon as a player is seated (none while nobody is, or while the table is disabled); otherwise when the deadline has come, or a betting
  * stage once every seated player is ready. INTERACTIVE tables are never owed a step.
  */
 export function dueStep(table: ClockedTable, nowMs: number): GameState | undefined {
   if (table.settings.mode !== 'AUTO') return undefined
-  if (table.state === 'STATUS_SETUP') return table.seats.length > 0 ? 'STATUS_SETUP' : undefined
+  if (table.state === 'STATUS_SETUP') return table.seats.length > 0 && !table.disabled ? 'STATUS_SETUP' : undefined
   if (table.stageEndsAt !== undefined && nowMs >= table.stageEndsAt) return table.state
   return everyoneReady(table) ? table.state : undefined
 }

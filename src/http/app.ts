@@ -30,6 +30,7 @@ import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
 import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
 import { auditRoutes } from './routes/audit.ts'
+import { switchRoutes } from './routes/switches.ts'
 import { createRefusalTally } from './refusal-audit.ts'
 import { protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
@@ -218,6 +219,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(accountRoutes, { store })
     await protectedScope.register(protectionRoutes, { store })
     await protectedScope.register(auditRoutes, { store })
+    await protectedScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
     await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app

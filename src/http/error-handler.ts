@@ -35,6 +35,8 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   LIMIT_REACHED: 409,
   PROTECTION_BREAK: 403,
   REALITY_CHECK_DUE: 409,
+  TABLE_DISABLED: 409,
+  PLAYER_DISABLED: 403,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

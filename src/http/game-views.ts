@@ -17,6 +17,7 @@ import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.ts'
 import type { TableSettings } from '../core/tables.ts'
 import type { TableChange as StoreTableChange } from '../ports/event-store.ts'
 import type { TableRecord } from '../ports/table-store.ts'
+import type { Switch } from '../core/switches.ts'
 
 export function settingsView(settings: TableSettings): WireTableSettings {
   return {
@@ -136,7 +137,13 @@ export function tableStateView(table: TableRecord, caller: Caller | null = null,
     serverTime: new Date(nowMs).toISOString(),
     readySeats,
     eventId: table.eventId,
+    ...(table.disabled ? { disabled: switchView(table.disabled) } : {}),
   }
+}
+
+/** What holds a table off, as its state shows it: by what and since when (the reason stays in the audit log). */
+export function switchView(value: Switch): { scope: 'TABLE' | 'GAMING'; since: string } {
+  return { scope: value.scope === 'GAMING' ? 'GAMING' : 'TABLE', since: new Date(value.since).toISOString() }
 }
 
 /** The table as everyone may see it at `atMs` (stub mode's view). */
@@ -155,7 +162,10 @@ const readySeatsOf = (seats: readonly SeatRecord[], ready: readonly string[]) =>
 export function publicChangeView(change: StoreTableChange, atMs: number): TableChange {
   switch (change.type) {
     case 'table':
-      return { settings: settingsView(change.settings) }
+      return {
+        settings: settingsView(change.settings),
+        ...(change.disabled ? { disabled: switchView(change.disabled) } : change.disabled === null ? { unset: ['disabled' as const] } : {}),
+      }
     case 'seats': {
       const readySeats = readySeatsOf(change.seats, change.ready)
       return change.seat ? { seat: seatsView([change.seat], null)[0], readySeats } : { seatLeft: change.seatId, readySeats }
@@ -169,8 +179,9 @@ export function publicChangeView(change: StoreTableChange, atMs: number): TableC
         totals: { amountBet: fromCents(change.amountBetCents) },
       }
     case 'stage': {
-      const { tableId: _t, settings: _s, seats, bets, serverTime: _time, eventId: _e, ...stage } = publicStateView(change.table, atMs)
-      const unset = UNSETTABLE_FIELDS.filter((field) => stage[field] === undefined)
+      // A stage never changes the switch (a 'table' event does).
+      const { tableId: _t, settings: _s, seats, bets, serverTime: _time, eventId: _e, disabled: _d, ...stage } = publicStateView(change.table, atMs)
+      const unset = UNSETTABLE_FIELDS.filter((field) => field !== 'disabled' && stage[field] === undefined)
       // A game starts or ends with no bets; at the river every bet is settled and paid to its seat.
       const resets = change.table.state === 'STATUS_HOLE' || change.table.state === 'STATUS_SETUP'
       return {

@@ -206,6 +206,27 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
     409: { error: 'amount is above the account balance of 150.' },
   },
+  disableTable: {
+    200: { disabled: true, tableId: 7, table: { actor: 'operator-token', reason: 'Dealer software fault reported; table under review.', since: '2030-01-01T09:30:00.000Z' } },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  enableTable: { 200: { disabled: false, tableId: 7 }, 400: { error: 'reason is required: 1 to 500 characters, not only spaces.' } },
+  disablePlayer: {
+    200: { disabled: true, playerId: 'player-1', player: { actor: 'operator-token', reason: 'Payment dispute under review.', since: '2030-01-01T09:30:00.000Z' } },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  enablePlayer: { 200: { disabled: false, playerId: 'player-1' }, 400: { error: 'reason is required: 1 to 500 characters, not only spaces.' } },
+  disableGaming: {
+    200: { disabled: true, gaming: { actor: 'operator-token', reason: 'Scheduled maintenance.', since: '2030-01-01T09:30:00.000Z' } },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  enableGaming: { 200: { disabled: false }, 400: { error: 'reason is required: 1 to 500 characters, not only spaces.' } },
+  listSwitches: {
+    200: {
+      tables: [{ tableId: 7, actor: 'operator-token', reason: 'Dealer software fault reported; table under review.', since: '2030-01-01T09:30:00.000Z' }],
+      players: [{ playerId: 'player-1', actor: 'operator-token', reason: 'Payment dispute under review.', since: '2030-01-01T09:35:00.000Z' }],
+    },
+  },
   getAuditLog: {
     200: {
       entries: [

@@ -5,6 +5,7 @@ import type { Bet } from '../core/bets.ts'
 import type { Caller } from '../core/callers.ts'
 import type { TableEventType } from '../core/live.ts'
 import type { SeatRecord } from '../core/seating.ts'
+import type { Switch } from '../core/switches.ts'
 import type { TableSettings } from '../core/tables.ts'
 import type { TableRecord } from './table-store.ts'
 
@@ -13,7 +14,8 @@ import type { TableRecord } from './table-store.ts'
  * visible* rules when rendered): the store hands it to its EventChangeView inside the change's atomic step.
  */
 export type TableChange =
-  | { type: 'table'; settings: TableSettings }
+  /** A table created (its settings), or switched off (`disabled`, what holds it) or on (`disabled` null). */
+  | { type: 'table'; settings: TableSettings; disabled?: Switch | null }
   /** A sit, a top-up or a leave: `seat` as it now is (absent: the player left), the table's seats and ready players after. */
   | { type: 'seats'; seatId: number; seat?: SeatRecord; seats: SeatRecord[]; ready: string[] }
   | { type: 'ready'; seats: SeatRecord[]; ready: string[] }

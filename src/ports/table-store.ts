@@ -3,6 +3,7 @@
 import type { Bet, TableTotals } from '../core/bets.ts'
 import type { Game, GameState } from '../core/game.ts'
 import type { SeatRecord, SitCommand, SitResult } from '../core/seating.ts'
+import type { Switch } from '../core/switches.ts'
 import type { TableSettings } from '../core/tables.ts'
 
 /** A table as stored: settings, seats, and the game in progress (secret parts included: never shown as is). */
@@ -25,6 +26,8 @@ export interface TableRecord {
   ready: string[]
   /** The number of the table's last event: one more with every change, 0 before the first. */
   eventId: number
+  /** The switch that holds the table off (its own, else all gaming's); absent while it is on. */
+  disabled?: Switch
 }
 
 /**

@@ -12,6 +12,7 @@ import { selfExcluded } from './protection.ts'
 import { cashOut, existingTable, keep, newTable } from './tables.ts'
 import { betsOf, currentGame, deepFreeze, forgetBets, gameKey, recordOf, type MemoryState, type MemoryTable } from './state.ts'
 import { largeWinRows } from '../../core/audit.ts'
+import { assertTableEnabled, tableSwitchOf } from '../../core/switches.ts'
 import { appendRows } from './audit.ts'
 
 /** Moves the table into `next` at `at`: its deadline by the clock, nobody ready yet. */
@@ -39,6 +40,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
       const at = state.now()
       const table = state.tables.get(tableId) ?? newTable(state, { ...defaults }, owner, at)
       if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
+      assertTableEnabled(tableId, tableSwitchOf(table.disabled, state.gaming), 'start a game')
       if (options.due && dueStep(table, at) !== 'STATUS_SETUP') throw notDue()
       games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
       // The table's own bound first (the new game is in progress, every other one finished), then the store's.
@@ -114,7 +116,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
       const due: Array<{ tableId: number; from: GameState }> = []
       for (const tableId of state.autoTables) {
         const table = state.tables.get(tableId)!
-        const from = dueStep({ ...table, game: undefined }, at)
+        const from = dueStep({ ...table, game: undefined, disabled: tableSwitchOf(table.disabled, state.gaming) }, at)
         if (from !== undefined) due.push({ tableId, from })
         if (due.length >= limit) break
       }

@@ -23,6 +23,7 @@ import {
 import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
 import type { MemoryProtection, MemoryState } from './state.ts'
 import { protectionAuditRow } from '../../core/audit.ts'
+import { playerDisabledError } from '../../core/switches.ts'
 import { appendRows } from './audit.ts'
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
@@ -55,6 +56,7 @@ export function countUse(state: MemoryState, playerId: string, part: 'depositCen
  * (LIMIT_REACHED, 409). `use` is what the movement adds; `action` names it in the message.
  */
 export function assertProtected(state: MemoryState, playerId: string, use: Omit<MoneyUse, 'at'> | undefined, action: string, at: number): void {
+  if (state.disabledPlayers.has(playerId)) throw playerDisabledError(action)
   const own = state.protection.get(playerId)
   if (own) {
     assertNoBreak(own.breaks, at, action)

@@ -7,6 +7,7 @@ import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.
 import type { Game, GameState } from '../../core/game.ts'
 import { DEFAULT_COOLING_OFF_HOURS, type LimitRecord, type MoneyUse, type ProtectionBreak, type ProtectionChange, type RealitySession } from '../../core/protection.ts'
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
+import { tableSwitchOf, type Switch } from '../../core/switches.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
 import type { EventChangeView, StoredTicket, TableEvent } from '../../ports/event-store.ts'
@@ -90,6 +91,8 @@ export interface MemoryTable {
   eventId: number
   /** The last EVENTS_KEPT_PER_TABLE events, oldest first, each with what it changed. */
   events: TableEvent[]
+  /** The table's own switch while it is off (a disabled table is never forgotten). */
+  disabled?: Switch
 }
 
 /** An account: its balance and every entry, oldest first. */
@@ -142,6 +145,9 @@ export interface MemoryState {
   /** How long a player's raised or removed limit waits before it applies. */
   coolingOffMs: number
   nextProtectionChangeId: number
+  /** All gaming's switch while it is off, and the players who are off, by playerId. */
+  gaming?: Switch
+  disabledPlayers: Map<string, Switch>
   /** The audit log, oldest first (at most bounds.maxAuditRows). */
   audit: AuditRecord[]
   nextAuditId: number
@@ -174,6 +180,7 @@ export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, 
     sessions: new Map(),
     coolingOffMs: bounds.limitCoolingOffMs,
     nextProtectionChangeId: 1,
+    disabledPlayers: new Map(),
     audit: [],
     nextAuditId: 1,
     nextTableId: 1,
@@ -212,12 +219,13 @@ export function forgetBets(table: MemoryTable, gameId: number): void {
 
 /** The table as the port hands it out: copies, with its game in progress and that game's bets. */
 export function recordOf(state: MemoryState, tableId: number, table: MemoryTable): TableRecord {
-  const { gameId, ...head } = headOf(tableId, table)
+  const { gameId, ...head } = headOf(state, tableId, table)
   const game = gameId === undefined ? undefined : state.games.get(gameKey(tableId, gameId))
   return { ...head, ...(game ? { game } : {}), bets: game ? betsOf(table, game.gameId).map((bet) => ({ ...bet })) : [] }
 }
 
-export function headOf(tableId: number, table: MemoryTable): TableHead {
+export function headOf(state: MemoryState, tableId: number, table: MemoryTable): TableHead {
+  const disabled = tableSwitchOf(table.disabled, state.gaming)
   return {
     tableId,
     settings: { ...table.settings },
@@ -229,6 +237,7 @@ export function headOf(tableId: number, table: MemoryTable): TableHead {
     ...(table.stageEndsAt === undefined ? {} : { stageEndsAt: table.stageEndsAt }),
     ready: [...table.ready],
     eventId: table.eventId,
+    ...(disabled ? { disabled: { ...disabled } } : {}),
   }
 }
 

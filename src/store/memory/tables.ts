@@ -14,6 +14,7 @@ import { assertProtected } from './protection.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { betsOf, charge, gameKey, headOf, recordOf, type MemoryState, type MemoryTable } from './state.ts'
 import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
+import { assertTableEnabled, tableSwitchOf } from '../../core/switches.ts'
 import { appendRows } from './audit.ts'
 
 export function existingTable(state: MemoryState, tableId: number): MemoryTable {
@@ -75,7 +76,7 @@ export function keep(state: MemoryState, tableId: number, table: MemoryTable, at
     if (table.settings.mode === 'AUTO') state.autoTables.add(tableId)
   }
   state.emptySince.delete(tableId)
-  if (table.seats.length === 0 && table.state === 'STATUS_SETUP') state.emptySince.set(tableId, at)
+  if (table.seats.length === 0 && table.state === 'STATUS_SETUP' && !table.disabled) state.emptySince.set(tableId, at)
 }
 
 /** The seat's whole balance back to its player's account, and the seat given up (the caller checked the rules). */
@@ -96,6 +97,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
       if (previous) return previous
       assertProtected(state, command.playerId, undefined, 'sit or top-up', at)
       const table = state.tables.get(command.tableId) ?? newTable(state, defaultTableSettings(command.seatCount), command.owner, at)
+      assertTableEnabled(command.tableId, tableSwitchOf(table.disabled, state.gaming), 'sit')
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
       // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step.
       const fromAccount = planBuyIn(accountBalance(state, command.playerId), command.buyInCents, command.wallet ?? 'play', command.tableId, decision.seatId)
@@ -137,7 +139,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
 
     async getTableHead(tableId) {
       const table = state.tables.get(tableId)
-      return table ? headOf(tableId, table) : undefined
+      return table ? headOf(state, tableId, table) : undefined
     },
 
     async leaveTable(tableId, playerId) {

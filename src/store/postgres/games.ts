@@ -14,6 +14,7 @@ import { readBets, readGame, readTable } from './reads.ts'
 import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
 import { settle } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
+import { assertTableEnabled } from '../../core/switches.ts'
 
 function notDue(): DomainError {
   return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
@@ -59,6 +60,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
       db.write('starting a game', async (client) => {
         const { row } = await lockTable(client, tableId, defaults, defaultSeats)
         if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1) throw stateChanged(row.game_state, 'STATUS_SETUP')
+        assertTableEnabled(tableId, row.disabled_json ?? undefined, 'start a game')
         const nowMs = Number(row.now_ms)
         if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP') throw notDue()
         await client.query(
@@ -139,7 +141,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const result = await pool.query<{ table_id: number; game_state: GameState }>(
           `SELECT t.table_id, t.game_state FROM tables t
            WHERE t.mode = 'AUTO' AND (
-             (t.game_state = 'STATUS_SETUP' AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id))
+             (t.game_state = 'STATUS_SETUP' AND EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id)
+               AND t.disabled IS NULL AND (SELECT g.disabled FROM gaming_switch g) IS NULL)
              OR (t.stage_ends_at IS NOT NULL AND t.stage_ends_at <= clock_timestamp())
              OR (t.game_state IN ('STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN') AND cardinality(t.ready_players) > 0
                  AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id AND NOT (s.player_id = ANY (t.ready_players)))))

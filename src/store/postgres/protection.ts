@@ -26,9 +26,11 @@ import { assertStorableText, sqlState } from './errors.ts'
 import { NOW_MS } from './rows.ts'
 import { insertAudit } from './audit.ts'
 import { protectionAuditRow } from '../../core/audit.ts'
+import type { DomainError } from '../../core/errors.ts'
+import { playerDisabledError } from '../../core/switches.ts'
 
 /** The error a refusal's DETAIL (protection_check's JSON) stands for. */
-export function refusalOf(detail: string | null | undefined, action: string): ProtectionError {
+export function refusalOf(detail: string | null | undefined, action: string): DomainError {
   const parsed = JSON.parse(detail ?? '{}') as {
     reason: string
     until?: number
@@ -41,6 +43,7 @@ export function refusalOf(detail: string | null | undefined, action: string): Pr
     stakedCents?: number
     netCents?: number
   }
+  if (parsed.reason === 'PLAYER_DISABLED') return playerDisabledError(action)
   const refusal: StoredRefusal =
     parsed.reason === 'LIMIT_REACHED'
       ? { reason: 'LIMIT_REACHED', kind: parsed.kind!, period: parsed.period!, amountCents: Number(parsed.amountCents), remainingCents: Number(parsed.remainingCents) }
@@ -151,7 +154,7 @@ async function readView(db: Queryable, playerId: string, defaultMinutes: number 
 }
 
 /** Makes the player protected (if not yet: usage filled from the ledgers) and locks their row; the database's clock after the lock. */
-async function lockPlayer(client: pg.PoolClient, playerId: string): Promise<number> {
+export async function lockPlayer(client: pg.PoolClient, playerId: string): Promise<number> {
   assertStorableText(playerId, 'playerId')
   // No stake or deposit of the player in flight while the first protection fills the usage from the ledgers.
   await client.query('SELECT pg_advisory_xact_lock(protection_lock($1))', [playerId])

@@ -60,6 +60,7 @@ export function headOf(tableId: number, row: TableRow & { seats_json: SeatRow[] 
     ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Math.round(Number(row.stage_ends_ms)) }),
     ready: row.ready_players,
     eventId: toSafeInteger(row.event_seq, 'event_seq'),
+    ...(row.disabled_json ? { disabled: row.disabled_json } : {}),
   }
 }
 

@@ -6,12 +6,15 @@ import type { Bet, BetStatus, LedgerEntry, LedgerKind } from '../../core/bets.ts
 import type { Game, GamePricing, GameState } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { TableSettings } from '../../core/tables.ts'
+import type { Switch } from '../../core/switches.ts'
 
 /** A table's row as every read and lock selects it (the deadline as ms since the epoch). */
 export const TABLE_COLUMNS =
   'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds, game_state, current_game_id, ' +
   'games_started, games_played, amount_bet_cents, amount_paid_out_cents, ' +
-  '(extract(epoch FROM stage_ends_at) * 1000)::float8 AS stage_ends_ms, ready_players, event_seq'
+  '(extract(epoch FROM stage_ends_at) * 1000)::float8 AS stage_ends_ms, ready_players, event_seq, ' +
+  // What holds the table off: its own switch, else all gaming's (migration 013).
+  'coalesce(disabled, (SELECT g.disabled FROM gaming_switch g)) AS disabled_json'
 
 /** The database's clock in ms since the epoch, read when the statement runs (not when its transaction began). */
 export const NOW_MS = 'floor(extract(epoch FROM clock_timestamp()) * 1000)::float8'
@@ -50,6 +53,8 @@ export interface TableRow {
   stage_ends_ms: number | null
   ready_players: string[]
   event_seq: string
+  /** The switch that holds the table off (its own, else all gaming's), or null. */
+  disabled_json: Switch | null
   /** Only on rows read by lockRow: the database's clock after the lock was granted. */
   now_ms?: number
 }

@@ -18,6 +18,7 @@ import { findAnswer, storeAnswer, type KeySweeper } from './idempotency.ts'
 import { readHead, readSeats, readTable } from './reads.ts'
 import { BET_COLUMNS, betOf, NOW_MS, SETTINGS_COLUMNS, SETTINGS_PLACEHOLDERS, settingsOf, settingsParams, TABLE_COLUMNS, type BetRow, type TableRow } from './rows.ts'
 import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
+import { assertTableEnabled } from '../../core/switches.ts'
 import { insertAudit } from './audit.ts'
 
 /**
@@ -65,6 +66,7 @@ export async function clockedOf(client: pg.PoolClient, tableId: number, row: Tab
     ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }),
     ready: row.ready_players,
     ...(row.current_game_id === null ? {} : { game: { gameId: row.current_game_id } }),
+    ...(row.disabled_json ? { disabled: row.disabled_json } : {}),
   }
 }
 
@@ -93,7 +95,9 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
 
   async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitResult> {
     const { tableId, playerId, buyInCents, idempotency } = command
-    const seatCount = (await lockTable(client, tableId, defaultTableSettings(command.seatCount), defaultSeats)).settings.numberOfSeats
+    const locked = await lockTable(client, tableId, defaultTableSettings(command.seatCount), defaultSeats)
+    assertTableEnabled(tableId, locked.row.disabled_json ?? undefined, 'sit')
+    const seatCount = locked.settings.numberOfSeats
 
     const at = ctx.now()
     if (idempotency) {

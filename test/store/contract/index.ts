@@ -9,6 +9,7 @@ import { eventContract } from './events.ts'
 import type { ContractStores } from './fixtures.ts'
 import { gameContract } from './games.ts'
 import { protectionContract } from './protection.ts'
+import { switchContract } from './switches.ts'
 import { tableContract } from './tables.ts'
 
 export function storeContract(t: Test, stores: ContractStores): void {
@@ -19,4 +20,5 @@ export function storeContract(t: Test, stores: ContractStores): void {
   t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
   t.test('player protection', async (t) => protectionContract(t, stores.createStore))
   t.test('the audit log', async (t) => auditContract(t, stores.createStore))
+  t.test('switches', async (t) => switchContract(t, stores.createStore))
 }

@@ -1,0 +1,134 @@
+// The operator's switches: a table, a player or all gaming off (with a reason) and on again, and what is off now.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { PlayerParamsSchema } from '../../../schemas/accounts.ts'
+import { SwitchListSchema, SwitchRequestSchema, SwitchStateSchema } from '../../../schemas/audit.ts'
+import { TableParamsSchema } from '../../../schemas/tables.ts'
+import { requiredReason } from '../../core/audit.ts'
+import { assertOperator, type Caller } from '../../core/callers.ts'
+import type { Switch, SwitchActor } from '../../core/switches.ts'
+import type { SwitchStore } from '../../ports/switch-store.ts'
+import { errorResponses } from '../responses.ts'
+
+export interface SwitchRouteOptions {
+  store: SwitchStore
+  /** Seats of a table switched before anyone used it. */
+  tableSeats: number
+}
+
+export const switchView = (value: Switch) => ({ actor: value.actor, reason: value.reason, since: new Date(value.since).toISOString() })
+
+/** The operator who turns a switch, with the reason (required, trimmed). */
+function operatorOf(identity: Caller | null, reason: string): SwitchActor {
+  assertOperator(identity)
+  return { actor: identity?.sub ?? 'operator', reason: requiredReason(reason) }
+}
+
+const ACTIONS = [
+  ['disable', true],
+  ['enable', false],
+] as const
+
+const answers = (description: string) => ({ 200: Type.Ref(SwitchStateSchema, { description }), ...errorResponses(400, 401, 403, 413, 414, 415, 429, 503) })
+
+export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async (app, { store, tableSeats }) => {
+  for (const [action, disabled] of ACTIONS) {
+    const verb = disabled ? 'Disable' : 'Enable'
+    app.post(
+      `/api/operator/tables/:tableId/${action}`,
+      {
+        schema: {
+          operationId: `${action}Table`,
+          summary: `${verb} a table (operator)`,
+          description: disabled
+            ? 'Switches the table off: it starts no new game (the game in play finishes, AUTO tables included) and seats nobody (409); players may leave. Audited with the reason; the table\'s state and events show it (`disabled`).'
+            : 'Switches the table on again (all gaming may still hold it off). Audited with the reason.',
+          tags: ['operator'],
+          security: [{ bearerAuth: [] }],
+          params: TableParamsSchema,
+          body: Type.Ref(SwitchRequestSchema),
+          response: answers('What now holds the table.'),
+        },
+      },
+      async (request) => {
+        const by = operatorOf(request.identity, request.body.reason)
+        const { tableId } = request.params
+        const now = await store.switchTable(tableId, disabled, by, tableSeats)
+        request.log.info({ operator: by.actor, action: `${action} table`, tableId }, 'operator action')
+        return { disabled: now.table !== undefined || now.gaming !== undefined, tableId, ...(now.table ? { table: switchView(now.table) } : {}), ...(now.gaming ? { gaming: switchView(now.gaming) } : {}) }
+      },
+    )
+
+    app.post(
+      `/api/operator/players/:playerId/${action}`,
+      {
+        schema: {
+          operationId: `${action}Player`,
+          summary: `${verb} a player (operator)`,
+          description: disabled
+            ? 'Switches the player off: no bet, sit, top-up or deposit is accepted (403); leaving a table and withdrawals still work, and bets already placed settle. Audited with the reason.'
+            : 'Switches the player on again. Audited with the reason.',
+          tags: ['operator'],
+          security: [{ bearerAuth: [] }],
+          params: PlayerParamsSchema,
+          body: Type.Ref(SwitchRequestSchema),
+          response: answers("The player's switch now."),
+        },
+      },
+      async (request) => {
+        const by = operatorOf(request.identity, request.body.reason)
+        const { playerId } = request.params
+        const now = await store.switchPlayer(playerId, disabled, by)
+        request.log.info({ operator: by.actor, action: `${action} player`, playerId }, 'operator action')
+        return { disabled: now !== undefined, playerId, ...(now ? { player: switchView(now) } : {}) }
+      },
+    )
+
+    app.post(
+      `/api/operator/gaming/${action}`,
+      {
+        schema: {
+          operationId: `${action}Gaming`,
+          summary: `${verb} all gaming (operator)`,
+          description: disabled
+            ? 'Switches every table off at once, as if each were disabled: games in play finish, no new game or seat. Audited with the reason; every table\'s state and events show it (`disabled.scope` GAMING).'
+            : "Switches all gaming on again (tables switched off on their own stay off). Audited with the reason.",
+          tags: ['operator'],
+          security: [{ bearerAuth: [] }],
+          body: Type.Ref(SwitchRequestSchema),
+          response: answers("All gaming's switch now."),
+        },
+      },
+      async (request) => {
+        const by = operatorOf(request.identity, request.body.reason)
+        const now = await store.switchGaming(disabled, by)
+        request.log.info({ operator: by.actor, action: `${action} gaming` }, 'operator action')
+        return { disabled: now !== undefined, ...(now ? { gaming: switchView(now) } : {}) }
+      },
+    )
+  }
+
+  app.get(
+    '/api/operator/switches',
+    {
+      schema: {
+        operationId: 'listSwitches',
+        summary: 'What is switched off (operator)',
+        description: 'All gaming, if off, and every table and player switched off, with who did it, why and since when.',
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Ref(SwitchListSchema, { description: 'The switches that are off.' }), ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    async (request) => {
+      assertOperator(request.identity)
+      const now = await store.listSwitches()
+      return {
+        ...(now.gaming ? { gaming: switchView(now.gaming) } : {}),
+        tables: now.tables.map((t) => ({ tableId: t.tableId, ...switchView(t.switch) })),
+        players: now.players.map((p) => ({ playerId: p.playerId, ...switchView(p.switch) })),
+      }
+    },
+  )
+}

@@ -81,7 +81,7 @@ export const LeaveAckSchema = Type.Object(
   { $id: 'LeaveAck', additionalProperties: false },
 )
 
-export const BET_STATUSES = ['OPEN', 'CANCELLED', 'WON', 'LOST'] as const
+export const BET_STATUSES = ['OPEN', 'CANCELLED', 'WON', 'LOST', 'VOID'] as const
 
 export const BetSchema = Type.Object(
   {

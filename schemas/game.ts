@@ -246,6 +246,12 @@ export const GameRecordSchema = Type.Object(
     handOdds: Type.Array(Type.Ref(HandPanelSchema), { description: 'Every stage as priced when it was open: hole, flop, turn, river result.' }),
     bets: Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game with its result and payout (with verified tokens, the caller's own only)." }),
     startedAt: Type.String({ format: 'date-time' }),
+    voided: Type.Optional(
+      Type.Object(
+        { at: Type.String({ format: 'date-time' }), reason: Type.String() },
+        { additionalProperties: false, description: 'Present when the operator voided the game before it settled: every open bet is VOID with its stake returned, and nothing more is dealt from its seed.' },
+      ),
+    ),
   },
   { $id: 'GameRecord', additionalProperties: false },
 )

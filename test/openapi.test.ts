@@ -54,6 +54,7 @@ t.test('the served document: operation ids, named components, security, served a
       disableGaming: 'POST /api/operator/gaming/disable',
       enableGaming: 'POST /api/operator/gaming/enable',
       listSwitches: 'GET /api/operator/switches',
+      voidGame: 'POST /api/operator/tables/{tableId}/games/{gameId}/void',
       getProtection: 'GET /api/players/{playerId}/protection',
       setRealityCheck: 'PUT /api/players/{playerId}/reality-check',
       acknowledgeRealityCheck: 'POST /api/players/{playerId}/reality-check/ack',

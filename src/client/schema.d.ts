@@ -741,6 +741,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/tables/{tableId}/games/{gameId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a game not yet settled (operator)
+         * @description Voids the table's game in play, before its river settles it, in one transaction: every open bet becomes VOID with its stake back on its seat (a BET_CANCEL ledger entry naming the bet), the game is marked voided with the reason and its server seed revealed (nothing more is dealt from it), and the table returns to SETUP. A game that is over (settled or voided) is 409; a game the table never had is 404. Audited. Answers the game's record.
+         */
+        post: operations["voidGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/switches": {
         parameters: {
             query?: never;
@@ -1149,7 +1169,7 @@ export interface components {
              * @description OPEN until the river settles it (WON includes ties), or CANCELLED.
              * @enum {string}
              */
-            status: "OPEN" | "CANCELLED" | "WON" | "LOST";
+            status: "OPEN" | "CANCELLED" | "WON" | "LOST" | "VOID";
             /** @description What the bet paid at settlement, stake included; 0 for a lost bet. */
             payout?: number;
             /** Format: date-time */
@@ -1392,6 +1412,12 @@ export interface components {
             bets: components["schemas"]["Bet"][];
             /** Format: date-time */
             startedAt: string;
+            /** @description Present when the operator voided the game before it settled: every open bet is VOID with its stake returned, and nothing more is dealt from its seed. */
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
         };
         /**
          * @example {
@@ -8508,6 +8534,418 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    voidGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: number;
+                gameId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description The voided game, its seed revealed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "gameId": 1,
+                     *       "nonce": 1,
+                     *       "serverSeed": "0707070707070707070707070707070707070707070707070707070707070707",
+                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *       "clientSeed": "my-lucky-seed",
+                     *       "deck": [
+                     *         "Qs",
+                     *         "3d",
+                     *         "4c",
+                     *         "Kh",
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h",
+                     *         "Jd",
+                     *         "8h",
+                     *         "2d",
+                     *         "8c",
+                     *         "6c",
+                     *         "As",
+                     *         "9d",
+                     *         "8s",
+                     *         "5c",
+                     *         "7s",
+                     *         "4s",
+                     *         "5s",
+                     *         "7h",
+                     *         "4d",
+                     *         "2h",
+                     *         "6d",
+                     *         "Ah",
+                     *         "7c",
+                     *         "8d",
+                     *         "6h",
+                     *         "2s",
+                     *         "Kd",
+                     *         "Ks",
+                     *         "Kc",
+                     *         "2c",
+                     *         "3h",
+                     *         "5h",
+                     *         "3s",
+                     *         "Qh",
+                     *         "9s",
+                     *         "Td",
+                     *         "Jh",
+                     *         "Ts",
+                     *         "Th",
+                     *         "9c",
+                     *         "Ac",
+                     *         "7d",
+                     *         "6s",
+                     *         "5d",
+                     *         "Qd",
+                     *         "Jc",
+                     *         "3c",
+                     *         "4h",
+                     *         "Qc",
+                     *         "Js"
+                     *       ],
+                     *       "hands": [
+                     *         "Qs3d",
+                     *         "4cKh"
+                     *       ],
+                     *       "board": [
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h",
+                     *         "Jd",
+                     *         "8h"
+                     *       ],
+                     *       "handOdds": [
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 35.77,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 2.74,
+                     *           "odds": 2.6,
+                     *           "actualRtp": 0.9483,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "handDescription": "Queen high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 63.53,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 1.56,
+                     *           "odds": 1.5,
+                     *           "actualRtp": 0.9635,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "handDescription": "King high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 24.04,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 4.01,
+                     *           "odds": 3.8,
+                     *           "actualRtp": 0.9481,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Tc",
+                     *             "9h",
+                     *             "3d"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 75.05,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 1.32,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9115,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Tc",
+                     *             "9h",
+                     *             "4c"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 2,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 22.73,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 4.4,
+                     *           "odds": 4.2,
+                     *           "actualRtp": 0.9545,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 2,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 77.27,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 1.29,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9273,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 3,
+                     *           "handStatus": "IN_PLAY_WINNER",
+                     *           "winPercentage": 100,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 1,
+                     *           "odds": 0,
+                     *           "actualRtp": 0,
+                     *           "isFavourite": false,
+                     *           "cantLose": true,
+                     *           "bestValue": false,
+                     *           "isWinner": true,
+                     *           "bestFiveCards": [
+                     *             "Qs",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h",
+                     *             "8h"
+                     *           ],
+                     *           "handDescription": "Queen-high straight"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 3,
+                     *           "handStatus": "IN_PLAY_DEAD",
+                     *           "winPercentage": 0,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 0,
+                     *           "odds": 0,
+                     *           "actualRtp": 0,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "isWinner": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         }
+                     *       ],
+                     *       "bets": [],
+                     *       "startedAt": "2026-01-01T12:00:00.000Z",
+                     *       "voided": {
+                     *         "at": "2030-01-01T09:31:00.000Z",
+                     *         "reason": "Dealer software fault: game could not complete."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route, or no such game. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Table 7 has no game 9."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Game 1 of table 7 is over (settled or voided): only a game not yet settled can be voided."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -125,3 +125,21 @@ export function transferAuditRow(
     after: { balanceCents: entry.balanceAfterCents, amountCents: entry.amountCents, entryId: entry.entryId },
   }
 }
+
+/** The row of a voided game: the state it was in and the stakes that went back. */
+export function voidAuditRow(
+  tableId: number,
+  gameId: number,
+  fromState: string,
+  voided: ReadonlyArray<{ betId: number; playerId: string; stakeCents: number }>,
+  by: { actor: string; reason: string },
+): AuditEntry {
+  return {
+    kind: 'GAME_VOIDED',
+    actor: by.actor,
+    tableId,
+    reason: by.reason,
+    before: { gameId, state: fromState, openBets: voided.length },
+    after: { gameId, status: 'VOID', refundedCents: voided.reduce((sum, b) => sum + b.stakeCents, 0), bets: voided.map((b) => ({ betId: b.betId, playerId: b.playerId, stakeCents: b.stakeCents })) },
+  }
+}

@@ -12,7 +12,7 @@ import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.ts'
 
 export const BET_AMOUNT_RULE = `betAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at most 2 decimal places.`
 
-export type BetStatus = 'OPEN' | 'CANCELLED' | 'WON' | 'LOST'
+export type BetStatus = 'OPEN' | 'CANCELLED' | 'WON' | 'LOST' | 'VOID'
 
 export interface Bet {
   betId: number

@@ -31,6 +31,7 @@ export type DomainErrorCode =
   | 'REALITY_CHECK_DUE'
   | 'TABLE_DISABLED'
   | 'PLAYER_DISABLED'
+  | 'GAME_SETTLED'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -132,6 +132,26 @@ export interface Game {
   board: CardId[]
   pricing: GamePricing
   startedAt: string
+  /** Set when the operator voided the game before it settled: every stake went back, the seed is revealed. */
+  voided?: GameVoid
+}
+
+/** Why and when a game was voided, and by whom (the store's clock, ms). */
+export interface GameVoid {
+  reason: string
+  actor: string
+  at: number
+}
+
+/**
+ * Only the game in play, before its river settles it, can be voided: a game of the table that is over (settled or
+ * voided already) is GAME_SETTLED (409); a game the table never had is GAME_NOT_FOUND (404).
+ */
+export function assertVoidable(table: { state: GameState; gameId?: number; gamesStarted: number }, tableId: number, gameId: number): void {
+  if (gameId < 1 || gameId > table.gamesStarted) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
+  if (table.gameId !== gameId || table.state === 'STATUS_RIVER' || table.state === 'STATUS_SETUP') {
+    throw new DomainError('GAME_SETTLED', `Game ${gameId} of table ${tableId} is over (settled or voided): only a game not yet settled can be voided.`)
+  }
 }
 
 /** A game dealt from fresh seeds, before it is priced: what SETUP -> HOLE prepares. */

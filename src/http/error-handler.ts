@@ -37,6 +37,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   REALITY_CHECK_DUE: 409,
   TABLE_DISABLED: 409,
   PLAYER_DISABLED: 403,
+  GAME_SETTLED: 409,
 }
 
 /** Seconds a client should wait before retrying a 503 from a transient cause. */

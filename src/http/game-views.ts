@@ -229,6 +229,7 @@ export function gameRecordView(tableId: number, game: Game, bets: readonly Bet[]
     handOdds: game.pricing.flat().map(panelView),
     bets: bets.filter((bet) => isOwn(caller, bet.playerId)).map(betView),
     startedAt: game.startedAt,
+    ...(game.voided ? { voided: { at: new Date(game.voided.at).toISOString(), reason: game.voided.reason } } : {}),
   }
 }
 

@@ -252,6 +252,12 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     }),
     403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
   },
+  voidGame: {
+    200: gameRecordView(7, { ...EXAMPLE_GAME, voided: { reason: 'Dealer software fault: game could not complete.', actor: 'operator-token', at: Date.parse('2030-01-01T09:31:00.000Z') } }),
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+    404: { error: 'Table 7 has no game 9.' },
+    409: { error: 'Game 1 of table 7 is over (settled or voided): only a game not yet settled can be voided.' },
+  },
   getGameRecord: {
     200: gameRecordView(7, EXAMPLE_GAME),
     400: { error: 'gameId must be an integer between 1 and 2147483647.' },

@@ -1,7 +1,9 @@
 // The games-and-stages port: a table's game started, moved one stage at a time (settling at the river), players
 // ready, the steps the clock owes, and finished games' records.
 
+import type { Bet } from '../core/bets.ts'
 import type { Game, GameState } from '../core/game.ts'
+import type { SwitchActor } from '../core/switches.ts'
 import type { ReadyRequest } from '../core/live.ts'
 import type { TableSettings } from '../core/tables.ts'
 import type { TableRecord } from './table-store.ts'
@@ -33,4 +35,10 @@ export interface GameStore {
   dueTables(limit: number): Promise<Array<{ tableId: number; from: GameState }>>
   /** A game of the table (in progress or finished), or undefined. */
   getGame(tableId: number, gameId: number): Promise<Game | undefined>
+  /**
+   * Voids the game in play (core assertVoidable) in one step: every open bet VOID with its stake back on its seat (a
+   * BET_CANCEL entry naming the bet), the game marked voided (its seed may then be shown), the table back at SETUP
+   * (a stage event), and a GAME_VOIDED audit row. Returns the table after it and the bets voided.
+   */
+  voidGame(tableId: number, gameId: number, by: SwitchActor): Promise<{ table: TableRecord; voided: Bet[] }>
 }

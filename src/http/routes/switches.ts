@@ -1,18 +1,23 @@
-// The operator's switches: a table, a player or all gaming off (with a reason) and on again, and what is off now.
+// The operator's switches and voids: a table, a player or all gaming off (with a reason) and on again, what is off
+// now, and a game not yet settled voided with every stake returned.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { PlayerParamsSchema } from '../../../schemas/accounts.ts'
 import { SwitchListSchema, SwitchRequestSchema, SwitchStateSchema } from '../../../schemas/audit.ts'
+import { GameParamsSchema, GameRecordSchema } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { requiredReason } from '../../core/audit.ts'
 import { assertOperator, type Caller } from '../../core/callers.ts'
 import type { Switch, SwitchActor } from '../../core/switches.ts'
+import type { BetStore } from '../../ports/bet-store.ts'
+import type { GameStore } from '../../ports/game-store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
+import { gameRecordView } from '../game-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface SwitchRouteOptions {
-  store: SwitchStore
+  store: SwitchStore & Pick<GameStore, 'voidGame' | 'getGame'> & Pick<BetStore, 'getBets'>
   /** Seats of a table switched before anyone used it. */
   tableSeats: number
 }
@@ -108,6 +113,35 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
       },
     )
   }
+
+  app.post(
+    '/api/operator/tables/:tableId/games/:gameId/void',
+    {
+      schema: {
+        operationId: 'voidGame',
+        summary: 'Void a game not yet settled (operator)',
+        description:
+          "Voids the table's game in play, before its river settles it, in one transaction: every open bet becomes VOID with its stake back on its seat (a BET_CANCEL ledger entry naming the bet), the game is marked voided with the reason and its server seed revealed (nothing more is dealt from it), and the table returns to SETUP. A game that is over (settled or voided) is 409; a game the table never had is 404. Audited. Answers the game's record.",
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        params: GameParamsSchema,
+        body: Type.Ref(SwitchRequestSchema),
+        response: {
+          200: Type.Ref(GameRecordSchema, { description: 'The voided game, its seed revealed.' }),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 414, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const by = operatorOf(request.identity, request.body.reason)
+      const { tableId, gameId } = request.params
+      const { voided } = await store.voidGame(tableId, gameId, by)
+      request.log.info({ operator: by.actor, action: 'void game', tableId, gameId, bets: voided.length }, 'operator action')
+      const game = (await store.getGame(tableId, gameId))!
+      // The operator sees every player's bets.
+      return gameRecordView(tableId, game, await store.getBets(tableId, gameId), null)
+    },
+  )
 
   app.get(
     '/api/operator/switches',

@@ -3,7 +3,7 @@
 
 import { returnsBySeat, settleBets } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
-import { nextStateOf, type GameState } from '../../core/game.ts'
+import { assertVoidable, nextStateOf, type GameState } from '../../core/game.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import { move } from './accounts.ts'
@@ -11,7 +11,8 @@ import { emit } from './events.ts'
 import { selfExcluded } from './protection.ts'
 import { cashOut, existingTable, keep, newTable } from './tables.ts'
 import { betsOf, currentGame, deepFreeze, forgetBets, gameKey, recordOf, type MemoryState, type MemoryTable } from './state.ts'
-import { largeWinRows } from '../../core/audit.ts'
+import { largeWinRows, voidAuditRow } from '../../core/audit.ts'
+import type { Bet } from '../../core/bets.ts'
 import { assertTableEnabled, tableSwitchOf } from '../../core/switches.ts'
 import { appendRows } from './audit.ts'
 
@@ -125,6 +126,31 @@ export function createMemoryGames(state: MemoryState): GameStore {
 
     async getGame(tableId, gameId) {
       return games.get(gameKey(tableId, gameId))
+    },
+
+    async voidGame(tableId, gameId, by) {
+      const table = state.tables.get(tableId)
+      if (!table) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
+      assertVoidable(table, tableId, gameId)
+      const at = state.now()
+      const when = new Date(at).toISOString()
+      const fromState = table.state
+      const voided: Bet[] = []
+      for (const bet of betsOf(table, gameId)) {
+        if (bet.status !== 'OPEN') continue
+        bet.status = 'VOID'
+        move(state, table, table.seats.find((s) => s.seatId === bet.seatId)!, 'BET_CANCEL', bet.stakeCents, when, { gameId, betId: bet.betId })
+        table.totals.amountBetCents -= bet.stakeCents
+        voided.push({ ...bet })
+      }
+      const game = games.get(gameKey(tableId, gameId))!
+      games.set(gameKey(tableId, gameId), deepFreeze({ ...structuredClone(game), voided: { reason: by.reason, actor: by.actor, at } }))
+      enter(table, 'STATUS_SETUP', at)
+      delete table.gameId
+      keep(state, tableId, table, at)
+      appendRows(state, [voidAuditRow(tableId, gameId, fromState, voided, by)], at)
+      emit(state, tableId, table, { type: 'stage', table: recordOf(state, tableId, table) }, at)
+      return { table: recordOf(state, tableId, table), voided }
     },
   }
 }

@@ -3,7 +3,7 @@
 
 import type { AccountEntry, LedgerPage } from '../../core/accounts.ts'
 import type { Bet, BetStatus, LedgerEntry, LedgerKind } from '../../core/bets.ts'
-import type { Game, GamePricing, GameState } from '../../core/game.ts'
+import type { Game, GamePricing, GameState, GameVoid } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { Switch } from '../../core/switches.ts'
@@ -172,7 +172,7 @@ export function pageParams(page: LedgerPage | undefined): unknown[] {
   return page?.after === undefined ? [] : [page.after]
 }
 
-export const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at'
+export const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at, voided'
 
 export interface GameRow {
   game_id: number
@@ -184,6 +184,8 @@ export interface GameRow {
   board: number[]
   pricing: GamePricing
   started_at: Date
+  /** Set once the game was voided (migration 014). */
+  voided?: GameVoid | null
 }
 
 /** Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson). */
@@ -210,6 +212,7 @@ export function gameOf(row: GameRow): Game {
     board: row.board,
     pricing: row.pricing,
     startedAt: row.started_at.toISOString(),
+    ...(row.voided ? { voided: row.voided } : {}),
   }
 }
 

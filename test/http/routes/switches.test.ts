@@ -1,6 +1,7 @@
 // Switches over HTTP: operator only, a reason required; a table's switch in its state and refusals with clear
 // messages; a player's switch refusing bets and deposits but not withdrawals; all gaming; the list; each audited.
 
+import { createHash } from 'node:crypto'
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
 import type { TokenVerifier } from '../../../src/ports/token-verifier.ts'
@@ -88,4 +89,27 @@ t.test("a table's switch reaches followers as a 'table' event that folds into th
     t.same({ ...state, serverTime: 0 }, { ...read, serverTime: 0 }, `${action}: the folded state is the state`)
     check(state)
   }
+})
+
+t.test('voiding a game over HTTP: the record with every stake back and the seed revealed; a game that is over is 409', async (t) => {
+  const app = await buildTestApp(t, { config: { operator: { token: OPERATOR_TOKEN } } })
+  const operator = caller(app, OPERATOR_TOKEN)
+  const player = caller(app, 'any')
+  await player('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 20 })
+  const started = (await player('POST', '/api/tables/1/advance', { playerId: 'ann', from: 'STATUS_SETUP' })).body
+  const hand = started.handOdds.find((p: { bettingStage: number; odds: number }) => p.bettingStage === 0 && p.odds > 0).handIndex
+  t.equal((await player('POST', '/api/tables/1/bets', { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 7.5 })).status, 200)
+  t.equal((await player('POST', '/api/operator/tables/1/games/1/void', { reason: 'x' })).status, 403, 'a player voids nothing')
+  t.equal((await player('GET', '/api/tables/1/games/1')).status, 409, 'no record while the game is in play')
+
+  const voided = await operator('POST', '/api/operator/tables/1/games/1/void', { reason: 'Dealer software fault' })
+  t.equal(voided.status, 200)
+  t.match(voided.body, { tableId: 1, gameId: 1, voided: { reason: 'Dealer software fault' }, bets: [{ status: 'VOID', betAmount: 7.5 }] })
+  t.match(voided.body.serverSeed, /^[0-9a-f]{64}$/, 'the seed is revealed')
+  t.equal(createHash('sha256').update(Buffer.from(voided.body.serverSeed, 'hex')).digest('hex'), started.serverSeedHash, 'the seed is the one committed to')
+  t.same((await player('GET', '/api/tables/1/games/1')).body, voided.body, 'the record reads the same')
+  t.match((await player('GET', '/api/tables/1/state')).body, { gameState: 'STATUS_SETUP', seats: [{ playerId: 'ann', seatBalance: 20 }] })
+  t.match(await operator('POST', '/api/operator/tables/1/games/1/void', { reason: 'again' }), { status: 409, body: { error: /is over/ } })
+  t.match(await operator('POST', '/api/operator/tables/1/games/5/void', { reason: 'x' }), { status: 404, body: { error: 'Table 1 has no game 5.' } })
+  t.match((await operator('GET', '/api/operator/audit?kind=GAME_VOIDED')).body.entries, [{ tableId: 1, reason: 'Dealer software fault', after: { refundedCents: 750 } }])
 })

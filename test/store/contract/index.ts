@@ -10,6 +10,7 @@ import type { ContractStores } from './fixtures.ts'
 import { gameContract } from './games.ts'
 import { protectionContract } from './protection.ts'
 import { switchContract } from './switches.ts'
+import { voidContract } from './voids.ts'
 import { tableContract } from './tables.ts'
 
 export function storeContract(t: Test, stores: ContractStores): void {
@@ -21,4 +22,5 @@ export function storeContract(t: Test, stores: ContractStores): void {
   t.test('player protection', async (t) => protectionContract(t, stores.createStore))
   t.test('the audit log', async (t) => auditContract(t, stores.createStore))
   t.test('switches', async (t) => switchContract(t, stores.createStore))
+  t.test('voids', async (t) => voidContract(t, stores.createStore))
 }

@@ -139,6 +139,48 @@ if (db) {
       t.equal(staked, 5_000, 'the ledgers hold exactly the limit')
     })
 
+    t.test('a void racing the river and a bet from two instances: exactly one of void and river wins, no cent lost', async (t) => {
+      const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const outcomes = { void: 0, river: 0, betPlaced: 0 }
+      for (let round = 0; round < 12; round++) {
+        const tableId = 9_100 + round
+        await a.sit(sitAt(tableId, 'racer', 5_000))
+        const dealt = dealGame(2, 1, `void-race-${round}`, Buffer.alloc(32, round + 1))
+        const started = await a.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
+        const hole = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
+        await a.placeBet(tableId, { caller: null, playerId: 'racer', gameId: 1, bettingStage: 0, handIndex: hole, betAmount: 10 })
+        await b.advanceGame(tableId, 'STATUS_HOLE')
+        const turn = (await b.advanceGame(tableId, 'STATUS_FLOP')).game!.pricing[2].findIndex((p) => p.oddsTenths > 0)
+        const voiding = round % 2 === 0 ? a : b
+        const rivering = round % 2 === 0 ? b : a
+        const [voided, river, bet] = await Promise.allSettled([
+          voiding.voidGame(tableId, 1, { actor: 'op-1', reason: 'race' }),
+          rivering.advanceGame(tableId, 'STATUS_TURN'),
+          turn >= 0 ? pick(round).placeBet(tableId, { caller: null, playerId: 'racer', gameId: 1, bettingStage: 2, handIndex: turn, betAmount: 5 }) : Promise.reject(new Error('no price')),
+        ])
+        t.equal([voided, river].filter((r) => r.status === 'fulfilled').length, 1, `round ${round}: exactly one of void and river`)
+        const bets = await a.getBets(tableId, 1)
+        const seat = (await a.getSeats(tableId))[0]
+        if (voided.status === 'fulfilled') {
+          outcomes.void++
+          t.match((river as PromiseRejectedResult).reason, { code: 'STATE_CHANGED' })
+          t.ok(bets.every((x) => x.status === 'VOID'), 'every bet void')
+          t.equal(seat.balanceCents, 5_000, 'every stake back')
+        } else {
+          outcomes.river++
+          t.match(voided.reason, { code: 'GAME_SETTLED' })
+          t.ok(bets.every((x) => x.status === 'WON' || x.status === 'LOST'), 'every bet settled')
+          t.equal(seat.balanceCents, 5_000 - bets.reduce((sum, x) => sum + x.stakeCents - (x.payoutCents ?? 0), 0), 'the seat is its stakes and payouts')
+        }
+        if (bet.status === 'fulfilled') outcomes.betPlaced++
+        else if (turn >= 0) t.ok(['STAGE_CLOSED', 'STATE_CHANGED'].includes((bet.reason as { code?: string }).code ?? ''), `a late bet is refused: ${(bet.reason as Error).message}`)
+        t.equal(bets.length, bet.status === 'fulfilled' ? 2 : 1, 'a bet is recorded exactly when it was answered')
+        await checkLedgerInvariants(t, a, tableId)
+      }
+      t.equal(outcomes.void + outcomes.river, 12)
+      t.comment(`void won ${outcomes.void}, river won ${outcomes.river}, the racing bet placed ${outcomes.betPlaced} of 12`)
+    })
+
     t.test('concurrent retries with one Idempotency-Key have one effect', async (t) => {
       const command = sitAt(3, 'ann', 2_500, { idempotency: { key: 'race-1', fingerprint: 'ann:2500' } })
       const acks = await Promise.all(Array.from({ length: 30 }, (_, i) => pick(i).sit(command)))
@@ -340,7 +382,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 11],
+        [0, 0, 0, 14],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -349,13 +391,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_sessions', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'gaming_switch', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_sessions', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {

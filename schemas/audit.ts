@@ -1,4 +1,4 @@
-// The operator's oversight resources: the audit log (newest first, as JSON or CSV) and the switches.
+// The operator's oversight resources: the audit log (newest first, as JSON or CSV), the switches and return to player.
 
 import { Type, type Static } from '@sinclair/typebox'
 import { DEFAULT_PAGE, MAX_PAGE } from '../src/core/accounts.ts'
@@ -98,4 +98,45 @@ export const SwitchListSchema = Type.Object(
 
 export const OPERATOR_SCHEMAS = [SwitchRequestSchema, SwitchStateSchema, SwitchListSchema]
 
-export const AUDIT_SCHEMAS = [AuditRowSchema, AuditPageSchema, ...OPERATOR_SCHEMAS]
+export const RtpQuerySchema = Type.Object(
+  {
+    tableId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only this table.', [ERROR_MESSAGE_KEY]: 'tableId must be a positive integer.' })),
+    from: timeQueryField('from', 'Only bets placed at or after this time.'),
+    to: timeQueryField('to', 'Only bets placed before this time.'),
+  },
+  { additionalProperties: false },
+)
+
+const rtpFields = {
+  bets: Type.Integer({ minimum: 0, description: 'Settled bets (won or lost; cancelled and voided bets are not counted).' }),
+  staked: Type.Number({ description: 'What they staked.' }),
+  returned: Type.Number({ description: 'What they paid back, stakes included.' }),
+  actualRtp: Type.Number({ description: 'returned / staked, 4 decimals.' }),
+  theoreticalRtp: Type.Number({
+    description: "The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the exact chance its hand won or tied from the stage it was placed at.",
+  }),
+  standardError: Type.Number({ description: 'The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide).' }),
+}
+
+export const RtpReportSchema = Type.Object(
+  {
+    rows: Type.Array(
+      Type.Object(
+        {
+          tableId: Type.Integer({ minimum: 1 }),
+          bettingStage: Type.Integer({ minimum: 0, maximum: 2 }),
+          stage: Type.Unsafe<'HOLE' | 'FLOP' | 'TURN'>(Type.String({ enum: ['HOLE', 'FLOP', 'TURN'] })),
+          targetRtp: Type.Number({ description: "The table's targetRtp: the most any price returns in expectation." }),
+          ...rtpFields,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'By table, then betting stage; only where bets were settled.' },
+    ),
+    total: Type.Optional(Type.Object(rtpFields, { additionalProperties: false, description: 'Every row together (absent when no bet was settled).' })),
+  },
+  { $id: 'RtpReport', additionalProperties: false },
+)
+export type RtpReport = Static<typeof RtpReportSchema>
+
+export const AUDIT_SCHEMAS = [AuditRowSchema, AuditPageSchema, RtpReportSchema, ...OPERATOR_SCHEMAS]

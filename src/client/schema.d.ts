@@ -781,6 +781,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/rtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return to player, actual against theoretical (operator)
+         * @description Per table and betting stage, over the settled bets placed in the window (`from`, `to`; `tableId`): bets, staked, returned, the actual RTP (returned / staked) and the theoretical RTP (the expected return of the bets actually placed, from each bet's recorded price and the exact chance its hand won or tied from its stage), with its standard error and the table's target. With `Accept: text/csv` the rows as CSV.
+         */
+        get: operations["getRtpReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables/{tableId}/ready": {
         parameters: {
             query?: never;
@@ -2002,6 +2022,44 @@ export interface components {
             entries: components["schemas"]["AuditRow"][];
             /** @description Present when more rows may follow: pass it as `cursor`. */
             nextCursor?: string;
+        };
+        RtpReport: {
+            /** @description By table, then betting stage; only where bets were settled. */
+            rows: {
+                tableId: number;
+                bettingStage: number;
+                /** @enum {string} */
+                stage: "HOLE" | "FLOP" | "TURN";
+                /** @description The table's targetRtp: the most any price returns in expectation. */
+                targetRtp: number;
+                /** @description Settled bets (won or lost; cancelled and voided bets are not counted). */
+                bets: number;
+                /** @description What they staked. */
+                staked: number;
+                /** @description What they paid back, stakes included. */
+                returned: number;
+                /** @description returned / staked, 4 decimals. */
+                actualRtp: number;
+                /** @description The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the exact chance its hand won or tied from the stage it was placed at. */
+                theoreticalRtp: number;
+                /** @description The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide). */
+                standardError: number;
+            }[];
+            /** @description Every row together (absent when no bet was settled). */
+            total?: {
+                /** @description Settled bets (won or lost; cancelled and voided bets are not counted). */
+                bets: number;
+                /** @description What they staked. */
+                staked: number;
+                /** @description What they paid back, stakes included. */
+                returned: number;
+                /** @description returned / staked, 4 decimals. */
+                actualRtp: number;
+                /** @description The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the exact chance its hand won or tied from the stage it was placed at. */
+                theoreticalRtp: number;
+                /** @description The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide). */
+                standardError: number;
+            };
         };
         /**
          * @example {
@@ -9090,6 +9148,168 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRtpReport: {
+        parameters: {
+            query?: {
+                /** @description Only this table. */
+                tableId?: number;
+                /**
+                 * @description Only bets placed at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only bets placed before this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report; with Accept: text/csv its rows as CSV (a header line, then one line per row). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "bettingStage": 0,
+                     *           "stage": "HOLE",
+                     *           "targetRtp": 0.97,
+                     *           "bets": 1204,
+                     *           "staked": 15300,
+                     *           "returned": 14611.5,
+                     *           "actualRtp": 0.955,
+                     *           "theoreticalRtp": 0.961,
+                     *           "standardError": 0.0351
+                     *         },
+                     *         {
+                     *           "tableId": 7,
+                     *           "bettingStage": 1,
+                     *           "stage": "FLOP",
+                     *           "targetRtp": 0.97,
+                     *           "bets": 655,
+                     *           "staked": 7025,
+                     *           "returned": 6884.5,
+                     *           "actualRtp": 0.98,
+                     *           "theoreticalRtp": 0.963,
+                     *           "standardError": 0.0495
+                     *         }
+                     *       ],
+                     *       "total": {
+                     *         "bets": 1859,
+                     *         "staked": 22325,
+                     *         "returned": 21496,
+                     *         "actualRtp": 0.9629,
+                     *         "theoreticalRtp": 0.9616,
+                     *         "standardError": 0.0287
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RtpReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

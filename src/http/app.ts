@@ -16,6 +16,7 @@ import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/table
 import type { Config } from '../config.ts'
 import { PACKAGE } from '../package-info.ts'
 import type { ServiceMetrics } from '../ports/metrics.ts'
+import type { TableRecord } from '../ports/table-store.ts'
 import type { OddsEngine } from '../ports/odds-engine.ts'
 import type { Store } from '../ports/store.ts'
 import type { TokenVerifier } from '../ports/token-verifier.ts'
@@ -31,6 +32,7 @@ import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
 import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
 import { auditRoutes } from './routes/audit.ts'
 import { switchRoutes } from './routes/switches.ts'
+import { reportRoutes } from './routes/reports.ts'
 import { createRefusalTally } from './refusal-audit.ts'
 import { protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
@@ -192,7 +194,9 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   refuseWhileClosing(app)
 
   // Live tables: every instance runs the clock of the AUTO tables and serves the event streams of any table.
-  const clock = createTableClock({ store, odds, logger: app.log, pollMs: config.live.clockPollMs })
+  // Each game this instance settles is counted by stage (staked and returned), for live RTP.
+  const onSettled = metrics ? (table: TableRecord) => metrics.countSettled(table.bets) : undefined
+  const clock = createTableClock({ store, odds, logger: app.log, pollMs: config.live.clockPollMs, onSettled })
   const hub = createEventHub(store, (err) => app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not read table events'))
   app.addHook('onReady', async () => clock.start())
   app.addHook('preClose', async () => clock.stop())
@@ -214,12 +218,13 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(oddsRoutes, { odds })
     await protectedScope.register(equityRoutes, { odds })
     await protectedScope.register(tableRoutes, { store, tableSeats: config.tableSeats, wallet: config.wallet })
-    await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats })
+    await protectedScope.register(gameRoutes, { store, odds, tableSeats: config.tableSeats, onSettled })
     await protectedScope.register(betRoutes, { store })
     await protectedScope.register(accountRoutes, { store })
     await protectedScope.register(protectionRoutes, { store })
     await protectedScope.register(auditRoutes, { store })
     await protectedScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
+    await protectedScope.register(reportRoutes, { store })
     await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app

@@ -1,7 +1,10 @@
-// The audit log as the API shows it: rows as JSON, the same as CSV, and the query's times.
+// The operator's reports as the API shows them: the audit log and return to player, as JSON and as CSV, and the
+// queries' times.
 
 import type { AuditRecord } from '../core/audit.ts'
 import { DomainError } from '../core/errors.ts'
+import { fromCents } from '../core/money.ts'
+import type { RtpRow } from '../core/rtp.ts'
 
 /** ms since the epoch of a query's time; INVALID_INPUT naming the field when it is no real time. */
 export function timeOf(value: string | undefined, field: string): number | undefined {
@@ -53,4 +56,50 @@ export function wantsCsv(accept: string | undefined): boolean {
   const csv = types.indexOf('text/csv')
   const json = types.indexOf('application/json')
   return csv >= 0 && (json < 0 || csv < json)
+}
+
+const STAGES = ['HOLE', 'FLOP', 'TURN'] as const
+const ratio4 = (n: number, d: number) => Math.round((n / d) * 10_000) / 10_000
+
+function rtpFieldsOf(sums: { bets: number; stakedCents: number; returnedCents: number; expectedCents: number; varianceCents2: number }) {
+  return {
+    bets: sums.bets,
+    staked: fromCents(sums.stakedCents),
+    returned: fromCents(sums.returnedCents),
+    actualRtp: ratio4(sums.returnedCents, sums.stakedCents),
+    theoreticalRtp: ratio4(sums.expectedCents, sums.stakedCents),
+    standardError: ratio4(Math.sqrt(sums.varianceCents2), sums.stakedCents),
+  }
+}
+
+/** The RTP report: a row per table and stage, and the total over them. */
+export function rtpReportView(rows: readonly RtpRow[]) {
+  const total = rows.reduce(
+    (sum, r) => ({
+      bets: sum.bets + r.bets,
+      stakedCents: sum.stakedCents + r.stakedCents,
+      returnedCents: sum.returnedCents + r.returnedCents,
+      expectedCents: sum.expectedCents + r.expectedCents,
+      varianceCents2: sum.varianceCents2 + r.varianceCents2,
+    }),
+    { bets: 0, stakedCents: 0, returnedCents: 0, expectedCents: 0, varianceCents2: 0 },
+  )
+  return {
+    rows: rows.map((r) => ({
+      tableId: r.tableId,
+      bettingStage: r.bettingStage,
+      stage: STAGES[r.bettingStage],
+      targetRtp: r.targetRtpBp / 10_000,
+      ...rtpFieldsOf(r),
+    })),
+    ...(total.bets > 0 ? { total: rtpFieldsOf(total) } : {}),
+  }
+}
+
+export const RTP_CSV_COLUMNS = ['tableId', 'bettingStage', 'stage', 'targetRtp', 'bets', 'staked', 'returned', 'actualRtp', 'theoreticalRtp', 'standardError'] as const
+
+export function rtpCsv(rows: readonly RtpRow[]): string {
+  const view = rtpReportView(rows)
+  const lines = [RTP_CSV_COLUMNS.join(','), ...view.rows.map((r) => RTP_CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))]
+  return `${lines.join('\r\n')}\r\n`
 }

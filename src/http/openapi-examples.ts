@@ -4,7 +4,7 @@ import { dealGame, priceGame, type Game } from '../core/game.ts'
 import { defaultTableSettings } from '../core/tables.ts'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.ts'
 import { houseReportView } from './account-views.ts'
-import { auditRowView } from './audit-views.ts'
+import { auditRowView, rtpReportView } from './audit-views.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.ts'
 import { UNAUTHORIZED_MESSAGE } from './responses.ts'
 
@@ -226,6 +226,13 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       tables: [{ tableId: 7, actor: 'operator-token', reason: 'Dealer software fault reported; table under review.', since: '2030-01-01T09:30:00.000Z' }],
       players: [{ playerId: 'player-1', actor: 'operator-token', reason: 'Payment dispute under review.', since: '2030-01-01T09:35:00.000Z' }],
     },
+  },
+  getRtpReport: {
+    200: rtpReportView([
+      { tableId: 7, bettingStage: 0, targetRtpBp: 9_700, bets: 1_204, stakedCents: 1_530_000, returnedCents: 1_461_150, expectedCents: 1_470_330, varianceCents2: 2_890_000_000 },
+      { tableId: 7, bettingStage: 1, targetRtpBp: 9_700, bets: 655, stakedCents: 702_500, returnedCents: 688_450, expectedCents: 676_507.5, varianceCents2: 1_210_000_000 },
+    ]),
+    400: { error: 'from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.' },
   },
   getAuditLog: {
     200: {

@@ -22,6 +22,8 @@ export interface TableClockOptions {
   pollMs: number
   /** Most tables one poll takes on. */
   batch?: number
+  /** Told of each game this instance settled (a step into the river), with the table after it. */
+  onSettled?: (table: TableRecord) => void
 }
 
 export interface TableClock {
@@ -37,10 +39,10 @@ export interface TableClock {
   counts(): { applied: number; lost: number }
 }
 
-/** Refusals that mean another instance, or a change by a player, got there first: nothing to do. */
-const LOST_RACE = new Set(['STATE_CHANGED', 'NOT_DUE'])
+/** Refusals that mean another instance, or a change by a player or the operator, got there first: nothing to do. */
+const LOST_RACE = new Set(['STATE_CHANGED', 'NOT_DUE', 'TABLE_DISABLED'])
 
-export function createTableClock({ store, odds, logger, pollMs, batch = 500 }: TableClockOptions): TableClock {
+export function createTableClock({ store, odds, logger, pollMs, batch = 500, onSettled }: TableClockOptions): TableClock {
   const stepping = new Map<number, Promise<void>>()
   const deadlines = new Map<number, NodeJS.Timeout>()
   let poller: NodeJS.Timeout | undefined
@@ -86,6 +88,7 @@ export function createTableClock({ store, odds, logger, pollMs, batch = 500 }: T
         const table = await apply(tableId, from)
         if (table) {
           applied += 1
+          if (table.state === 'STATUS_RIVER') onSettled?.(table)
           stepping.delete(tableId)
           follow(table)
         }

@@ -27,6 +27,8 @@ function sharedProcessRegistry(): Registry {
   return processRegistry
 }
 
+const SETTLED_STAGES = ['hole', 'flop', 'turn']
+
 /** The service's instruments, in a registry of their own (many apps in one process do not collide). */
 export function createServiceMetrics(): PrometheusMetrics {
   const registry = new Registry()
@@ -41,6 +43,18 @@ export function createServiceMetrics(): PrometheusMetrics {
     name: 'hand_odds_load_shed_total',
     help: 'Requests refused with 503 by load shedding, by the check that tripped.',
     labelNames: ['reason'] as const,
+    registers: [registry],
+  })
+  const staked = new Counter({
+    name: 'hand_odds_settled_staked_cents_total',
+    help: 'Stakes of the bets this instance settled (won or lost), in cents, by betting stage (hole, flop, turn).',
+    labelNames: ['stage'] as const,
+    registers: [registry],
+  })
+  const returned = new Counter({
+    name: 'hand_odds_settled_returned_cents_total',
+    help: 'What the bets this instance settled paid back (stakes included), in cents, by betting stage: returned / staked is the actual RTP.',
+    labelNames: ['stage'] as const,
     registers: [registry],
   })
   const oddsTaskSeconds = new Histogram({
@@ -88,6 +102,14 @@ export function createServiceMetrics(): PrometheusMetrics {
     registry,
     countStoreError: () => storeErrors.inc(),
     countShed: (reason) => shed.inc({ reason }),
+    countSettled(bets) {
+      for (const bet of bets) {
+        if (bet.status !== 'WON' && bet.status !== 'LOST') continue
+        const stage = SETTLED_STAGES[bet.bettingStage] ?? String(bet.bettingStage)
+        staked.inc({ stage }, bet.stakeCents)
+        returned.inc({ stage }, bet.payoutCents ?? 0)
+      }
+    },
     async render() {
       const merged = Registry.merge([sharedProcessRegistry(), registry])
       return { contentType: merged.contentType, text: await merged.metrics() }

@@ -9,6 +9,8 @@ export interface ServiceMetrics {
   countStoreError(): void
   /** A request refused by load shedding; `reason` is the check that tripped (eventLoopDelay, heapUsedBytes, ...). */
   countShed(reason: string): void
+  /** A game this instance settled: each settled bet's stake and return, counted by betting stage (integer cents). */
+  countSettled(bets: ReadonlyArray<{ bettingStage: number; stakeCents: number; payoutCents?: number; status: string }>): void
   /** Every metric in the Prometheus text format, with its content type. */
   render(): Promise<{ contentType: string; text: string }>
 }

@@ -7,6 +7,7 @@ import type { BetStore } from './bet-store.ts'
 import type { EventStore } from './event-store.ts'
 import type { GameStore } from './game-store.ts'
 import type { ProtectionStore } from './protection-store.ts'
+import type { ReportStore } from './report-store.ts'
 import type { SwitchStore } from './switch-store.ts'
 import type { TableStore } from './table-store.ts'
 
@@ -28,4 +29,4 @@ export interface StoreService {
 }
 
 /** Every port in one: what src/server.ts builds and buildApp is given. */
-export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & ProtectionStore & AuditStore & SwitchStore & StoreService
+export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & ProtectionStore & AuditStore & SwitchStore & ReportStore & StoreService

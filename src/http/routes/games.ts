@@ -25,7 +25,7 @@ import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../co
 import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
-import { emptyTable, emptyTableHead, type TableStore } from '../../ports/table-store.ts'
+import { emptyTable, emptyTableHead, type TableRecord, type TableStore } from '../../ports/table-store.ts'
 import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
 import { errorResponses } from '../responses.ts'
@@ -35,9 +35,11 @@ export interface GameRouteOptions {
   odds: OddsEngine
   /** Seats of a table first used by a sit or an advance (TABLE_SEATS). */
   tableSeats: number
+  /** Told of each game an advance settled (a step into the river), with the table after it. */
+  onSettled?: (table: TableRecord) => void
 }
 
-export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats }) => {
+export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats, onSettled }) => {
   const defaults = defaultTableSettings(tableSeats)
   /** The table as stored, or an empty table with the default settings (tables exist on first use). */
   const readTable = async (tableId: number) =>
@@ -133,6 +135,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
               callerKey(request.identity),
             )
           : await store.advanceGame(tableId, plan.from)
+      if (next.state === 'STATUS_RIVER') onSettled?.(next)
       const view = tableStateView(next, request.identity)
       reply.header('etag', etagOf(view))
       return view

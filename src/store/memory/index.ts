@@ -10,6 +10,7 @@ import { createMemoryEvents } from './events.ts'
 import { createMemoryGames } from './games.ts'
 import { dropExpiredAnswers } from './idempotency.ts'
 import { createMemoryProtection } from './protection.ts'
+import { createMemoryReports } from './reports.ts'
 import { createMemorySwitches } from './switches.ts'
 import { createMemoryState, DEFAULT_MEMORY_LIMITS, type MemoryState, type MemoryStoreLimits } from './state.ts'
 import { createMemoryTables, forgetEmptyTables } from './tables.ts'
@@ -31,6 +32,7 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     ...createMemoryProtection(state),
     ...createMemoryAudit(state),
     ...createMemorySwitches(state),
+    ...createMemoryReports(state),
     clock: async () => now(),
     health: async () => health(state),
     close: async () => {},

@@ -18,6 +18,7 @@ import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
 import { createPgProtection } from './protection.ts'
 import { NOW_MS } from './rows.ts'
+import { createPgReports } from './reports.ts'
 import { createPgSwitches } from './switches.ts'
 import { createPgTables } from './tables.ts'
 import type pg from 'pg'
@@ -133,6 +134,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgProtection(ctx, db),
     ...createPgAudit(db),
     ...createPgSwitches(ctx, db, log),
+    ...createPgReports(db),
 
     clock: () => db.read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
 

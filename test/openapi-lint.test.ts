@@ -46,6 +46,7 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   listSwitches: [200, 401, 403, 429, 503],
   voidGame: [200, 400, 401, 403, 404, 409, 413, 414, 415, 429, 503],
   getRtpReport: [200, 400, 401, 403, 414, 429, 503],
+  recallGames: [200, 400, 401, 403, 414, 429, 503],
   getProtection: [200, 400, 401, 403, 414, 429, 503],
   setRealityCheck: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   acknowledgeRealityCheck: [200, 400, 401, 403, 414, 429, 503],

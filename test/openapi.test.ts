@@ -56,6 +56,7 @@ t.test('the served document: operation ids, named components, security, served a
       listSwitches: 'GET /api/operator/switches',
       voidGame: 'POST /api/operator/tables/{tableId}/games/{gameId}/void',
       getRtpReport: 'GET /api/operator/rtp',
+      recallGames: 'GET /api/players/{playerId}/games',
       getProtection: 'GET /api/players/{playerId}/protection',
       setRealityCheck: 'PUT /api/players/{playerId}/reality-check',
       acknowledgeRealityCheck: 'POST /api/players/{playerId}/reality-check/ack',

@@ -801,6 +801,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{playerId}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recall a player's games
+         * @description The games the player bet on, at every table, newest first (by start), a page at a time (`limit`, `cursor`; `from`, `to` on the start). Each: its status (IN_PLAY, SETTLED, VOID), the hands, the board and every hand's prices stage by stage, the player's bets with their outcomes and payouts, the totals staked and returned, the seat's balance before the first bet and after the game, and once it is over its server seed (with the hash and client seed, to verify the deck). Of a game in play only what its table shows now. With verified tokens a player recalls only their own; an operator any.
+         */
+        get: operations["recallGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables/{tableId}/ready": {
         parameters: {
             query?: never;
@@ -2127,6 +2147,61 @@ export interface components {
                 /** Format: date-time */
                 since: string;
             }[];
+        };
+        RecalledGame: {
+            tableId: number;
+            gameId: number;
+            /**
+             * @description IN_PLAY until the river; SETTLED from the river on; VOID when the operator voided it.
+             * @enum {string}
+             */
+            status: "IN_PLAY" | "SETTLED" | "VOID";
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description When the river settled it.
+             */
+            settledAt?: string;
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
+            hands: components["schemas"]["Hand"][];
+            /** @description Every stage revealed so far, in order: the whole game once it is over; of a game in play only what its table shows now. */
+            stages: {
+                /** @enum {string} */
+                stage: "HOLE" | "FLOP" | "TURN" | "RIVER";
+                /** @description The board at this stage. */
+                board: components["schemas"]["Card"][];
+                /** @description Each hand as priced at this stage (at the river: the result). */
+                handOdds: components["schemas"]["HandPanel"][];
+            }[];
+            /** @description The player's bets of the game: stage, hand, stake, price, outcome and payout. */
+            bets: components["schemas"]["Bet"][];
+            /** @description Stakes of the bets not cancelled or voided. */
+            totalStaked: number;
+            /** @description What the bets paid back, stakes included. */
+            totalReturned: number;
+            /** @description The seat's balance before the player's first bet of the game. */
+            balanceBefore?: number;
+            /** @description The seat's balance after the game's last movement of the player's money (its payout, else their last bet or cancel); once the game is over. */
+            balanceAfter?: number;
+            serverSeedHash: string;
+            clientSeed: string;
+            nonce: number;
+            /** @description Once the game is over: recompute the deck and check it against serverSeedHash. */
+            serverSeed?: string;
+        };
+        RecalledGames: {
+            playerId: string;
+            /** @description Newest first (by start). */
+            games: components["schemas"]["RecalledGame"][];
+            /** @description Present when more games may follow: pass it as `cursor`. */
+            nextCursor?: string;
+            /** @description How long the store keeps games. */
+            kept: string;
         };
     };
     responses: never;
@@ -9266,6 +9341,377 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recallGames: {
+        parameters: {
+            query?: {
+                /** @description Games per page, 1..100; default 20. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+                /**
+                 * @description Only games started at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only games started before this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-1",
+                     *       "games": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "gameId": 1,
+                     *           "status": "SETTLED",
+                     *           "startedAt": "2026-01-01T12:00:00.000Z",
+                     *           "settledAt": "2030-01-01T09:31:10.000Z",
+                     *           "hands": [
+                     *             "Qs3d",
+                     *             "4cKh"
+                     *           ],
+                     *           "stages": [
+                     *             {
+                     *               "stage": "HOLE",
+                     *               "board": [],
+                     *               "handOdds": [
+                     *                 {
+                     *                   "handIndex": 0,
+                     *                   "bettingStage": 0,
+                     *                   "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *                   "winPercentage": 35.77,
+                     *                   "drawPercentage": 0.71,
+                     *                   "fairOdds": 2.74,
+                     *                   "odds": 2.6,
+                     *                   "actualRtp": 0.9483,
+                     *                   "isFavourite": false,
+                     *                   "cantLose": false,
+                     *                   "bestValue": false,
+                     *                   "handDescription": "Queen high"
+                     *                 },
+                     *                 {
+                     *                   "handIndex": 1,
+                     *                   "bettingStage": 0,
+                     *                   "handStatus": "IN_PLAY_FAVOURITE",
+                     *                   "winPercentage": 63.53,
+                     *                   "drawPercentage": 0.71,
+                     *                   "fairOdds": 1.56,
+                     *                   "odds": 1.5,
+                     *                   "actualRtp": 0.9635,
+                     *                   "isFavourite": true,
+                     *                   "cantLose": false,
+                     *                   "bestValue": true,
+                     *                   "handDescription": "King high"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "stage": "FLOP",
+                     *               "board": [
+                     *                 "Tc",
+                     *                 "Ad",
+                     *                 "9h"
+                     *               ],
+                     *               "handOdds": [
+                     *                 {
+                     *                   "handIndex": 0,
+                     *                   "bettingStage": 1,
+                     *                   "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *                   "winPercentage": 24.04,
+                     *                   "drawPercentage": 0.91,
+                     *                   "fairOdds": 4.01,
+                     *                   "odds": 3.8,
+                     *                   "actualRtp": 0.9481,
+                     *                   "isFavourite": false,
+                     *                   "cantLose": false,
+                     *                   "bestValue": true,
+                     *                   "bestFiveCards": [
+                     *                     "Ad",
+                     *                     "Qs",
+                     *                     "Tc",
+                     *                     "9h",
+                     *                     "3d"
+                     *                   ],
+                     *                   "handDescription": "Ace high"
+                     *                 },
+                     *                 {
+                     *                   "handIndex": 1,
+                     *                   "bettingStage": 1,
+                     *                   "handStatus": "IN_PLAY_FAVOURITE",
+                     *                   "winPercentage": 75.05,
+                     *                   "drawPercentage": 0.91,
+                     *                   "fairOdds": 1.32,
+                     *                   "odds": 1.2,
+                     *                   "actualRtp": 0.9115,
+                     *                   "isFavourite": true,
+                     *                   "cantLose": false,
+                     *                   "bestValue": false,
+                     *                   "bestFiveCards": [
+                     *                     "Ad",
+                     *                     "Kh",
+                     *                     "Tc",
+                     *                     "9h",
+                     *                     "4c"
+                     *                   ],
+                     *                   "handDescription": "Ace high"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "stage": "TURN",
+                     *               "board": [
+                     *                 "Tc",
+                     *                 "Ad",
+                     *                 "9h",
+                     *                 "Jd"
+                     *               ],
+                     *               "handOdds": [
+                     *                 {
+                     *                   "handIndex": 0,
+                     *                   "bettingStage": 2,
+                     *                   "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *                   "winPercentage": 22.73,
+                     *                   "drawPercentage": 0,
+                     *                   "fairOdds": 4.4,
+                     *                   "odds": 4.2,
+                     *                   "actualRtp": 0.9545,
+                     *                   "isFavourite": false,
+                     *                   "cantLose": false,
+                     *                   "bestValue": true,
+                     *                   "bestFiveCards": [
+                     *                     "Ad",
+                     *                     "Qs",
+                     *                     "Jd",
+                     *                     "Tc",
+                     *                     "9h"
+                     *                   ],
+                     *                   "handDescription": "Ace high"
+                     *                 },
+                     *                 {
+                     *                   "handIndex": 1,
+                     *                   "bettingStage": 2,
+                     *                   "handStatus": "IN_PLAY_FAVOURITE",
+                     *                   "winPercentage": 77.27,
+                     *                   "drawPercentage": 0,
+                     *                   "fairOdds": 1.29,
+                     *                   "odds": 1.2,
+                     *                   "actualRtp": 0.9273,
+                     *                   "isFavourite": true,
+                     *                   "cantLose": false,
+                     *                   "bestValue": false,
+                     *                   "bestFiveCards": [
+                     *                     "Ad",
+                     *                     "Kh",
+                     *                     "Jd",
+                     *                     "Tc",
+                     *                     "9h"
+                     *                   ],
+                     *                   "handDescription": "Ace high"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "stage": "RIVER",
+                     *               "board": [
+                     *                 "Tc",
+                     *                 "Ad",
+                     *                 "9h",
+                     *                 "Jd",
+                     *                 "8h"
+                     *               ],
+                     *               "handOdds": [
+                     *                 {
+                     *                   "handIndex": 0,
+                     *                   "bettingStage": 3,
+                     *                   "handStatus": "IN_PLAY_WINNER",
+                     *                   "winPercentage": 100,
+                     *                   "drawPercentage": 0,
+                     *                   "fairOdds": 1,
+                     *                   "odds": 0,
+                     *                   "actualRtp": 0,
+                     *                   "isFavourite": false,
+                     *                   "cantLose": true,
+                     *                   "bestValue": false,
+                     *                   "isWinner": true,
+                     *                   "bestFiveCards": [
+                     *                     "Qs",
+                     *                     "Jd",
+                     *                     "Tc",
+                     *                     "9h",
+                     *                     "8h"
+                     *                   ],
+                     *                   "handDescription": "Queen-high straight"
+                     *                 },
+                     *                 {
+                     *                   "handIndex": 1,
+                     *                   "bettingStage": 3,
+                     *                   "handStatus": "IN_PLAY_DEAD",
+                     *                   "winPercentage": 0,
+                     *                   "drawPercentage": 0,
+                     *                   "fairOdds": 0,
+                     *                   "odds": 0,
+                     *                   "actualRtp": 0,
+                     *                   "isFavourite": false,
+                     *                   "cantLose": false,
+                     *                   "bestValue": false,
+                     *                   "isWinner": false,
+                     *                   "bestFiveCards": [
+                     *                     "Ad",
+                     *                     "Kh",
+                     *                     "Jd",
+                     *                     "Tc",
+                     *                     "9h"
+                     *                   ],
+                     *                   "handDescription": "Ace high"
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "bets": [
+                     *             {
+                     *               "betId": 3,
+                     *               "gameId": 1,
+                     *               "bettingStage": 0,
+                     *               "handIndex": 0,
+                     *               "playerId": "player-1",
+                     *               "seatId": 1,
+                     *               "betAmount": 10,
+                     *               "recordedOdds": 2.2,
+                     *               "status": "WON",
+                     *               "payout": 22,
+                     *               "placedAt": "2030-01-01T09:30:05.000Z"
+                     *             }
+                     *           ],
+                     *           "totalStaked": 10,
+                     *           "totalReturned": 22,
+                     *           "balanceBefore": 100,
+                     *           "balanceAfter": 112,
+                     *           "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *           "clientSeed": "my-lucky-seed",
+                     *           "nonce": 1,
+                     *           "serverSeed": "0707070707070707070707070707070707070707070707070707070707070707"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "ZzE4OTM0NTYyMDAwMDAuNy4x",
+                     *       "kept": "Every game is kept: nothing is pruned (at least 90 days are promised)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecalledGames"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "limit must be an integer between 1 and 100."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

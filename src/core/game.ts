@@ -134,6 +134,8 @@ export interface Game {
   startedAt: string
   /** Set when the operator voided the game before it settled: every stake went back, the seed is revealed. */
   voided?: GameVoid
+  /** When its river settled it (ms, the store's clock); absent before, and for games settled before it was kept. */
+  settledAt?: number
 }
 
 /** Why and when a game was voided, and by whom (the store's clock, ms). */

@@ -30,9 +30,11 @@ import { accountRoutes } from './routes/accounts.ts'
 import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
 import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
+import { RECALL_SCHEMAS } from '../../schemas/recall.ts'
 import { auditRoutes } from './routes/audit.ts'
 import { switchRoutes } from './routes/switches.ts'
 import { reportRoutes } from './routes/reports.ts'
+import { recallRoutes } from './routes/recall.ts'
 import { createRefusalTally } from './refusal-audit.ts'
 import { protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
@@ -83,6 +85,7 @@ export const COMPONENT_SCHEMAS = [
   ...ACCOUNT_SCHEMAS,
   ...PROTECTION_SCHEMAS,
   ...AUDIT_SCHEMAS,
+  ...RECALL_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -225,6 +228,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(auditRoutes, { store })
     await protectedScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
     await protectedScope.register(reportRoutes, { store })
+    await protectedScope.register(recallRoutes, { store, storeName: config.store === 'postgres' ? 'postgres' : 'memory' })
     await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
   })
   return app

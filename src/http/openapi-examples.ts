@@ -5,6 +5,7 @@ import { defaultTableSettings } from '../core/tables.ts'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.ts'
 import { houseReportView } from './account-views.ts'
 import { auditRowView, rtpReportView } from './audit-views.ts'
+import { recalledGameView } from './recall-views.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.ts'
 import { UNAUTHORIZED_MESSAGE } from './responses.ts'
 
@@ -226,6 +227,25 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       tables: [{ tableId: 7, actor: 'operator-token', reason: 'Dealer software fault reported; table under review.', since: '2030-01-01T09:30:00.000Z' }],
       players: [{ playerId: 'player-1', actor: 'operator-token', reason: 'Payment dispute under review.', since: '2030-01-01T09:35:00.000Z' }],
     },
+  },
+  recallGames: {
+    200: {
+      playerId: 'player-1',
+      games: [
+        recalledGameView({
+          tableId: 7,
+          game: { ...EXAMPLE_GAME, settledAt: Date.parse('2030-01-01T09:31:10.000Z') },
+          bets: [{ betId: 3, gameId: EXAMPLE_GAME.gameId, bettingStage: 0, handIndex: 0, playerId: 'player-1', seatId: 1, stakeCents: 1_000, recordedOddsTenths: 22, status: 'WON', payoutCents: 2_200, placedAt: '2030-01-01T09:30:05.000Z' }],
+          entries: [
+            { entryId: 4, seatId: 1, playerId: 'player-1', kind: 'BET', amountCents: -1_000, balanceAfterCents: 9_000, gameId: EXAMPLE_GAME.gameId, betId: 3, at: '2030-01-01T09:30:05.000Z' },
+            { entryId: 9, seatId: 1, playerId: 'player-1', kind: 'PAYOUT', amountCents: 2_200, balanceAfterCents: 11_200, gameId: EXAMPLE_GAME.gameId, at: '2030-01-01T09:31:10.000Z' },
+          ],
+        }),
+      ],
+      nextCursor: 'ZzE4OTM0NTYyMDAwMDAuNy4x',
+      kept: 'Every game is kept: nothing is pruned (at least 90 days are promised).',
+    },
+    400: { error: 'limit must be an integer between 1 and 100.' },
   },
   getRtpReport: {
     200: rtpReportView([

@@ -64,6 +64,24 @@ function playTests(): void {
       await page.locator('#verdict', { hasText: 'Deck verified' }).waitFor()
     }
     t.pass('the deck checks out in the browser against the hash shown before the first bet')
+
+    // My games: the game just played is recalled and replays stage by stage, marked as a replay.
+    await ann.locator('#my-games').click()
+    const row = ann.locator('#my-games-list tr', { hasText: 'SETTLED' }).first()
+    await row.waitFor()
+    await row.locator('button').click()
+    await ann.locator('#replay .replay-mark', { hasText: 'REPLAY' }).waitFor()
+    t.match(await ann.locator('#replay-stage').textContent(), /^HOLE \(1 of 4\)/, 'the replay starts at the hole cards')
+    t.equal(await ann.locator('#replay-board').textContent(), '', 'with no board')
+    t.match(await ann.locator('#replay-bets').textContent(), /^Your bets: \d+\.\d\d on hand \d/, "ann's bet at the hole stage")
+    for (const [stage, cards] of [['FLOP', 3], ['TURN', 4], ['RIVER', 5]] as const) {
+      await ann.locator('#replay-next').click()
+      t.match(await ann.locator('#replay-stage').textContent(), new RegExp(`^${stage}`))
+      t.equal((await ann.locator('#replay-board').textContent())!.split(' ').length, cards, `${stage}: ${cards} board cards`)
+    }
+    t.equal(await ann.locator('#replay-board').textContent(), boards[0], 'the replay ends on the board that was dealt')
+    t.match(await ann.locator('#replay-summary').textContent(), /Staked \d+\.\d\d, returned \d+\.\d\d; balance 40\.00 before, \d+\.\d\d after\. Server seed [0-9a-f]{64}/)
+    t.ok(await ann.locator('#replay-next').isDisabled(), 'no stage after the river')
   })
 
   t.test('a reality check: a bet once it is due shows the session on the page, and after the acknowledgement betting goes on', { timeout: 120_000 }, async (t) => {

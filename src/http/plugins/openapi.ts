@@ -121,7 +121,7 @@ const OPENAPI_DESCRIPTION = [
   '- `docs/odds-engine.md`: how the odds are computed and checked',
   '- `docs/range-equity.md`: ranges against ranges: notation, weighting, exact or Monte Carlo, sharing the engine',
   '- `docs/player-protection.md`: limits, time-outs and self-exclusion: the rules, who may change what, and where they are enforced',
-  '- `docs/oversight.md`: the audit log, switches, voids and return to player: what is recorded, how a table, a player or all gaming is switched off, a game voided, and RTP reported',
+  '- `docs/oversight.md`: game recall, the audit log, switches, voids and return to player: what a player can recall, what is recorded, how a table, a player or all gaming is switched off, a game voided, and RTP reported',
   '- `docs/performance.md`: benchmarks and how they were measured',
   '- `docs/architecture.md`: the layout and how to extend it',
   '- `docs/testing.md`: the tests and what they need',

@@ -9,7 +9,7 @@ import { emit } from './events.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected } from './protection.ts'
 import { existingTable } from './tables.ts'
-import { betsOf, currentGame, type MemoryState } from './state.ts'
+import { betsOf, currentGame, gameKey, type MemoryState } from './state.ts'
 
 export function createMemoryBets(state: MemoryState): BetStore {
   return {
@@ -28,6 +28,9 @@ export function createMemoryBets(state: MemoryState): BetStore {
       const ofGame = table.betsOfGame.get(bet.gameId)
       if (ofGame) ofGame.push(bet)
       else table.betsOfGame.set(bet.gameId, [bet])
+      const played = state.gamesOf.get(bet.playerId)
+      if (played) played.add(gameKey(tableId, bet.gameId))
+      else state.gamesOf.set(bet.playerId, new Set([gameKey(tableId, bet.gameId)]))
       move(state, table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
       emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents }, at)

@@ -92,6 +92,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
         }
         appendRows(state, largeWinRows(tableId, game.gameId, returns, state.bounds.largeWinCents), stepAt)
         table.totals.gamesPlayed += 1
+        games.set(gameKey(tableId, game.gameId), deepFreeze({ ...game, settledAt: stepAt }))
         // A self-excluded player's seat goes back to their account as its game settles.
         for (const seat of table.seats.filter((s) => selfExcluded(state, s.playerId, stepAt))) cashOut(state, tableId, table, seat, stepAt)
       }

@@ -145,6 +145,8 @@ export interface MemoryState {
   /** How long a player's raised or removed limit waits before it applies. */
   coolingOffMs: number
   nextProtectionChangeId: number
+  /** The games each player bet on, by gameKey (a key whose game was forgotten is dropped when next read). */
+  gamesOf: Map<string, Set<string>>
   /** All gaming's switch while it is off, and the players who are off, by playerId. */
   gaming?: Switch
   disabledPlayers: Map<string, Switch>
@@ -181,6 +183,7 @@ export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, 
     coolingOffMs: bounds.limitCoolingOffMs,
     nextProtectionChangeId: 1,
     disabledPlayers: new Map(),
+    gamesOf: new Map(),
     audit: [],
     nextAuditId: 1,
     nextTableId: 1,

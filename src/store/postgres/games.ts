@@ -91,7 +91,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           row.current_game_id,
         ])
         const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
-        const game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
+        let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
         let seats = seatsJson.map(toSeatRecord)
         let bets = game ? await readBets(client, tableId, game.gameId) : []
         if (options.due) {
@@ -101,8 +101,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const next = nextStateOf(from, settings)
         let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
         if (next === 'STATUS_RIVER') {
-          const settled = await settle(client, tableId, game!, bets, seats, ctx.now(), ctx.largeWinCents)
+          const settledAt = ctx.now()
+          const settled = await settle(client, tableId, game!, bets, seats, settledAt, ctx.largeWinCents)
           ;({ bets, seats } = settled)
+          game = { ...game!, settledAt }
           gamesPlayed += 1
           amountPaidOutCents += settled.paidCents
           // A self-excluded player's seat goes back to their account as its game settles.

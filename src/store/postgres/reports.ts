@@ -1,9 +1,13 @@
 // Reports on PostgreSQL: return to player summed in the database from the settled bets and their games' exact
-// counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula.
+// counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula; and a player's games recalled from
+// their bets (migration 015's index), a page at a time.
 
+import type { RecalledGame } from '../../core/recall.ts'
 import type { RtpRow } from '../../core/rtp.ts'
+import type { GameState } from '../../core/game.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
 import type { Transactions } from './connection.ts'
+import { BET_COLUMNS, betOf, GAME_COLUMNS, gameOf, ledgerEntryOf, type BetRow, type GameRow, type LedgerRow } from './rows.ts'
 
 export function createPgReports(db: Transactions): ReportStore {
   return {
@@ -37,6 +41,44 @@ export function createPgReports(db: Transactions): ReportStore {
             varianceCents2: Number(r.variance),
           }),
         )
+      }),
+
+    recallGames: (playerId, query) =>
+      db.read("reading a player's games", async (pool) => {
+        const after = query.after
+        const { rows } = await pool.query<GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }>(
+          `WITH mine AS (SELECT DISTINCT table_id, game_id FROM bets WHERE player_id = $1)
+           SELECT g.table_id, ${GAME_COLUMNS.split(', ').map((c) => `g.${c}`).join(', ')}, t.game_state, t.current_game_id
+             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON t.table_id = g.table_id
+            WHERE ($2::float8 IS NULL OR g.started_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR g.started_at < to_timestamp($3 / 1000.0))
+              AND ($4::float8 IS NULL OR (g.started_at, g.table_id, g.game_id) < (to_timestamp($4 / 1000.0), $5::int, $6::int))
+            ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
+          [playerId, query.from ?? null, query.to ?? null, after?.startedAt ?? null, after?.tableId ?? null, after?.gameId ?? null, query.limit],
+        )
+        if (rows.length === 0) return []
+        const page = [playerId, rows.map((r) => r.table_id), rows.map((r) => r.game_id)]
+        const bets = await pool.query<BetRow & { table_id: number }>(
+          `SELECT table_id, ${BET_COLUMNS} FROM unnest($2::int[], $3::int[]) AS k(t, g)
+             JOIN bets ON table_id = k.t AND game_id = k.g AND player_id = $1 ORDER BY bet_id`,
+          page,
+        )
+        const entries = await pool.query<LedgerRow & { table_id: number }>(
+          `SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents, l.game_id, l.bet_id, l.at
+             FROM unnest($2::int[], $3::int[]) AS k(t, g)
+             JOIN ledger_entries l ON l.table_id = k.t AND l.player_id = $1 AND l.game_id = k.g AND l.kind IN ('BET', 'BET_CANCEL', 'PAYOUT')
+            ORDER BY l.entry_id`,
+          page,
+        )
+        return rows.map((r): RecalledGame => {
+          const game = gameOf(r)
+          return {
+            tableId: r.table_id,
+            game,
+            ...(r.current_game_id === r.game_id ? { inPlayState: r.game_state } : {}),
+            bets: bets.rows.filter((b) => b.table_id === r.table_id && b.game_id === r.game_id).map(betOf),
+            entries: entries.rows.filter((e) => e.table_id === r.table_id && e.game_id === r.game_id).map(ledgerEntryOf),
+          }
+        })
       }),
   }
 }

@@ -172,7 +172,7 @@ export function pageParams(page: LedgerPage | undefined): unknown[] {
   return page?.after === undefined ? [] : [page.after]
 }
 
-export const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at, voided'
+export const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at, voided, settled_at'
 
 export interface GameRow {
   game_id: number
@@ -186,6 +186,8 @@ export interface GameRow {
   started_at: Date
   /** Set once the game was voided (migration 014). */
   voided?: GameVoid | null
+  /** When its river settled it (migration 015). */
+  settled_at?: Date | null
 }
 
 /** Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson). */
@@ -213,6 +215,7 @@ export function gameOf(row: GameRow): Game {
     pricing: row.pricing,
     startedAt: row.started_at.toISOString(),
     ...(row.voided ? { voided: row.voided } : {}),
+    ...(row.settled_at ? { settledAt: row.settled_at.getTime() } : {}),
   }
 }
 

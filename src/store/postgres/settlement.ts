@@ -38,6 +38,8 @@ export async function settle(
      ), paid AS (
        UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS r(seat, balance)
        WHERE seats.table_id = $1 AND seats.seat_id = r.seat
+     ), settled AS (
+       UPDATE games SET settled_at = $9 WHERE table_id = $1 AND game_id = $8
      ), entries AS (
        INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)
        SELECT $1, e.seat_id, e.player_id, 'PAYOUT', e.amount_cents, e.balance_after_cents, $8, $9

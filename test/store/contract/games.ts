@@ -26,13 +26,15 @@ export function gameContract(t: Test, { createStore, createLiveStore }: Contract
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) {
       table = await store.advanceGame(tableId, from)
       states.push(table.state)
-      t.same(table.game, one)
+      const { settledAt, ...game } = table.game!
+      t.same(game, one)
+      t.equal(typeof settledAt, from === 'STATUS_TURN' ? 'number' : 'undefined', 'settled at the river, with the time')
     }
     t.same(states, ['STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'])
     table = await store.advanceGame(tableId, 'STATUS_RIVER')
     t.equal(table.state, 'STATUS_SETUP')
     t.equal(table.game, undefined, 'no game in progress at SETUP')
-    t.same(await store.getGame(tableId, 1), one, 'the finished game is kept')
+    t.same(await store.getGame(tableId, 1), { ...one, settledAt: table.game?.settledAt ?? (await store.getGame(tableId, 1))!.settledAt }, 'the finished game is kept, with when it settled')
     await t.rejects(store.startGame(tableId, game(1), SETTINGS), { code: 'STATE_CHANGED' }, 'a nonce already used is refused')
     table = await store.startGame(tableId, game(2), SETTINGS)
     t.equal(table.game?.gameId, 2)

@@ -9,6 +9,7 @@ import { eventContract } from './events.ts'
 import type { ContractStores } from './fixtures.ts'
 import { gameContract } from './games.ts'
 import { protectionContract } from './protection.ts'
+import { recallContract } from './recall.ts'
 import { reportContract } from './reports.ts'
 import { switchContract } from './switches.ts'
 import { voidContract } from './voids.ts'
@@ -25,4 +26,5 @@ export function storeContract(t: Test, stores: ContractStores): void {
   t.test('switches', async (t) => switchContract(t, stores.createStore))
   t.test('voids', async (t) => voidContract(t, stores.createStore))
   t.test('return to player', async (t) => reportContract(t, stores.createStore))
+  t.test('recall', async (t) => recallContract(t, stores.createStore))
 }

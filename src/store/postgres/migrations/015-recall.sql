@@ -1,0 +1,3 @@
+-- Game recall: a player's games found from their bets, and when each game's river settled it.
+CREATE INDEX bets_player_idx ON bets (player_id, table_id, game_id);
+ALTER TABLE games ADD COLUMN settled_at timestamptz;

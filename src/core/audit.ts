@@ -143,3 +143,22 @@ export function voidAuditRow(
     after: { gameId, status: 'VOID', refundedCents: voided.reduce((sum, b) => sum + b.stakeCents, 0), bets: voided.map((b) => ({ betId: b.betId, playerId: b.playerId, stakeCents: b.stakeCents })) },
   }
 }
+
+/** The reason of the row written when a pending limit change takes effect. */
+export const LIMIT_APPLIED_REASON = 'cooling-off ended: the pending change applies'
+
+/** The row of a pending limit change that has taken effect (seen at or after its effectiveAt): `system` applied it. */
+export function limitAppliedRow(
+  playerId: string,
+  before: { kind: string; period: string; source: string; amountCents: number | null; pending?: { amountCents: number | null; effectiveAt: number } },
+): AuditEntry {
+  const { pending, ...limit } = before
+  return {
+    kind: 'LIMIT',
+    actor: SYSTEM_ACTOR,
+    playerId,
+    reason: LIMIT_APPLIED_REASON,
+    before,
+    after: { ...limit, amountCents: pending?.amountCents ?? null, effectiveAt: pending?.effectiveAt },
+  }
+}

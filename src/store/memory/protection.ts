@@ -24,7 +24,7 @@ import type { ProtectionStore, ProtectionView } from '../../ports/protection-sto
 import type { MemoryProtection, MemoryState } from './state.ts'
 import { protectionAuditRow } from '../../core/audit.ts'
 import { playerDisabledError } from '../../core/switches.ts'
-import { appendRows } from './audit.ts'
+import { appendRows, applyDueLimits } from './audit.ts'
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
 const USE_GRAIN_MS = 60_000
@@ -125,11 +125,14 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
 
   return {
     async getProtection(playerId) {
-      return viewOf(state, playerId, state.now())
+      const at = state.now()
+      applyDueLimits(state, playerId, at)
+      return viewOf(state, playerId, at)
     },
 
     async setLimit(playerId, change, actor) {
       const at = state.now()
+      applyDueLimits(state, playerId, at)
       const own = protectionOf(state, playerId)
       const index = own.limits.findIndex((r) => r.kind === change.kind && r.period === change.period && r.source === actor.source)
       const current = index < 0 ? undefined : limitAt(own.limits[index], at)

@@ -24,7 +24,7 @@ import type { ProtectionStore, ProtectionView } from '../../ports/protection-sto
 import type { PgContext, Queryable, Transactions } from './connection.ts'
 import { assertStorableText, sqlState } from './errors.ts'
 import { NOW_MS } from './rows.ts'
-import { insertAudit } from './audit.ts'
+import { applyDueLimits, insertAudit } from './audit.ts'
 import { protectionAuditRow } from '../../core/audit.ts'
 import type { DomainError } from '../../core/errors.ts'
 import { playerDisabledError } from '../../core/switches.ts'
@@ -173,11 +173,16 @@ async function addChange(client: pg.PoolClient, playerId: string, at: number, ch
 
 export function createPgProtection(ctx: PgContext, db: Transactions): ProtectionStore {
   return {
-    getProtection: (playerId) => db.read('reading player protection', (pool) => readView(pool, playerId, ctx.realityCheckMinutes)),
+    getProtection: (playerId) =>
+      db.write('reading player protection', async (client) => {
+        await applyDueLimits(client, playerId)
+        return readView(client, playerId, ctx.realityCheckMinutes)
+      }),
 
     setLimit: (playerId, change, actor) =>
       db.write('changing a limit', async (client) => {
         const at = await lockPlayer(client, playerId)
+        await applyDueLimits(client, playerId)
         const stored = (await readLimits(client, playerId)).find((r) => r.kind === change.kind && r.period === change.period && r.source === actor.source)
         const current = stored ? limitAt(stored, at) : undefined
         const next = planLimitChange(current, change, actor.source, at, ctx.limitCoolingOffMs)

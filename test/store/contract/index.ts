@@ -1,5 +1,6 @@
 // The store contract: every aggregate's cases, registered on `t` against the stores a test file makes. Each adapter's
-// test file runs it (test/store/memory/store.test.ts, test/store/postgres/store.test.ts).
+// test files run it whole (test/store/memory/store.test.ts; on PostgreSQL in two files, test/store/postgres/contract
+// and contract-oversight, so the two halves run side by side).
 
 import type { Test } from 'tap'
 import { accountContract } from './accounts.ts'
@@ -15,12 +16,23 @@ import { switchContract } from './switches.ts'
 import { voidContract } from './voids.ts'
 import { tableContract } from './tables.ts'
 
+/** The whole contract. */
 export function storeContract(t: Test, stores: ContractStores): void {
+  playContract(t, stores)
+  oversightContract(t, stores)
+}
+
+/** Tables, games, bets, accounts and events: the game and its money. */
+export function playContract(t: Test, stores: ContractStores): void {
   t.test('tables and seats', async (t) => tableContract(t, stores.createStore))
   t.test('games and stages', async (t) => gameContract(t, stores))
   t.test('bets and settlement', async (t) => betContract(t, stores))
   t.test('accounts and the ledger', async (t) => accountContract(t, stores.createStore))
   t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
+}
+
+/** Player protection, the audit log, switches, voids, return to player and recall. */
+export function oversightContract(t: Test, stores: ContractStores): void {
   t.test('player protection', async (t) => protectionContract(t, stores.createStore))
   t.test('the audit log', async (t) => auditContract(t, stores.createStore))
   t.test('switches', async (t) => switchContract(t, stores.createStore))

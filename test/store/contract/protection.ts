@@ -109,6 +109,25 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
     const after = await store.getProtection('ann')
     t.same(after.records, [], 'the removal applied after the cooling-off')
     t.equal((await store.placeBet(tableId, bet(hand, 1))).balanceCents, 8_900, 'and the bet goes through')
+    const applied = async () => (await store.listAudit({ limit: 50, playerId: 'ann', kind: 'LIMIT' })).filter((r) => r.actor === 'system')
+    const rows = await applied()
+    t.equal(rows.length, 1, 'the removal taking effect is audited once (the cancelled rise never took effect)')
+    t.match(rows[0], { reason: /cooling-off ended/, before: { kind: 'WAGER', period: 'DAY', source: 'PLAYER', amountCents: 800, pending: { amountCents: null } }, after: { amountCents: null } })
+    t.equal((rows[0].after as { effectiveAt: number }).effectiveAt, (rows[0].before as { pending: { effectiveAt: number } }).pending.effectiveAt, 'with when it took effect')
+    t.equal((await applied()).length, 1, 'reading again writes nothing more')
+    t.equal((await store.listAudit({ limit: 50, playerId: 'ann', kind: 'LIMIT' })).filter((r) => r.actor === 'ann').length, 4, "each of ann's own changes has its row")
+  })
+
+  t.test('a pending change that took effect is audited when the audit log is next read, even if nobody read the player', async (t) => {
+    const store = await createStore(t, { limitCoolingOffMs: 200 })
+    await store.setLimit('cat', { kind: 'LOSS', period: 'WEEK', amountCents: 1_000 }, { source: 'PLAYER', actor: 'cat' })
+    await store.setLimit('cat', { kind: 'LOSS', period: 'WEEK', amountCents: 3_000 }, { source: 'PLAYER', actor: 'cat' })
+    t.same((await store.listAudit({ limit: 10 })).map((r) => r.actor), ['cat', 'cat'], 'pending: not applied yet')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const [row] = await store.listAudit({ limit: 10 })
+    t.match(row, { kind: 'LIMIT', actor: 'system', playerId: 'cat', after: { amountCents: 3_000 } })
+    t.match((await store.getProtection('cat')).records, [{ amountCents: 3_000 }])
+    t.equal((await store.listAudit({ limit: 10 })).length, 3)
   })
 
   t.test("the operator's limit applies at once, either way; the lowest limit in force applies", async (t) => {

@@ -1,0 +1,29 @@
+// The PostgreSQL stores the shared store contract (test/store/contract) runs against: each case a fresh schema, the
+// store closed with its test. Used by the two contract files (contract.test.ts, contract-oversight.test.ts), which
+// run the contract's two halves side by side.
+
+import { publicChangeView } from '../../../src/http/game-views.ts'
+import type { PgTestDb } from '../../helpers/postgres.ts'
+import type { ContractStores } from '../contract/fixtures.ts'
+
+export function pgStores(db: PgTestDb): ContractStores {
+  return {
+    async createStore(t, options = {}) {
+      const store = await db.createStore({ now: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}), largeWinCents: options.largeWinCents ?? null })
+      t.teardown(() => store.close())
+      return store
+    },
+    async createLiveStore(t) {
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema, eventChange: publicChangeView })
+      t.teardown(() => store.close())
+      return {
+        store,
+        // The database's clock decides; "time passes" by moving the table's deadline into its past.
+        async expire(tableId) {
+          await db.query(`UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`, [tableId])
+        },
+      }
+    },
+  }
+}

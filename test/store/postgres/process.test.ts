@@ -92,7 +92,7 @@ if (db) {
     t.teardown(() => proxy.close())
     const proxied = new URL(urlWithSchema(db.url, schema))
     proxied.host = `127.0.0.1:${proxy.port}`
-    const server = await startServer(t, { STORE: 'postgres', DATABASE_URL: proxied.toString() })
+    const server = await startServer(t, { STORE: 'postgres', DATABASE_URL: proxied.toString(), SHED_MAX_EVENT_LOOP_DELAY_MS: '0' })
     t.equal((await call(server.base, 'POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 1 })).status, 200)
 
     for (const mode of ['refuse', 'hang'] as const) {

@@ -15,6 +15,7 @@ import { formatCard } from '../../../src/core/cards.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { tableStateView } from '../../../src/http/game-views.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
+import { codeOf } from '../../helpers/domain.ts'
 import { publicChangeView } from '../../../src/http/game-views.ts'
 
 const db = await usePostgres(t)
@@ -179,6 +180,31 @@ if (db) {
       }
       t.equal(outcomes.void + outcomes.river, 12)
       t.comment(`void won ${outcomes.void}, river won ${outcomes.river}, the racing bet placed ${outcomes.betPlaced} of 12`)
+    })
+
+    t.test("a player's switch racing their bets from two instances: no bet passes once the switch is in", async (t) => {
+      const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const tableId = 9_200
+      await a.sit(sitAt(tableId, 'switched', 10_000))
+      const dealt = dealGame(2, 1, 'switch-race', Buffer.alloc(32, 7))
+      const started = await a.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
+      const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      const bet = (i: number) => pick(i).placeBet(tableId, { caller: null, playerId: 'switched', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
+      // Bets sent a millisecond apart over 30 ms, the switch from the other instance in the middle of them.
+      const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+      const [switched, ...bets] = await Promise.allSettled([
+        later(12).then(() => b.switchPlayer('switched', true, { actor: 'op-1', reason: 'race' })),
+        ...Array.from({ length: 30 }, (_, i) => later(i).then(() => bet(i))),
+      ])
+      t.equal(switched.status, 'fulfilled', 'the switch went in')
+      t.ok(bets.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'PLAYER_DISABLED'), 'every bet placed or refused PLAYER_DISABLED')
+      const [row] = await a.listAudit({ limit: 1, kind: 'PLAYER_DISABLED' })
+      const placed = await a.getBets(tableId, 1)
+      t.equal(placed.length, bets.filter((r) => r.status === 'fulfilled').length, 'a bet is recorded exactly when it was answered')
+      t.ok(placed.every((x) => Date.parse(x.placedAt) < row.at), 'every bet placed was placed before the switch was written')
+      t.equal(await codeOf(bet(0)), 'PLAYER_DISABLED', 'and none after')
+      t.comment(`${placed.length} of 30 bets placed before the switch`)
+      await checkLedgerInvariants(t, a, tableId)
     })
 
     t.test('concurrent retries with one Idempotency-Key have one effect', async (t) => {

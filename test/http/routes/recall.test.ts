@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto'
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
 import type { TokenVerifier } from '../../../src/ports/token-verifier.ts'
+import { formatCard } from '../../../src/core/cards.ts'
+import { publicChangeView } from '../../../src/http/game-views.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
 import { buildTestApp } from '../../helpers/app.ts'
 
 const OPERATOR_TOKEN = 'operator-token-that-is-at-least-32-chars'
@@ -19,7 +22,9 @@ function caller(app: FastifyInstance, token: string) {
 }
 
 t.test('a settled game and a game in play, recalled', async (t) => {
-  const app = await buildTestApp(t, { verifier: verified, config: { operator: { token: OPERATOR_TOKEN } } })
+  const store = createMemoryStore({}, Date.now, publicChangeView)
+  t.teardown(() => store.close())
+  const app = await buildTestApp(t, { store, verifier: verified, config: { operator: { token: OPERATOR_TOKEN } } })
   const ann = caller(app, 'ann')
   await ann('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 50 })
   let state = (await ann('POST', '/api/tables/1/advance', { playerId: 'ann', from: 'STATUS_SETUP' })).body
@@ -49,6 +54,10 @@ t.test('a settled game and a game in play, recalled', async (t) => {
     const text = JSON.stringify(inPlay)
     const record = (await caller(app, OPERATOR_TOKEN)('GET', '/api/tables/1/state')).body
     t.notOk(text.includes('"TURN"') || text.includes('"RIVER"'), 'no later stage in the answer')
+    // The secrets of the game in play, read from the store itself: none of them is anywhere in the answer.
+    const secret = (await store.getTable(1))!.game!
+    for (const card of secret.board.slice(3).map(formatCard)) t.notOk(text.includes(`"${card}"`), `the unrevealed ${card} is nowhere in the game's recall`)
+    t.notOk(recalled.text.includes(secret.serverSeed), "the game's seed is nowhere in the answer")
     t.equal(record.board.length, 3)
   }
 

@@ -37,7 +37,7 @@ export const TableChangeSchema = Type.Object(
     nonce: stateField('nonce'),
     serverSeed: stateField('serverSeed'),
     handOdds: stateField('handOdds'),
-    bets: Type.Optional(Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own." })),
+    bets: Type.Optional(Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own (an operator's: all)." })),
     totals: Type.Optional(
       Type.Object(
         {

@@ -164,7 +164,7 @@ export type HandPanel = Static<typeof HandPanelSchema>
 export const SeatViewSchema = Type.Object(
   {
     seatId: Type.Integer({ minimum: 1 }),
-    playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat." })),
+    playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's)." })),
     seatBalance: Type.Number(),
   },
   { additionalProperties: false },
@@ -186,7 +186,7 @@ export const TableStateSchema = Type.Object(
     nonce: Type.Optional(Type.Integer({ minimum: 1, description: "The game's number at its table." })),
     serverSeed: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'At the river only: the server seed, to recompute the deck.' })),
     handOdds: Type.Array(Type.Ref(HandPanelSchema), { description: 'For each stage reached so far (hole, flop, turn, then the river result) and each hand.' }),
-    bets: Type.Array(Type.Ref(BetSchema), { description: "Bets of the game in progress (with verified tokens, the caller's own only)." }),
+    bets: Type.Array(Type.Ref(BetSchema), { description: "Bets of the game in progress (with verified tokens, the caller's own only; an operator sees all)." }),
     totals: Type.Ref(TableTotalsSchema),
     stageEndsAt: Type.Optional(
       Type.String({
@@ -244,7 +244,7 @@ export const GameRecordSchema = Type.Object(
     hands: Type.Array(Type.Ref(HandSchema)),
     board: Type.Array(Type.Ref(CardSchema), { minItems: 5, maxItems: 5 }),
     handOdds: Type.Array(Type.Ref(HandPanelSchema), { description: 'Every stage as priced when it was open: hole, flop, turn, river result.' }),
-    bets: Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game with its result and payout (with verified tokens, the caller's own only)." }),
+    bets: Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game with its result and payout (with verified tokens, the caller's own only; an operator sees all)." }),
     startedAt: Type.String({ format: 'date-time' }),
     voided: Type.Optional(
       Type.Object(

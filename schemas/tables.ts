@@ -57,7 +57,7 @@ export const TableSchema = Type.Object(
       Type.Object(
         {
           seatId: Type.Integer({ minimum: 1 }),
-          playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat." })),
+          playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's)." })),
           seatBalance: Type.Number(),
         },
         { additionalProperties: false },

@@ -1130,7 +1130,7 @@ export interface components {
             /** @description Occupied seats, by seatId. */
             seats: {
                 seatId: number;
-                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's). */
                 playerId?: string;
                 seatBalance: number;
             }[];
@@ -1394,7 +1394,7 @@ export interface components {
             /** @description Occupied seats, by seatId. */
             seats: {
                 seatId: number;
-                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's). */
                 playerId?: string;
                 seatBalance: number;
             }[];
@@ -1407,7 +1407,7 @@ export interface components {
             serverSeed?: string;
             /** @description For each stage reached so far (hole, flop, turn, then the river result) and each hand. */
             handOdds: components["schemas"]["HandPanel"][];
-            /** @description Bets of the game in progress (with verified tokens, the caller's own only). */
+            /** @description Bets of the game in progress (with verified tokens, the caller's own only; an operator sees all). */
             bets: components["schemas"]["Bet"][];
             totals: components["schemas"]["TableTotals"];
             /**
@@ -1448,7 +1448,7 @@ export interface components {
             board: components["schemas"]["Card"][];
             /** @description Every stage as priced when it was open: hole, flop, turn, river result. */
             handOdds: components["schemas"]["HandPanel"][];
-            /** @description Every bet of the game with its result and payout (with verified tokens, the caller's own only). */
+            /** @description Every bet of the game with its result and payout (with verified tokens, the caller's own only; an operator sees all). */
             bets: components["schemas"]["Bet"][];
             /** Format: date-time */
             startedAt: string;
@@ -1538,7 +1538,7 @@ export interface components {
             /** @description Every occupied seat, by seatId (at the river: the balances after the payouts). */
             seats?: {
                 seatId: number;
-                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's). */
                 playerId?: string;
                 seatBalance: number;
             }[];
@@ -1551,7 +1551,7 @@ export interface components {
             serverSeed?: string;
             /** @description For each stage reached so far (hole, flop, turn, then the river result) and each hand. */
             handOdds?: components["schemas"]["HandPanel"][];
-            /** @description Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own. */
+            /** @description Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own (an operator's: all). */
             bets?: components["schemas"]["Bet"][];
             /** @description The totals that changed, merged into the state's totals. */
             totals?: {
@@ -1581,7 +1581,7 @@ export interface components {
             /** @description A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its seatId, or added. */
             seat?: {
                 seatId: number;
-                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat. */
+                /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's). */
                 playerId?: string;
                 seatBalance: number;
             };

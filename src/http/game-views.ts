@@ -51,8 +51,8 @@ export function panelView(panel: HandPanel): WireHandPanel {
   }
 }
 
-/** With verified tokens a caller sees only their own player id, bets and ledger; in stub mode everything. */
-const seesEverything = (caller: Caller | null) => !caller?.verified
+/** With verified tokens a caller sees only their own player id, bets and ledger, and an operator everything; in stub mode everyone everything. */
+const seesEverything = (caller: Caller | null) => !caller?.verified || caller.operator === true
 const isOwn = (caller: Caller | null, playerId: string) => seesEverything(caller) || caller?.sub === playerId
 
 export function betView(bet: Bet) {

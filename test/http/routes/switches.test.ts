@@ -113,3 +113,25 @@ t.test('voiding a game over HTTP: the record with every stake back and the seed 
   t.match(await operator('POST', '/api/operator/tables/1/games/5/void', { reason: 'x' }), { status: 404, body: { error: 'Table 1 has no game 5.' } })
   t.match((await operator('GET', '/api/operator/audit?kind=GAME_VOIDED')).body.entries, [{ tableId: 1, reason: 'Dealer software fault', after: { refundedCents: 750 } }])
 })
+
+t.test("with verified tokens an operator sees every player's seat and bets in a table's state and game record; a player only their own", async (t) => {
+  const app = await buildTestApp(t, { verifier: verified, config: { operator: { token: OPERATOR_TOKEN } } })
+  const operator = caller(app, OPERATOR_TOKEN)
+  const ann = caller(app, 'ann')
+  const bob = caller(app, 'bob')
+  await ann('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 20 })
+  await bob('POST', '/api/tables/1/sit', { playerId: 'bob', buyInAmount: 20 })
+  const hole = (await ann('POST', '/api/tables/1/advance', { playerId: 'ann', from: 'STATUS_SETUP' })).body
+  const hand = hole.handOdds.find((p: { bettingStage: number; odds: number }) => p.bettingStage === 0 && p.odds > 0).handIndex
+  await ann('POST', '/api/tables/1/bets', { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 2 })
+  await bob('POST', '/api/tables/1/bets', { playerId: 'bob', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 3 })
+  const seen = (await operator('GET', '/api/tables/1/state')).body
+  t.same(seen.bets.map((b: { playerId: string }) => b.playerId), ['ann', 'bob'], 'the operator sees every bet')
+  t.same(seen.seats.map((s: { playerId?: string }) => s.playerId), ['ann', 'bob'], "and every seat's player")
+  const annSees = (await ann('GET', '/api/tables/1/state')).body
+  t.same(annSees.bets.map((b: { playerId: string }) => b.playerId), ['ann'], 'ann only her own')
+  t.same(annSees.seats.map((s: { playerId?: string }) => s.playerId), ['ann', undefined])
+  for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) await ann('POST', '/api/tables/1/advance', { playerId: 'ann', from })
+  t.equal((await operator('GET', '/api/tables/1/games/1')).body.bets.length, 2, "the operator reads the game record's every bet")
+  t.equal((await bob('GET', '/api/tables/1/games/1')).body.bets.length, 1, 'bob his own')
+})

@@ -25,7 +25,7 @@ t.jobs = 2
 if (db) {
   t.test('SIGKILL during a burst of bets: every ACKed bet exists after the restart, and is settled once', async (t) => {
     const schema = await db.createSchema()
-    const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), RATE_LIMIT_MAX: '0' }
+    const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), RATE_LIMIT_MAX: '0', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }
     const first = await startServer(t, env)
     const { body: table } = await call(first.base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 1 })
     const tableId = table.tableId as number
@@ -61,7 +61,16 @@ if (db) {
     const stored = (await store.getBets(tableId, gameId)).map((b) => b.betId)
     t.same(acked.filter((id) => !stored.includes(id)), [], 'every acknowledged bet exists')
     await checkLedgerInvariants(t, store, tableId)
-    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN']) t.equal((await call(second.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from })).status, 200)
+    // A session of the killed server may hold the table's lock until PostgreSQL drops it (idle_in_transaction, at
+    // most 10 s): the new server answers 503 meanwhile, and the client retries, as the answer says.
+    const advance = async (from: string) => {
+      for (let attempt = 0; ; attempt++) {
+        const answer = await call(second.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from })
+        if (answer.status !== 503 || attempt >= 30) return answer.status
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+      }
+    }
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN']) t.equal(await advance(from), 200)
     const bets = await store.getBets(tableId, gameId)
     t.ok(bets.every((b) => b.status === 'WON' || b.status === 'LOST'), 'every bet settled')
     checkPayouts(t, (await store.getLedger(tableId)).filter((e) => e.kind === 'PAYOUT'), bets)

@@ -20,6 +20,9 @@ export interface SwitchActor {
   reason: string
 }
 
+/** A switch turned off by `by` at `at` (the store's clock). */
+export const switchOf = (scope: SwitchScope, by: SwitchActor, at: number): Switch => ({ scope, actor: by.actor, reason: by.reason, since: at })
+
 /** What holds a table: its own switch first, else all gaming's. */
 export const tableSwitchOf = (own: Switch | undefined, gaming: Switch | undefined): Switch | undefined => own ?? gaming
 

@@ -1,6 +1,7 @@
 // The operator's reports as the API shows them: the audit log and return to player, as JSON and as CSV, and the
 // queries' times.
 
+import { STAGE_NAMES } from '../../schemas/game.ts'
 import type { AuditRecord } from '../core/audit.ts'
 import { DomainError } from '../core/errors.ts'
 import { fromCents } from '../core/money.ts'
@@ -58,7 +59,6 @@ export function wantsCsv(accept: string | undefined): boolean {
   return csv >= 0 && (json < 0 || csv < json)
 }
 
-const STAGES = ['HOLE', 'FLOP', 'TURN'] as const
 const ratio4 = (n: number, d: number) => Math.round((n / d) * 10_000) / 10_000
 
 function rtpFieldsOf(sums: { bets: number; stakedCents: number; returnedCents: number; expectedCents: number; varianceCents2: number }) {
@@ -88,7 +88,7 @@ export function rtpReportView(rows: readonly RtpRow[]) {
     rows: rows.map((r) => ({
       tableId: r.tableId,
       bettingStage: r.bettingStage,
-      stage: STAGES[r.bettingStage],
+      stage: STAGE_NAMES[r.bettingStage] as 'HOLE' | 'FLOP' | 'TURN',
       targetRtp: r.targetRtpBp / 10_000,
       ...rtpFieldsOf(r),
     })),

@@ -4,11 +4,9 @@
 import { STAGE_NAMES } from '../../schemas/game.ts'
 import type { RecalledGame } from '../core/recall.ts'
 import { formatCard, formatHand } from '../core/cards.ts'
-import { visibleBoard, visiblePanels, type GameState } from '../core/game.ts'
+import { BOARD_CARDS_SHOWN, visibleBoard, visiblePanels, type GameState } from '../core/game.ts'
 import { fromCents } from '../core/money.ts'
 import { betView, panelView } from './game-views.ts'
-
-const BOARD_SHOWN = [0, 3, 4, 5]
 
 export function recalledGameView(recalled: RecalledGame) {
   const { game, tableId } = recalled
@@ -17,7 +15,7 @@ export function recalledGameView(recalled: RecalledGame) {
   // The stages the table shows (visiblePanels' rule), each as it was priced when it was open.
   const board = visibleBoard(game.board, shownAt)
   const shownStages = [...new Set(visiblePanels(game.pricing, shownAt).map((p) => p.bettingStage))]
-  const stages = shownStages.map((stage) => ({ stage: STAGE_NAMES[stage], board: board.slice(0, BOARD_SHOWN[stage]).map(formatCard), handOdds: game.pricing[stage].map(panelView) }))
+  const stages = shownStages.map((stage) => ({ stage: STAGE_NAMES[stage], board: board.slice(0, BOARD_CARDS_SHOWN[stage]).map(formatCard), handOdds: game.pricing[stage].map(panelView) }))
   const counted = recalled.bets.filter((bet) => bet.status !== 'CANCELLED' && bet.status !== 'VOID')
   const firstBet = recalled.entries.find((e) => e.kind === 'BET')
   const last = recalled.entries.at(-1)

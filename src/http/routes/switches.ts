@@ -22,7 +22,8 @@ export interface SwitchRouteOptions {
   tableSeats: number
 }
 
-export const switchView = (value: Switch) => ({ actor: value.actor, reason: value.reason, since: new Date(value.since).toISOString() })
+/** A switch as the operator's answers show it: who, why and since when. */
+export const operatorSwitchView = (value: Switch) => ({ actor: value.actor, reason: value.reason, since: new Date(value.since).toISOString() })
 
 /** The operator who turns a switch, with the reason (required, trimmed). */
 function operatorOf(identity: Caller | null, reason: string): SwitchActor {
@@ -61,7 +62,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
         const { tableId } = request.params
         const now = await store.switchTable(tableId, disabled, by, tableSeats)
         request.log.info({ operator: by.actor, action: `${action} table`, tableId }, 'operator action')
-        return { disabled: now.table !== undefined || now.gaming !== undefined, tableId, ...(now.table ? { table: switchView(now.table) } : {}), ...(now.gaming ? { gaming: switchView(now.gaming) } : {}) }
+        return { disabled: now.table !== undefined || now.gaming !== undefined, tableId, ...(now.table ? { table: operatorSwitchView(now.table) } : {}), ...(now.gaming ? { gaming: operatorSwitchView(now.gaming) } : {}) }
       },
     )
 
@@ -86,7 +87,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
         const { playerId } = request.params
         const now = await store.switchPlayer(playerId, disabled, by)
         request.log.info({ operator: by.actor, action: `${action} player`, playerId }, 'operator action')
-        return { disabled: now !== undefined, playerId, ...(now ? { player: switchView(now) } : {}) }
+        return { disabled: now !== undefined, playerId, ...(now ? { player: operatorSwitchView(now) } : {}) }
       },
     )
 
@@ -109,7 +110,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
         const by = operatorOf(request.identity, request.body.reason)
         const now = await store.switchGaming(disabled, by)
         request.log.info({ operator: by.actor, action: `${action} gaming` }, 'operator action')
-        return { disabled: now !== undefined, ...(now ? { gaming: switchView(now) } : {}) }
+        return { disabled: now !== undefined, ...(now ? { gaming: operatorSwitchView(now) } : {}) }
       },
     )
   }
@@ -159,9 +160,9 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
       assertOperator(request.identity)
       const now = await store.listSwitches()
       return {
-        ...(now.gaming ? { gaming: switchView(now.gaming) } : {}),
-        tables: now.tables.map((t) => ({ tableId: t.tableId, ...switchView(t.switch) })),
-        players: now.players.map((p) => ({ playerId: p.playerId, ...switchView(p.switch) })),
+        ...(now.gaming ? { gaming: operatorSwitchView(now.gaming) } : {}),
+        tables: now.tables.map((t) => ({ tableId: t.tableId, ...operatorSwitchView(t.switch) })),
+        players: now.players.map((p) => ({ playerId: p.playerId, ...operatorSwitchView(p.switch) })),
       }
     },
   )

@@ -1,7 +1,7 @@
 // Switches in memory: a table's own switch on the table (a disabled table is never forgotten), all gaming's and the
 // players' in the state; each turn audited in the same step, a table's also an event (all gaming's: every table's).
 
-import { switchAuditValue, tableSwitchOf, type Switch, type SwitchActor } from '../../core/switches.ts'
+import { switchAuditValue, switchOf, tableSwitchOf, type Switch } from '../../core/switches.ts'
 import { defaultTableSettings } from '../../core/tables.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import { appendRows } from './audit.ts'
@@ -9,7 +9,6 @@ import { emit } from './events.ts'
 import type { MemoryState, MemoryTable } from './state.ts'
 import { keep, newTable } from './tables.ts'
 
-const switchOf = (scope: Switch['scope'], by: SwitchActor, at: number): Switch => ({ scope, actor: by.actor, reason: by.reason, since: at })
 
 /** Tells the table's followers what holds it now, when that changed. */
 function announce(state: MemoryState, tableId: number, table: MemoryTable, before: Switch | undefined, at: number): void {

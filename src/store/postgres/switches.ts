@@ -3,7 +3,7 @@
 // deposit takes shared in protection_check). Each turn is audited in its transaction; a table's switch is an event.
 
 import type pg from 'pg'
-import { switchAuditValue, type Switch, type SwitchActor } from '../../core/switches.ts'
+import { switchAuditValue, switchOf, type Switch } from '../../core/switches.ts'
 import { defaultTableSettings } from '../../core/tables.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import { insertAudit } from './audit.ts'
@@ -13,7 +13,6 @@ import { lockPlayer } from './protection.ts'
 import { NOW_MS } from './rows.ts'
 import { lockTable } from './tables.ts'
 
-const switchOf = (scope: Switch['scope'], by: SwitchActor, at: number): Switch => ({ scope, actor: by.actor, reason: by.reason, since: at })
 const same = (a: Switch | null | undefined, b: Switch | null | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 async function clockOf(client: pg.PoolClient): Promise<number> {

@@ -31,7 +31,7 @@ export const TableChangeSchema = Type.Object(
     gamesStarted: stateField('gamesStarted'),
     hands: stateField('hands'),
     board: stateField('board'),
-    seats: Type.Optional(Type.Array(SeatViewSchema, { description: 'Every occupied seat, by seatId (at the river: the balances after the payouts).' })),
+    seats: Type.Optional(Type.Array(SeatViewSchema, { description: 'Every occupied seat, by seatId (at the river: the balances after the payouts; when a game ends: as they are, a voided game\'s stakes back on them).' })),
     serverSeedHash: stateField('serverSeedHash'),
     clientSeed: stateField('clientSeed'),
     nonce: stateField('nonce'),

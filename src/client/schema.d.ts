@@ -1535,7 +1535,7 @@ export interface components {
             hands?: components["schemas"]["Hand"][];
             /** @description The board revealed so far: 0, 3, 4 or 5 cards. */
             board?: components["schemas"]["Card"][];
-            /** @description Every occupied seat, by seatId (at the river: the balances after the payouts). */
+            /** @description Every occupied seat, by seatId (at the river: the balances after the payouts; when a game ends: as they are, a voided game's stakes back on them). */
             seats?: {
                 seatId: number;
                 /** @description Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's). */

@@ -162,10 +162,10 @@ const readySeatsOf = (seats: readonly SeatRecord[], ready: readonly string[]) =>
 export function publicChangeView(change: StoreTableChange, atMs: number): TableChange {
   switch (change.type) {
     case 'table':
-      return {
-        settings: settingsView(change.settings),
-        ...(change.disabled ? { disabled: switchView(change.disabled) } : change.disabled === null ? { unset: ['disabled' as const] } : {}),
-      }
+      // A switch turned changes the switch only; a table created carries its settings.
+      if (change.disabled) return { disabled: switchView(change.disabled) }
+      if (change.disabled === null) return { unset: ['disabled' as const] }
+      return { settings: settingsView(change.settings) }
     case 'seats': {
       const readySeats = readySeatsOf(change.seats, change.ready)
       return change.seat ? { seat: seatsView([change.seat], null)[0], readySeats } : { seatLeft: change.seatId, readySeats }
@@ -182,11 +182,12 @@ export function publicChangeView(change: StoreTableChange, atMs: number): TableC
       // A stage never changes the switch (a 'table' event does).
       const { tableId: _t, settings: _s, seats, bets, serverTime: _time, eventId: _e, disabled: _d, ...stage } = publicStateView(change.table, atMs)
       const unset = UNSETTABLE_FIELDS.filter((field) => field !== 'disabled' && stage[field] === undefined)
-      // A game starts or ends with no bets; at the river every bet is settled and paid to its seat.
-      const resets = change.table.state === 'STATUS_HOLE' || change.table.state === 'STATUS_SETUP'
+      // A game starts with no bets; at the river every bet is settled and paid to its seat; a game ends with no bets and
+      // the seats as they are (a voided game's stakes are back on them).
+      const { state } = change.table
       return {
         ...stage,
-        ...(resets ? { bets: [] } : change.table.state === 'STATUS_RIVER' ? { bets, seats } : {}),
+        ...(state === 'STATUS_HOLE' ? { bets: [] } : state === 'STATUS_SETUP' ? { bets: [], seats } : state === 'STATUS_RIVER' ? { bets, seats } : {}),
         ...(unset.length > 0 ? { unset } : {}),
       }
     }

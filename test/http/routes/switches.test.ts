@@ -92,7 +92,9 @@ t.test("a table's switch reaches followers as a 'table' event that folds into th
 })
 
 t.test('voiding a game over HTTP: the record with every stake back and the seed revealed; a game that is over is 409', async (t) => {
-  const app = await buildTestApp(t, { config: { operator: { token: OPERATOR_TOKEN } } })
+  const store = createMemoryStore({}, Date.now, publicChangeView)
+  t.teardown(() => store.close())
+  const app = await buildTestApp(t, { store, config: { operator: { token: OPERATOR_TOKEN } } })
   const operator = caller(app, OPERATOR_TOKEN)
   const player = caller(app, 'any')
   await player('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 20 })
@@ -102,13 +104,19 @@ t.test('voiding a game over HTTP: the record with every stake back and the seed 
   t.equal((await player('POST', '/api/operator/tables/1/games/1/void', { reason: 'x' })).status, 403, 'a player voids nothing')
   t.equal((await player('GET', '/api/tables/1/games/1')).status, 409, 'no record while the game is in play')
 
+  const before = (await player('GET', '/api/tables/1/state')).body
   const voided = await operator('POST', '/api/operator/tables/1/games/1/void', { reason: 'Dealer software fault' })
   t.equal(voided.status, 200)
   t.match(voided.body, { tableId: 1, gameId: 1, voided: { reason: 'Dealer software fault' }, bets: [{ status: 'VOID', betAmount: 7.5 }] })
   t.match(voided.body.serverSeed, /^[0-9a-f]{64}$/, 'the seed is revealed')
   t.equal(createHash('sha256').update(Buffer.from(voided.body.serverSeed, 'hex')).digest('hex'), started.serverSeedHash, 'the seed is the one committed to')
   t.same((await player('GET', '/api/tables/1/games/1')).body, voided.body, 'the record reads the same')
-  t.match((await player('GET', '/api/tables/1/state')).body, { gameState: 'STATUS_SETUP', seats: [{ playerId: 'ann', seatBalance: 20 }] })
+  const after = (await player('GET', '/api/tables/1/state')).body
+  t.match(after, { gameState: 'STATUS_SETUP', seats: [{ playerId: 'ann', seatBalance: 20 }] })
+  // A follower folding the void's events from the state before it gets the state after it, the stake back included.
+  let folded = before
+  for (const e of (await store.readEvents(1, before.eventId, 10)).events) folded = foldTableEvent(folded, { type: e.type, eventId: e.eventId, at: e.at, change: e.change } as never)
+  t.same({ ...folded, serverTime: 0 }, { ...after, serverTime: 0 }, 'the folded events are the state after the void')
   t.match(await operator('POST', '/api/operator/tables/1/games/1/void', { reason: 'again' }), { status: 409, body: { error: /is over/ } })
   t.match(await operator('POST', '/api/operator/tables/1/games/5/void', { reason: 'x' }), { status: 404, body: { error: 'Table 1 has no game 5.' } })
   t.match((await operator('GET', '/api/operator/audit?kind=GAME_VOIDED')).body.entries, [{ tableId: 1, reason: 'Dealer software fault', after: { refundedCents: 750 } }])

@@ -118,19 +118,33 @@ export const RealityCheckEventSchema = Type.Object(
 /** Every event schema, the snapshot first: one of them is each message's data. */
 export const STREAM_EVENT_SCHEMAS = [SnapshotEventSchema, TableCreatedEventSchema, SeatsEventSchema, BetEventSchema, ReadyEventSchema, StageEventSchema, RealityCheckEventSchema]
 
-export const EventsQuerySchema = Type.Object(
+/** The ?ticket= of a stream, from the operation that issues it. */
+const ticketQuery = (issuer: string) =>
+  Type.Object(
+    {
+      ticket: Type.Optional(
+        Type.String({
+          minLength: 20,
+          maxLength: 100,
+          pattern: '^[A-Za-z0-9_-]+$',
+          description: `A ticket from ${issuer}, for clients that cannot send the Authorization header (a browser's EventSource): single use, ${EVENT_TICKET_SECONDS} s.`,
+          [ERROR_MESSAGE_KEY]: `ticket must be a ticket from ${issuer}.`,
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  )
+export const EventsQuerySchema = ticketQuery('POST /api/tables/{tableId}/events/tickets')
+export const FloorEventsQuerySchema = ticketQuery('POST /api/operator/events/tickets')
+
+export const FloorEventSchema = Type.Object(
   {
-    ticket: Type.Optional(
-      Type.String({
-        minLength: 20,
-        maxLength: 100,
-        pattern: '^[A-Za-z0-9_-]+$',
-        description: `A ticket from POST /api/tables/{tableId}/events/tickets, for clients that cannot send the Authorization header (a browser's EventSource): single use, ${EVENT_TICKET_SECONDS} s.`,
-        [ERROR_MESSAGE_KEY]: 'ticket must be a ticket from POST /api/tables/{tableId}/events/tickets.',
-      }),
-    ),
+    tableId: Type.Integer({ minimum: 1, description: 'The table that changed.' }),
+    type: Type.Union(TABLE_EVENT_TYPES.map((type) => Type.Literal(type))),
+    ...EVENT_FIELDS,
+    change: Type.Ref(TableChangeSchema, { description: 'What the change changed, as an operator sees it.' }),
   },
-  { additionalProperties: false },
+  { $id: 'FloorEvent', additionalProperties: false, description: "The data of a message on the operator's stream of every table: one table's event, with its tableId." },
 )
 
 export const EventsHeadersSchema = Type.Object({
@@ -161,5 +175,6 @@ export const EVENT_SCHEMAS = [
   ReadyEventSchema,
   StageEventSchema,
   RealityCheckEventSchema,
+  FloorEventSchema,
   EventTicketSchema,
 ]

@@ -31,6 +31,8 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   markReady: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
   createEventTicket: [201, 400, 401, 414, 429, 503],
   followTableEvents: [200, 400, 401, 414, 429, 503],
+  createFloorEventTicket: [201, 401, 403, 429, 503],
+  followFloorEvents: [200, 400, 401, 403, 414, 429, 503],
   getAccount: [200, 400, 401, 403, 414, 429, 503],
   getAccountLedger: [200, 400, 401, 403, 414, 429, 503],
   depositToAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
@@ -59,7 +61,7 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   imposeSelfExclusion: [200, 400, 401, 403, 413, 414, 415, 429, 503],
 }
 /** Operations that take a single-use ticket in place of the bearer token (EventSource cannot send headers). */
-const TICKET_OPERATIONS = new Set(['followTableEvents'])
+const TICKET_OPERATIONS = new Set(['followTableEvents', 'followFloorEvents'])
 /** Answers without a body. */
 const BODILESS = new Set(['304'])
 const PUBLIC_OPERATIONS = new Set(['getHealth'])

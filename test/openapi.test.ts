@@ -41,6 +41,8 @@ t.test('the served document: operation ids, named components, security, served a
       markReady: 'POST /api/tables/{tableId}/ready',
       createEventTicket: 'POST /api/tables/{tableId}/events/tickets',
       followTableEvents: 'GET /api/tables/{tableId}/events',
+      createFloorEventTicket: 'POST /api/operator/events/tickets',
+      followFloorEvents: 'GET /api/operator/events',
       getAccount: 'GET /api/players/{playerId}',
       getAccountLedger: 'GET /api/players/{playerId}/ledger',
       depositToAccount: 'POST /api/operator/players/{playerId}/deposits',
@@ -70,7 +72,7 @@ t.test('the served document: operation ids, named components, security, served a
     },
   )
   for (const op of operations) {
-    const security = op.operationId === 'getHealth' ? [] : op.operationId === 'followTableEvents' ? [{ bearerAuth: [] }, { eventTicket: [] }] : [{ bearerAuth: [] }]
+    const security = op.operationId === 'getHealth' ? [] : ['followTableEvents', 'followFloorEvents'].includes(op.operationId) ? [{ bearerAuth: [] }, { eventTicket: [] }] : [{ bearerAuth: [] }]
     t.same(op.security, security, `${op.operationId} security`)
   }
   t.same(doc.components.securitySchemes.bearerAuth, {

@@ -881,6 +881,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/events/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for the operator's stream of every table (operator)
+         * @description As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ?ticket= (single use; expires after 30 s). Operator rights are required.
+         */
+        post: operations["createFloorEventTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow every table's changes as Server-Sent Events (operator)
+         * @description One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id. Read a table's state once (GET /api/tables/{tableId}/state) and fold its events into it in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read the state again. A table first seen in the stream is new or newly active: read its state. The stream closes when this instance may have missed changes (its connection to the store was lost); on reconnecting, read the states again. Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator rights are required.
+         */
+        get: operations["followFloorEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1683,6 +1723,20 @@ export interface components {
                 startedAt: string;
                 minutesPlayed: number;
             };
+        };
+        /** @description The data of a message on the operator's stream of every table: one table's event, with its tableId. */
+        FloorEvent: {
+            /** @description The table that changed. */
+            tableId: number;
+            type: "table" | "seats" | "bet" | "ready" | "stage";
+            /** @description The table's event number (also the SSE id): one more with every change, no gaps. */
+            eventId: number;
+            /**
+             * Format: date-time
+             * @description When the change was applied (for a snapshot: when it was read).
+             */
+            at: string;
+            change: components["schemas"]["TableChange"];
         };
         EventTicket: {
             /** @description Pass as ?ticket= to GET /api/tables/{tableId}/events; single use. */
@@ -10274,6 +10328,217 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ticket is unknown, used, expired or for another table: ask for a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createFloorEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticket": "Zr8s1Kq4wT0yV7bN3mC6xL9pH2dF5gJ8kA1sD4fG7hQ",
+                     *       "expiresAt": "2026-01-01T12:00:35.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    followFloorEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "type": "ready",
+                     *       "eventId": 5,
+                     *       "at": "2026-01-01T12:00:06.000Z",
+                     *       "change": {
+                     *         "readySeats": [
+                     *           1
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "text/event-stream": components["schemas"]["FloorEvent"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "ticket must be a ticket from POST /api/operator/events/tickets."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ticket is unknown, used, expired or for another table: ask for a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

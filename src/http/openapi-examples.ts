@@ -180,6 +180,15 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     400: { error: 'Last-Event-ID must be an event number.' },
     401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
   },
+  createFloorEventTicket: {
+    201: { ticket: 'Zr8s1Kq4wT0yV7bN3mC6xL9pH2dF5gJ8kA1sD4fG7hQ', expiresAt: '2026-01-01T12:00:35.000Z' },
+  },
+  followFloorEvents: {
+    // The data of one message (`event: ready`): table 7's event 5.
+    200: { tableId: 7, type: 'ready', eventId: 5, at: '2026-01-01T12:00:06.000Z', change: { readySeats: [1] } },
+    400: { error: 'ticket must be a ticket from POST /api/operator/events/tickets.' },
+    401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
+  },
   getAccount: {
     200: { playerId: 'player-1', accountBalance: 150, seats: [{ tableId: 7, seatId: 1, seatBalance: 100 }] },
     400: { error: 'playerId must be a string of 1 to 128 characters without control characters.' },

@@ -2,14 +2,23 @@
 
 import { createHash, randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EVENT_TICKET_SECONDS, STREAM_EVENT_SCHEMAS, EventsHeadersSchema, EventsQuerySchema, EventTicketSchema } from '../../../schemas/events.ts'
+import {
+  EVENT_TICKET_SECONDS,
+  STREAM_EVENT_SCHEMAS,
+  EventsHeadersSchema,
+  EventsQuerySchema,
+  EventTicketSchema,
+  FloorEventSchema,
+  FloorEventsQuerySchema,
+} from '../../../schemas/events.ts'
 import type { TableChange } from '../../../schemas/events.ts'
 import { ReadyRequestSchema, TableStateSchema } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { KEEP_ALIVE_MS } from '../../config.ts'
-import { callerKey, type Caller } from '../../core/callers.ts'
+import { assertOperator, callerKey, type Caller } from '../../core/callers.ts'
 import { DomainError } from '../../core/errors.ts'
 import { defaultTableSettings } from '../../core/tables.ts'
 import type { EventHub, EventWatcher } from '../../live/event-hub.ts'
@@ -55,7 +64,11 @@ interface OpenStream {
   res: ServerResponse
   key: string
   close(): void
+  onClose(fn: () => void): void
 }
+
+/** The ticket of the operator's stream of every table (no table has id 0). */
+const FLOOR_TICKET = 0
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
   const { store, clock, hub, tableSeats, maxStreams, maxStreamsPerCaller, keepAliveMs } = options
@@ -75,6 +88,87 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     for (const stream of [...streams]) stream.close()
     hub.close()
   })
+
+  /** A single-use ticket for one table's stream (tableId) or the operator's stream of every table (FLOOR_TICKET). */
+  async function issueTicket(identity: Caller | null, tableId: number) {
+    const ticket = randomBytes(32).toString('base64url')
+    const expiresAt = (await store.clock()) + EVENT_TICKET_SECONDS * 1000
+    const caller: Caller | null = identity
+      ? { verified: identity.verified, ...(identity.sub ? { sub: identity.sub } : {}), ...(identity.operator ? { operator: true } : {}) }
+      : null
+    await store.saveTicket(ticketHash(ticket), { tableId, caller, expiresAt })
+    return { ticket, expiresAt: new Date(expiresAt).toISOString() }
+  }
+
+  /** The caller a stream request stands for: its token's, or its ticket's (taken: single use) when it has no token. */
+  async function streamCaller(request: FastifyRequest, ticket: string | undefined, tableId: number): Promise<Caller | null> {
+    if (ticket === undefined || request.headers.authorization !== undefined) return request.identity
+    const held = await store.takeTicket(ticketHash(ticket))
+    if (!held || held.tableId !== tableId) {
+      throw new DomainError('TICKET_INVALID', 'The ticket is unknown, used, expired or for another table: ask for a new one.')
+    }
+    return held.caller
+  }
+
+  /**
+   * Takes over the response as an event stream within the instance's and the caller's stream limits (else a 503 or
+   * 429 before anything is sent). `write` sends one message and answers false once the stream is closed or its client
+   * too far behind (the stream is then closed); `onClose` runs once when it closes, however that happens.
+   */
+  function openStream(request: FastifyRequest, reply: FastifyReply, caller: Caller | null) {
+    const key = callerKey(caller ? { ...caller, address: request.ip } : { verified: false, address: request.ip })
+    if (streams.size >= maxStreams) {
+      throw new DomainError('STORE_LIMIT_REACHED', `This instance serves the most event streams it allows (${maxStreams}); retry shortly.`)
+    }
+    if ((perCaller.get(key) ?? 0) >= maxStreamsPerCaller) {
+      throw new DomainError('CALLER_LIMIT_REACHED', `You have ${maxStreamsPerCaller} event streams open, the most one caller may; close one first.`)
+    }
+    reply.hijack()
+    const res = reply.raw
+    request.raw.socket.setTimeout(0)
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      // A stream's connection is never reused: when the stream ends (shutdown, a slow reader) the socket closes.
+      connection: 'close',
+    })
+    let closed = false
+    const closing: (() => void)[] = []
+    const stream: OpenStream = {
+      res,
+      key,
+      close() {
+        if (closed) return
+        closed = true
+        streams.delete(stream)
+        const left = (perCaller.get(key) ?? 1) - 1
+        if (left === 0) perCaller.delete(key)
+        else perCaller.set(key, left)
+        for (const fn of closing) fn()
+        res.end()
+      },
+      onClose: (fn) => void closing.push(fn),
+    }
+    streams.add(stream)
+    perCaller.set(key, (perCaller.get(key) ?? 0) + 1)
+    res.on('close', () => stream.close())
+    const write = (frame: string | Buffer): boolean => {
+      if (closed || res.destroyed || res.writableEnded) {
+        stream.close()
+        return false
+      }
+      res.write(frame)
+      if (res.writableLength > STREAM_BUFFER_BYTES) {
+        stream.close()
+        return false
+      }
+      return true
+    }
+    res.write(`retry: ${RETRY_MS}\n\n`)
+    return { write, stream }
+  }
 
   app.post(
     '/api/tables/:tableId/ready',
@@ -120,12 +214,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const ticket = randomBytes(32).toString('base64url')
-      const expiresAt = (await store.clock()) + EVENT_TICKET_SECONDS * 1000
-      const caller: Caller | null = request.identity ? { verified: request.identity.verified, ...(request.identity.sub ? { sub: request.identity.sub } : {}) } : null
-      await store.saveTicket(ticketHash(ticket), { tableId: request.params.tableId, caller, expiresAt })
       reply.code(201)
-      return { ticket, expiresAt: new Date(expiresAt).toISOString() }
+      return issueTicket(request.identity, request.params.tableId)
     },
   )
 
@@ -164,68 +254,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { tableId } = request.params
-      let caller: Caller | null = request.identity
-      const { ticket } = request.query
-      if (ticket !== undefined && request.headers.authorization === undefined) {
-        const held = await store.takeTicket(ticketHash(ticket))
-        if (!held || held.tableId !== tableId) {
-          throw new DomainError('TICKET_INVALID', 'The ticket is unknown, used, expired or for another table: ask for a new one.')
-        }
-        caller = held.caller
-      }
-      const key = callerKey(caller ? { ...caller, address: request.ip } : { verified: false, address: request.ip })
-      if (streams.size >= maxStreams) {
-        throw new DomainError('STORE_LIMIT_REACHED', `This instance serves the most event streams it allows (${maxStreams}); retry shortly.`)
-      }
-      if ((perCaller.get(key) ?? 0) >= maxStreamsPerCaller) {
-        throw new DomainError('CALLER_LIMIT_REACHED', `You have ${maxStreamsPerCaller} event streams open, the most one caller may; close one first.`)
-      }
+      const caller = await streamCaller(request, request.query.ticket, tableId)
       const lastHeader = request.headers['last-event-id']
-
-      reply.hijack()
-      const res = reply.raw
-      request.raw.socket.setTimeout(0)
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        // A stream's connection is never reused: when the stream ends (shutdown, a slow reader) the socket closes.
-        connection: 'close',
-      })
-      let closed = false
-      const stream: OpenStream = {
-        res,
-        key,
-        close() {
-          if (closed) return
-          closed = true
-          streams.delete(stream)
-          const left = (perCaller.get(key) ?? 1) - 1
-          if (left === 0) perCaller.delete(key)
-          else perCaller.set(key, left)
-          hub.remove(watcher)
-          reality?.stop()
-          res.end()
-        },
-      }
-      streams.add(stream)
-      perCaller.set(key, (perCaller.get(key) ?? 0) + 1)
-      res.on('close', () => stream.close())
-
-      /** Writes one message; false when the client is too far behind (the stream is then closed). */
-      const write = (frame: string | Buffer): boolean => {
-        if (closed || res.destroyed || res.writableEnded) {
-          stream.close()
-          return false
-        }
-        res.write(frame)
-        if (res.writableLength > STREAM_BUFFER_BYTES) {
-          stream.close()
-          return false
-        }
-        return true
-      }
+      const { write, stream } = openStream(request, reply, caller)
       // A verified player's own stream announces their reality checks as they fall due (no id: not a table event).
       const player = caller?.verified && !caller.operator ? caller.sub : undefined
       const reality =
@@ -249,7 +280,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         },
       }
       hub.add(watcher)
-      res.write(`retry: ${RETRY_MS}\n\n`)
+      stream.onClose(() => {
+        hub.remove(watcher)
+        reality?.stop()
+      })
 
       try {
         // Resume after Last-Event-ID when the table still keeps the next event; else start from a snapshot.
@@ -280,6 +314,79 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'an event stream could not start; it was closed')
         stream.close()
       }
+    },
+  )
+
+  app.post(
+    '/api/operator/events/tickets',
+    {
+      schema: {
+        operationId: 'createFloorEventTicket',
+        summary: "A ticket for the operator's stream of every table (operator)",
+        description: `As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ?ticket= (single use; expires after ${EVENT_TICKET_SECONDS} s). Operator rights are required.`,
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          201: Type.Ref(EventTicketSchema, { description: 'The ticket.' }),
+          ...errorResponses(401, 403, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      assertOperator(request.identity)
+      reply.code(201)
+      return issueTicket(request.identity, FLOOR_TICKET)
+    },
+  )
+
+  app.get(
+    '/api/operator/events',
+    {
+      config: { ticketAuth: true },
+      schema: {
+        operationId: 'followFloorEvents',
+        summary: 'Follow every table\'s changes as Server-Sent Events (operator)',
+        description: [
+          "One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id.",
+          "Read a table's state once (GET /api/tables/{tableId}/state) and fold its events into it in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read the state again. A table first seen in the stream is new or newly active: read its state.",
+          'The stream closes when this instance may have missed changes (its connection to the store was lost); on reconnecting, read the states again.',
+          'Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator rights are required.',
+        ].join(' '),
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }, { eventTicket: [] }],
+        querystring: FloorEventsQuerySchema,
+        response: {
+          200: {
+            description: 'A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message\'s data.',
+            content: { 'text/event-stream': { schema: Type.Ref(FloorEventSchema) } },
+          },
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = await streamCaller(request, request.query.ticket, FLOOR_TICKET)
+      assertOperator(caller)
+      const { write, stream } = openStream(request, reply, caller)
+      const watched = new Map<number, EventWatcher>()
+      // A table is followed from the first change the stream hears of (the hub then hands its events in order).
+      const unsubscribe = store.onEvent((tableId, eventId) => {
+        if (tableId === 0) return stream.close()
+        if (watched.has(tableId)) return
+        const watcher: EventWatcher = {
+          tableId,
+          lastEventId: eventId - 1,
+          deliver: (event) =>
+            write(`event: ${event.type}\ndata: ${JSON.stringify({ tableId, type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })}\n\n`),
+        }
+        watched.set(tableId, watcher)
+        hub.add(watcher)
+        hub.resume(watcher)
+      })
+      stream.onClose(() => {
+        unsubscribe()
+        for (const watcher of watched.values()) hub.remove(watcher)
+      })
     },
   )
 }

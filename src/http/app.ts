@@ -26,6 +26,7 @@ import { createEventHub } from '../live/event-hub.ts'
 import { createTableClock } from '../live/table-clock.ts'
 import { liveRoutes } from './routes/live.ts'
 import { playRoutes } from './routes/play.ts'
+import { consoleRoutes } from './routes/console.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
@@ -206,6 +207,7 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
 
   await app.register(healthRoutes, { store, service: PACKAGE.name, version: PACKAGE.version })
   await app.register(playRoutes)
+  await app.register(consoleRoutes)
   await app.register(async (protectedScope) => {
     // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
     const limitRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })

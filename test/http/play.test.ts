@@ -3,25 +3,10 @@
 
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { chromium, type Browser, type Page } from 'playwright-core'
 import { buildTestApp } from '../helpers/app.ts'
+import { CHROMIUM, launchChromium, playAt } from '../helpers/browser.ts'
 import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { publicChangeView } from '../../src/http/game-views.ts'
-
-const CHROMIUM = '/usr/bin/chromium'
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-
-async function playAt(browser: Browser, base: string, tableId: number, player: string): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  await page.goto(`${base}/play?table=${tableId}&player=${player}&token=any-token`)
-  await page.locator('#status', { hasText: `Table ${tableId}` }).waitFor()
-  await page.locator('#buyin').fill('40')
-  await page.locator('#sit').click()
-  await page.locator('#balance', { hasText: 'balance 40.00' }).waitFor()
-  return page
-}
 
 function playTests(): void {
   t.test('two players at one AUTO table see each other\'s bets and the same stages, and verify the deck in the browser', { timeout: 120_000 }, async (t) => {
@@ -34,7 +19,7 @@ function playTests(): void {
       payload: { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 6, revealSeconds: 3 },
     })
     const tableId = created.json().tableId as number
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+    const browser = await launchChromium()
     t.teardown(() => browser.close())
     const ann = await playAt(browser, base, tableId, 'ann')
     const bob = await playAt(browser, base, tableId, 'bob')
@@ -97,7 +82,7 @@ function playTests(): void {
       payload: { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 20, revealSeconds: 3 },
     })
     const tableId = created.json().tableId as number
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+    const browser = await launchChromium()
     t.teardown(() => browser.close())
     const ann = await playAt(browser, base, tableId, 'ann')
     await ann.locator('#countdown', { hasText: 'Bets close in' }).waitFor()

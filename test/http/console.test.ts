@@ -235,8 +235,48 @@ function consoleTests(): void {
     t.equal(await page.locator('#audit-rows td', { hasText: evil }).count(), 1, 'the audit row shows the id as text')
     t.same(await page.evaluate(() => ({ xss: (window as any).__xss, images: document.images.length })), { xss: undefined, images: 0 }, 'no markup from the API ran or rendered')
 
+    // The actions on a player, each with its reason, show on the player at once.
+    await page.locator('#tabs button[data-panel="players"]').click()
+    await page.locator('#timeout-reason').fill('asked for a break by phone')
+    await page.locator('#timeout-form button').click()
+    await page.locator('#player-protection', { hasText: 'Time-out until' }).waitFor()
+    await page.locator('#player-switch-reason').fill('chargeback under review')
+    await page.locator('#player-switch-form button[data-action="disable"]').click()
+    await page.locator('#player-switch', { hasText: 'DISABLED since' }).waitFor()
+    t.match(await page.locator('#player-switch').textContent(), /by operator-token: chargeback under review$/)
+    const refused = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: { authorization: 'Bearer stub' }, payload: { playerId: evil, buyInAmount: 1 } })
+    t.equal(refused.statusCode, 403, 'the disabled player cannot sit')
+    await page.locator('#player-switch-reason').fill('chargeback resolved')
+    await page.locator('#player-switch-form button[data-action="enable"]').click()
+    await page.locator('#player-message', { hasText: 'Player enabled.' }).waitFor()
+    t.equal(await page.locator('#player-switch').textContent(), '', 'enabled again')
+
+    // All gaming off and on again, with a reason each time.
+    await page.locator('#tabs button[data-panel="switches"]').click()
+    await page.locator('#gaming-reason').fill('payment provider outage')
+    await page.locator('#gaming-form button[data-action="disable"]').click()
+    await page.locator('#switches-gaming', { hasText: 'ALL GAMING IS OFF' }).waitFor()
+    t.match(await page.locator('#switches-gaming').textContent(), /by operator-token: payment provider outage$/)
+    await page.locator('#gaming-reason').fill('provider back')
+    await page.locator('#gaming-form button[data-action="enable"]').click()
+    await page.locator('#switches-gaming', { hasText: 'Gaming is on.' }).waitFor()
+
+    // The equation is checked by the page: a report that does not add up is flagged (the report is altered in transit).
+    await page.route('**/api/operator/report', async (route) => {
+      const response = await route.fetch()
+      const report = await response.json()
+      report.house.withdrawals += 0.01
+      await route.fulfill({ response, json: report })
+    })
+    await page.locator('#tabs button[data-panel="house"]').click()
+    await page.locator('#house-refresh').click()
+    await page.locator('#house-equation.flag', { hasText: 'The house does NOT add up (off by -0.01)' }).waitFor()
+    t.pass('a cent off is flagged in red')
+    await page.unroute('**/api/operator/report')
+
     // Pages of the log: 50 rows, then the older ones on asking, newest first throughout.
-    for (let i = 0; i < 55; i += 1) await app.inject({ method: 'POST', url: '/api/tables', headers: op, payload: { numberOfHands: 2 } })
+    for (let i = 0; i < 50; i += 1) await app.inject({ method: 'POST', url: '/api/tables', headers: op, payload: { numberOfHands: 2 } })
+    await page.locator('#tabs button[data-panel="audit"]').click()
     await page.locator('#audit-form button[type="submit"]').click()
     await page.locator('#audit-message', { hasText: '50 rows shown; older rows follow.' }).waitFor()
     await page.locator('#audit-more').click()

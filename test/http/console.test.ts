@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import t from 'tap'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { buildTestApp } from '../helpers/app.ts'
 import { CHROMIUM, launchChromium, playAt } from '../helpers/browser.ts'
 import { AUDIT_KINDS } from '../../src/core/audit.ts'
@@ -52,14 +52,20 @@ const pixelsOf = (page: Page, selector: string, [r, g, b]: number[]) =>
   )
 
 function consoleTests(): void {
+  // One Chromium for both tests, a context each.
+  let shared: Browser | undefined
+  async function browser(): Promise<Browser> {
+    shared ??= await launchChromium()
+    return shared
+  }
+  t.teardown(() => shared?.close())
+
   t.test('an operator follows a live table, deposits, voids a game, disables the table and reads the RTP chart', { timeout: 240_000 }, async (t) => {
     const app = await buildTestApp(t, { config: { live: LIVE, operator: { token: OPERATOR } } })
     const base = await app.listen({ host: '127.0.0.1', port: 0 })
     const api = async (method: 'GET' | 'POST', url: string, payload?: object) => (await app.inject({ method, url, headers: op, ...(payload ? { payload } : {}) })).json()
     const { tableId } = await api('POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 30, revealSeconds: 1 })
-    const browser = await launchChromium()
-    t.teardown(() => browser.close())
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+    const page = await (await (await browser()).newContext({ viewport: { width: 1280, height: 800 } })).newPage()
     page.setDefaultTimeout(30_000)
 
     await signIn(page, base, 'a-player-token')
@@ -71,7 +77,7 @@ function consoleTests(): void {
     t.pass(`the House panel lists the AUTO table: ${cells.join(' | ')}`)
 
     // Another context plays at the table: the console follows it from the operator's stream.
-    const ann = await playAt(browser, base, tableId, 'ann')
+    const ann = await playAt(await browser(), base, tableId, 'ann')
     cells = await rowUntil(page, tableId, (c) => c[4] === '1: ann' && c[6] === '40.00', 'ann seated with 40.00')
     await ann.locator('#countdown', { hasText: 'Bets close in' }).waitFor()
     await ann.locator('button.price:not([disabled])').first().click()
@@ -138,7 +144,7 @@ function consoleTests(): void {
       await ann.locator('#ready').click()
     }
     cells = await rowUntil(page, tableId, (c) => c[2] === 'SETUP' && c[7] === 'OFF (table)', 'the table stopped after its game')
-    await page.waitForTimeout(2_500)
+    await page.waitForTimeout(1_500)
     t.same(await tableRow(page, tableId), cells, 'and no game starts while it is off')
     t.equal((await api('GET', `/api/tables/${tableId}/state`)).gamesStarted, gameId + 1, 'no game started after the one in play')
 
@@ -286,12 +292,6 @@ function consoleTests(): void {
     t.ok(await page.locator('#audit-more').isHidden(), 'no more pages')
   })
 
-  let shared: import('playwright-core').Browser | undefined
-  async function browser() {
-    shared ??= await launchChromium()
-    return shared
-  }
-  t.teardown(() => shared?.close())
 }
 
 if (existsSync(CHROMIUM)) consoleTests()

@@ -4,21 +4,12 @@ import t from 'tap'
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import type { Config } from '../../src/config.ts'
 import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
 import { buildTestApp, type Teardown } from '../helpers/app.ts'
+import { CHROMIUM, launchChromium } from '../helpers/browser.ts'
 
-const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 const TOKEN = 'browser-test-token'
 
 /** Stub auth that remembers every token it was shown, so a test can tell what the browser sent. */
@@ -101,7 +92,7 @@ async function tryItOut(page: Page, operationDomId: string) {
 function browserTests(): void {
   let browser: Browser
   t.before(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+    browser = await launchChromium()
   })
   t.teardown(() => browser?.close())
 

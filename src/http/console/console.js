@@ -279,6 +279,8 @@ $('house-refresh').addEventListener('click', () => void loadReport().catch((err)
 // ---- RTP: actual against theoretical over time, and the target --------------------------------------------------
 
 let chart = null
+/** The chart's width: its box's, within 280 and 1100 px. */
+const chartWidth = () => Math.max(280, Math.min($('rtp-chart').clientWidth || 900, 1100))
 
 function fillTableChoices() {
   const select = $('rtp-table')
@@ -316,11 +318,10 @@ async function drawRtp() {
     points.map((point) => point.row?.targetRtp ?? target),
   ]
   const box = $('rtp-chart')
-  const width = Math.max(280, Math.min(box.clientWidth || 900, 1100))
   chart?.destroy()
   chart = new uPlot(
     {
-      width,
+      width: chartWidth(),
       height: 300,
       scales: { x: { time: true } },
       series: [
@@ -355,7 +356,7 @@ $('rtp-form').addEventListener('submit', (event) => {
   event.preventDefault()
   void drawRtp()
 })
-window.addEventListener('resize', () => chart?.setSize({ width: Math.max(280, Math.min($('rtp-chart').clientWidth || 900, 1100)), height: 300 }))
+window.addEventListener('resize', () => chart?.setSize({ width: chartWidth(), height: 300 }))
 
 // ---- players -------------------------------------------------------------------------------------------------------
 
@@ -383,7 +384,7 @@ async function lookUp(playerId) {
   if (protection.selfExclusion) notes.push(`Self-excluded until ${time(protection.selfExclusion.until)}.`)
   const every = protection.realityCheck.minutes
   notes.push(every === null ? 'No reality checks.' : `A reality check every ${every} minutes (${protection.realityCheck.source === 'PLAYER' ? "the player's choice" : 'the default'}).`)
-  if (notes.length === 1 && !off) notes.unshift('No time-out or exclusion.')
+  if (!protection.timeout && !protection.selfExclusion) notes.unshift('No time-out or exclusion.')
   $('player-protection').textContent = notes.join(' ')
   const pending = new Map(protection.settings.filter((s) => s.pending).map((s) => [`${s.kind}/${s.period}`, s.pending]))
   fill(

@@ -12,15 +12,22 @@ function threadCpuSeconds(pid: number): Map<string, number> {
   return byName
 }
 
-/** CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. */
+/**
+ * CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. With what the
+ * processes that ended have used: their parent (the postmaster) holds it once it has reaped them, so a connection or
+ * an autovacuum worker that ends during a run neither takes its time away from the sum nor hides it.
+ */
 function databaseCpuSeconds(): number {
   return procCpu('/proc')
     .filter(({ name }) => name === 'postgres')
-    .reduce((sum, { seconds }) => sum + seconds, 0)
+    .reduce((sum, { seconds, childrenSeconds }) => sum + seconds + childrenSeconds, 0)
 }
 
-/** The name and CPU seconds (user + system) of each numbered entry of a /proc folder (processes, or one's threads). */
-function procCpu(dir: string): Array<{ name: string; seconds: number }> {
+/**
+ * The name and CPU seconds (user + system) of each numbered entry of a /proc folder (processes, or one's threads), and
+ * those of its children that have ended and that it has waited for.
+ */
+function procCpu(dir: string): Array<{ name: string; seconds: number; childrenSeconds: number }> {
   let entries: string[] = []
   try {
     entries = readdirSync(dir).filter((entry) => /^[0-9]+$/.test(entry))
@@ -32,7 +39,8 @@ function procCpu(dir: string): Array<{ name: string; seconds: number }> {
     try {
       const stat = readFileSync(`${dir}/${entry}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: (Number(fields[11]) + Number(fields[12])) / ticks }]
+      // Fields 14-17 of proc(5): utime, stime, cutime, cstime (the list here starts at field 3).
+      return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: (Number(fields[11]) + Number(fields[12])) / ticks, childrenSeconds: (Number(fields[13]) + Number(fields[14])) / ticks }]
     } catch {
       return [] // it ended meanwhile
     }

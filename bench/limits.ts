@@ -2,8 +2,9 @@
 // with one player each; the same bet load alternates, round by round, between 16 players with no protection and
 // 16 players with three limits in force (DEPOSIT a DAY, WAGER a WEEK, LOSS a MONTH, never reached), so the machine's
 // drift falls on both: after a warm-up run of each (not counted), the rounds go free-capped, capped-free, ... so that
-// neither always runs first (the tables grow as bets are placed). Prints each round and the medians' ratio (goal:
-// limits <= 1.15x the time of a bet without).
+// neither always runs first (the tables grow as bets are placed). Prints each round and two ratios (goal: limits
+// <= 1.15x a bet without): of the rates, and of the CPU a bet costs the server and the database (from /proc), which a
+// busy neighbour on a shared machine moves far less than the rate.
 //
 // Env: TEST_DATABASE_URL or DATABASE_URL (required), BENCH_DURATION_S (seconds per round, default 5),
 //      BENCH_CONNECTIONS (default 16), BENCH_ROUNDS (rounds of each, default 5).
@@ -13,6 +14,7 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { autocannon, type AutocannonResult } from './autocannon.ts'
+import { withCpuSplit } from './cpu.ts'
 import { freePort } from './free-port.ts'
 
 
@@ -106,27 +108,33 @@ async function main(): Promise<void> {
       capped.push(await table(base, playerId))
     }
     const rates: Record<'free' | 'capped', number[]> = { free: [], capped: [] }
+    const cpuMs: Record<'free' | 'capped', number[]> = { free: [], capped: [] }
     const lines: string[] = []
     for (const name of ['free', 'capped'] as const) await betRun(base, name === 'free' ? free : capped)
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of round % 2 === 1 ? (['free', 'capped'] as const) : (['capped', 'free'] as const)) {
-        const result = await betRun(base, name === 'free' ? free : capped)
+        const [result, cpu] = await withCpuSplit(child.pid!, () => betRun(base, name === 'free' ? free : capped))
         if (result.errors > 0 || result.non2xx > 0) throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx answers`)
         rates[name].push(result.requests.average)
-        lines.push(`| ${round} | ${name === 'free' ? 'no protection' : 'three limits in force'} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} |`)
+        // Milliseconds of CPU a bet: the server's threads and the database's processes over the run, per bet answered.
+        const perBet = ((cpu.main + cpu.workers + cpu.database) / result.requests.average) * 1000
+        cpuMs[name].push(perBet)
+        lines.push(`| ${round} | ${name === 'free' ? 'no protection' : 'three limits in force'} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${((cpu.main / result.requests.average) * 1000).toFixed(3)} + ${((cpu.database / result.requests.average) * 1000).toFixed(3)} = ${perBet.toFixed(3)} |`)
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
     const cpus = os.cpus()
     console.log(`### Player protection: the cost of a bet with limits (\`npm run bench:limits\`)\n`)
     console.log(`Node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, PostgreSQL store, ${CONNECTIONS} tables with one player each, ${DURATION_S} s rounds after a warm-up of each, alternated in turn.\n`)
-    console.log('| round | players | bets/s | p50 ms | p99 ms |\n|---:|---|---:|---:|---:|')
+    console.log('| round | players | bets/s | p50 ms | p99 ms | CPU ms a bet: server + database |\n|---:|---|---:|---:|---:|---:|')
     for (const line of lines) console.log(line)
     // Each round's two runs are next to each other in time: their ratio cancels the drift of the machine and of the
     // growing tables, which the medians of each side do not.
     const paired = median(rates.free.map((free, i) => free / rates.capped[i]!))
     console.log(`\nMedians: ${median(rates.free).toFixed(0)} bets/s without protection, ${median(rates.capped).toFixed(0)} with three limits (their ratio ${(median(rates.free) / median(rates.capped)).toFixed(2)}).`)
-    console.log(`Median of the rounds' ratios: a bet with limits costs ${paired.toFixed(2)}x a bet without (goal <= 1.15).`)
+    const pairedCpu = median(cpuMs.capped.map((capped, i) => capped / cpuMs.free[i]!))
+    console.log(`Median of the rounds' ratios: a bet with limits takes ${paired.toFixed(2)}x the time of a bet without at full load (goal <= 1.15).`)
+    console.log(`Median of the rounds' CPU ratios: a bet with limits costs ${pairedCpu.toFixed(2)}x the CPU of a bet without, ${median(cpuMs.capped).toFixed(3)} against ${median(cpuMs.free).toFixed(3)} ms (goal <= 1.15).`)
   } finally {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))

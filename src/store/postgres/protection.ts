@@ -123,11 +123,11 @@ async function readView(db: Queryable, playerId: string, defaultMinutes: number 
   const standings: LimitStanding[] = []
   for (const { kind, period, amountCents } of limitsInForce(records, at).values()) {
     const { rows } = await db.query<{ r_used: string; oldest_ms: number | null }>(
-      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0), $5)',
-      [playerId, kind, at - PERIOD_MS[period], at, period === 'DAY' ? 'minute' : 'hour'],
+      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, to_timestamp($3 / 1000.0))',
+      [playerId, kind, at - PERIOD_MS[period]],
     )
     const usedCents = Number(rows[0].r_used)
-    const oldest = rows[0].oldest_ms
+    const oldest = rows[0].oldest_ms // the end of the oldest minute with a use of the kind in the window
     standings.push({ kind, period, amountCents, usedCents, remainingCents: Math.max(0, amountCents - usedCents), ...(oldest === null ? {} : { oldestUseLeavesAt: Number(oldest) + PERIOD_MS[period] }) })
   }
   const breaks = (await readBreaks(db, playerId, at)).filter((b) => b.startedAt <= at)

@@ -411,7 +411,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 16],
+        [0, 0, 0, 17],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -420,13 +420,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'gaming_switch', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_sessions', 'player_usage', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'gaming_switch', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_marks', 'player_sessions', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql', '017-limits-from-running-totals.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {
@@ -470,6 +470,56 @@ if (db) {
       t.equal(await entries(), before)
       await insert(one, bet.betId)
       t.equal(await entries(), before + 1, 'an entry naming a bet of its own table is taken')
+    })
+
+    t.test("017 carries each protected player's minute buckets over as marks and totals: what a window has used is unchanged", async (t) => {
+      const schema = await db.createSchema()
+      const dir = await mkdtemp(join(tmpdir(), 'odds-migrations-'))
+      t.teardown(() => rm(dir, { recursive: true, force: true }))
+      await cp(defaultMigrationsDir(), dir, { recursive: true })
+      await rm(join(dir, '017-limits-from-running-totals.sql'))
+      await runMigrations(db.url, { schema, migrationsDir: dir })
+      // Uses as migration 011 kept them: ann's by the minute (and by the hour, which 017 does not need), bob unprotected.
+      const H = 3_600_000
+      const now = Date.now()
+      const minute = (ms: number) => Math.floor(ms / 60_000) * 60_000
+      const uses = [
+        { at: now - 40 * 24 * H, deposit: 0, stake: 900, returned: 0 }, // older than any window
+        { at: now - 5 * 24 * H, deposit: 5_000, stake: 0, returned: 0 },
+        { at: now - 30 * H, deposit: 0, stake: 1_000, returned: 300 },
+        { at: now - 2 * H, deposit: 2_000, stake: 400, returned: 0 },
+        { at: now - 60_000 * 3, deposit: 0, stake: 250, returned: 1_000 },
+      ]
+      await db.query(`INSERT INTO ${schema}.protected_players (player_id) VALUES ('ann')`)
+      for (const u of uses) {
+        for (const grain of ['minute', 'hour']) {
+          const bucket = grain === 'minute' ? minute(u.at) : Math.floor(u.at / H) * H
+          await db.query(
+            `INSERT INTO ${schema}.player_usage (player_id, grain, bucket, last_at, deposit_cents, stake_cents, return_cents) VALUES ('ann', $1, to_timestamp($2 / 1000.0), to_timestamp($3 / 1000.0), $4, $5, $6)`,
+            [grain, bucket, u.at, u.deposit, u.stake, u.returned],
+          )
+        }
+      }
+      t.same((await runMigrations(db.url, { schema })).applied, ['017-limits-from-running-totals.sql'])
+      const totals = (await db.query(`SELECT deposit_total_cents, stake_total_cents, return_total_cents FROM ${schema}.protected_players WHERE player_id = 'ann'`)).rows[0]
+      t.same(totals, { deposit_total_cents: '7000', stake_total_cents: '2550', return_total_cents: '1300' }, 'the totals are the sums of every bucket')
+      // A second implementation of the windows: each use counts while its minute's end is inside (since, now].
+      const expected = (kind: 'DEPOSIT' | 'WAGER' | 'LOSS', since: number) => {
+        const counted = uses.filter((u) => minute(u.at) + 60_000 > since)
+        const used = counted.reduce((sum, u) => sum + (kind === 'DEPOSIT' ? u.deposit : kind === 'WAGER' ? u.stake : u.stake - u.returned), 0)
+        const oldest = counted.find((u) => (kind === 'DEPOSIT' ? u.deposit : kind === 'WAGER' ? u.stake : u.stake - u.returned) !== 0)
+        return { used, leaves: oldest === undefined ? null : minute(oldest.at) + 60_000 }
+      }
+      for (const kind of ['DEPOSIT', 'WAGER', 'LOSS'] as const) {
+        for (const [period, ms] of [['DAY', 24 * H], ['WEEK', 7 * 24 * H], ['MONTH', 30 * 24 * H]] as const) {
+          const { rows } = await db.query<{ r_used: string; leaves: number | null }>(
+            `SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS leaves FROM ${schema}.protection_usage('ann', $1, to_timestamp($2 / 1000.0))`,
+            [kind, now - ms],
+          )
+          t.same({ used: Number(rows[0].r_used), leaves: rows[0].leaves === null ? null : Number(rows[0].leaves) }, expected(kind, now - ms), `${kind} over a ${period}`)
+        }
+      }
+      t.same((await db.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'player_usage'`, [schema])).rows[0], { n: 0 }, 'the buckets are gone')
     })
 
     t.test('a migration edited after it was applied stops the run', async (t) => {

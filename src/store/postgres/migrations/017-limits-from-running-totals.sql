@@ -1,0 +1,249 @@
+-- What a limit has used, as running totals. Migration 011 summed a protected player's uses from buckets by the minute
+-- and by the hour that every stake, cancel, payout and deposit updated in place: two upserts of two rows per use, and
+-- a check that summed the buckets of each window. Now the player's row carries the player's totals (deposited, staked
+-- less cancels, returned), moved by each use, and a mark per minute in which the player used money keeps the totals
+-- as they stood before that minute's first use. What a window (since, now] has used is the total now less the total
+-- of the first mark that the window still holds: one index probe a limit, whatever the player has played, and no
+-- write but the player's row for every use after a minute's first. A minute's uses count while the minute's end is in
+-- the window: a use leaves its window up to a minute after it would on its own, never before (as the minute buckets
+-- of DAY limits did; WEEK and MONTH limits were kept by the hour and are now by the minute too).
+
+ALTER TABLE protected_players
+  ADD COLUMN deposit_total_cents bigint      NOT NULL DEFAULT 0,
+  ADD COLUMN stake_total_cents   bigint      NOT NULL DEFAULT 0,
+  ADD COLUMN return_total_cents  bigint      NOT NULL DEFAULT 0,
+  -- The minute of the player's latest mark: a use stamped before it (one that took its clock before another use but
+  -- the player's row after it) counts in that minute, later rather than earlier.
+  ADD COLUMN last_mark           timestamptz;
+
+-- Written only by the ledgers' triggers below, after they update the player's row, so the player's row is there (no
+-- foreign key: it would cost a lookup on every use). Marks older than the longest window and a day are removed now
+-- and then by the check.
+CREATE TABLE player_marks (
+  player_id            text        NOT NULL,
+  minute               timestamptz NOT NULL,
+  deposit_before_cents bigint      NOT NULL,
+  stake_before_cents   bigint      NOT NULL,
+  return_before_cents  bigint      NOT NULL,
+  PRIMARY KEY (player_id, minute)
+);
+
+-- The minute buckets become marks, the players' totals their sums.
+INSERT INTO player_marks (player_id, minute, deposit_before_cents, stake_before_cents, return_before_cents)
+  SELECT player_id, bucket, sum(deposit_cents) OVER w - deposit_cents, sum(stake_cents) OVER w - stake_cents, sum(return_cents) OVER w - return_cents
+    FROM player_usage WHERE grain = 'minute'
+    WINDOW w AS (PARTITION BY player_id ORDER BY bucket ROWS UNBOUNDED PRECEDING);
+UPDATE protected_players p SET last_mark = u.last_mark, deposit_total_cents = u.deposit, stake_total_cents = u.stake, return_total_cents = u.returned
+  FROM (SELECT player_id, max(bucket) AS last_mark, sum(deposit_cents) AS deposit, sum(stake_cents) AS stake, sum(return_cents) AS returned
+          FROM player_usage WHERE grain = 'minute' GROUP BY player_id) u
+  WHERE p.player_id = u.player_id;
+
+-- Stakes, cancels and payouts of protected players move their totals; the first use of a minute marks it.
+CREATE OR REPLACE FUNCTION ledger_entries_note_uses() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  WITH d AS (
+    SELECT i.player_id, date_trunc('minute', max(i.at)) AS minute, sum(CASE WHEN i.kind = 'PAYOUT' THEN 0 ELSE -i.amount_cents END) AS stake,
+        sum(CASE WHEN i.kind = 'PAYOUT' THEN i.amount_cents ELSE 0 END) AS returned
+      FROM inserted i WHERE i.kind IN ('BET', 'BET_CANCEL', 'PAYOUT') GROUP BY i.player_id
+  ), t AS (
+    UPDATE protected_players p SET last_mark = greatest(p.last_mark, d.minute),
+        stake_total_cents = p.stake_total_cents + d.stake, return_total_cents = p.return_total_cents + d.returned
+      FROM d WHERE p.player_id = d.player_id
+      RETURNING p.player_id, p.last_mark, p.deposit_total_cents, p.stake_total_cents - d.stake AS stake_before, p.return_total_cents - d.returned AS return_before
+  )
+  INSERT INTO player_marks (player_id, minute, deposit_before_cents, stake_before_cents, return_before_cents)
+    SELECT player_id, last_mark, deposit_total_cents, stake_before, return_before FROM t
+    ON CONFLICT (player_id, minute) DO NOTHING;
+  RETURN NULL;
+END
+$$;
+
+-- Deposits of protected players.
+CREATE OR REPLACE FUNCTION account_entries_note_uses() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  WITH d AS (
+    SELECT i.player_id, date_trunc('minute', max(i.at)) AS minute, sum(i.amount_cents) AS deposit FROM inserted i WHERE i.kind = 'DEPOSIT' GROUP BY i.player_id
+  ), t AS (
+    UPDATE protected_players p SET last_mark = greatest(p.last_mark, d.minute), deposit_total_cents = p.deposit_total_cents + d.deposit
+      FROM d WHERE p.player_id = d.player_id
+      RETURNING p.player_id, p.last_mark, p.deposit_total_cents - d.deposit AS deposit_before, p.stake_total_cents, p.return_total_cents
+  )
+  INSERT INTO player_marks (player_id, minute, deposit_before_cents, stake_before_cents, return_before_cents)
+    SELECT player_id, last_mark, deposit_before, stake_total_cents, return_total_cents FROM t
+    ON CONFLICT (player_id, minute) DO NOTHING;
+  RETURN NULL;
+END
+$$;
+
+-- Makes p_player protected, with the marks and totals of the ledgers' last 31 days. The caller holds the player's
+-- exclusive protection lock, as before (migration 011).
+CREATE OR REPLACE FUNCTION protection_start(p_player text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_since timestamptz := clock_timestamp() - interval '31 days';
+BEGIN
+  INSERT INTO protected_players (player_id) VALUES (p_player) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  WITH m AS (
+    SELECT date_trunc('minute', at) AS minute, sum(deposit) AS deposit, sum(stake) AS stake, sum(returned) AS returned
+      FROM (
+        SELECT at, 0::bigint AS deposit, CASE WHEN kind = 'PAYOUT' THEN 0 ELSE -amount_cents END AS stake,
+            CASE WHEN kind = 'PAYOUT' THEN amount_cents ELSE 0 END AS returned
+          FROM ledger_entries WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at > v_since
+        UNION ALL
+        SELECT at, amount_cents, 0, 0 FROM account_entries WHERE player_id = p_player AND kind = 'DEPOSIT' AND at > v_since
+      ) e
+      GROUP BY 1
+  ), marked AS (
+    INSERT INTO player_marks (player_id, minute, deposit_before_cents, stake_before_cents, return_before_cents)
+      SELECT p_player, minute, sum(deposit) OVER w - deposit, sum(stake) OVER w - stake, sum(returned) OVER w - returned
+        FROM m WINDOW w AS (ORDER BY minute ROWS UNBOUNDED PRECEDING)
+  )
+  UPDATE protected_players p SET last_mark = u.last_mark, deposit_total_cents = u.deposit, stake_total_cents = u.stake, return_total_cents = u.returned
+    FROM (SELECT max(minute) AS last_mark, coalesce(sum(deposit), 0) AS deposit, coalesce(sum(stake), 0) AS stake, coalesce(sum(returned), 0) AS returned FROM m) u
+    WHERE p.player_id = p_player;
+END
+$$;
+
+-- What a limit of `kind` has used in the window that ends now and began at p_since (DEPOSIT deposits, WAGER stakes
+-- placed less cancels, LOSS stakes placed less cancels and returns paid), and when the oldest use of that kind it
+-- holds stops counting, less the period: the end of the oldest minute in the window with such a use.
+DROP FUNCTION protection_usage(text, text, timestamptz, timestamptz, text);
+CREATE FUNCTION protection_usage(p_player text, p_kind text, p_since timestamptz, OUT r_used bigint, OUT r_oldest timestamptz)
+LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
+  WITH p AS (
+    SELECT CASE p_kind WHEN 'DEPOSIT' THEN deposit_total_cents WHEN 'WAGER' THEN stake_total_cents ELSE stake_total_cents - return_total_cents END AS total
+      FROM protected_players WHERE player_id = p_player
+  ), m AS (
+    SELECT minute, CASE p_kind WHEN 'DEPOSIT' THEN deposit_before_cents WHEN 'WAGER' THEN stake_before_cents ELSE stake_before_cents - return_before_cents END AS before
+      FROM player_marks WHERE player_id = p_player AND minute > p_since - interval '1 minute'
+  ), used AS (
+    SELECT m.minute, coalesce(lead(m.before) OVER (ORDER BY m.minute), p.total) - m.before AS used, p.total FROM m CROSS JOIN p
+  )
+  SELECT coalesce((SELECT (SELECT total FROM p) - before FROM m ORDER BY minute LIMIT 1), 0)::bigint,
+    (SELECT minute + interval '1 minute' FROM used WHERE used <> 0 ORDER BY minute LIMIT 1)
+$$;
+
+-- The check of migration 016 with the limits read from the totals: the same rules in the same order.
+CREATE OR REPLACE FUNCTION protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamptz) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_player  record;
+  v_break_kind  text;
+  v_break_until timestamptz;
+  v_total   record;
+  v_limit   record;
+  v_order   integer;
+  v_since   timestamptz;
+  v_mark    record;
+  v_p       integer;
+  v_probed  boolean[] := ARRAY[false, false, false];
+  -- The player's deposit, stake and return totals before each period's window (DAY, WEEK, MONTH).
+  v_dep     bigint[] := '{NULL,NULL,NULL}';
+  v_stk     bigint[] := '{NULL,NULL,NULL}';
+  v_ret     bigint[] := '{NULL,NULL,NULL}';
+  v_used    bigint;
+  v_met_order  integer := 100;
+  v_met_amount bigint;
+  v_met_used   bigint;
+  v_met_kind   text;
+  v_met_period text;
+  v_session record;
+  v_minutes integer := nullif(current_setting('hand_odds.reality_check_minutes', true), '')::integer;
+  v_going   boolean;
+  v_staked  bigint;
+  v_net     bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(protection_lock(p_player));
+  SELECT disabled, reality_set, reality_minutes, breaks_until INTO v_player FROM protected_players WHERE player_id = p_player;
+  IF FOUND THEN
+    IF v_player.disabled IS NOT NULL THEN
+      RAISE EXCEPTION 'refused: the player is disabled' USING ERRCODE = 'HO403', DETAIL = json_build_object('reason', 'PLAYER_DISABLED')::text;
+    END IF;
+    -- The player's money moves one at a time from here to the commit, at any table and from any instance.
+    PERFORM pg_advisory_xact_lock(protection_lock(p_player) # 1);
+    IF v_player.reality_set THEN
+      v_minutes := v_player.reality_minutes;
+    END IF;
+    IF random() < 0.001 THEN
+      DELETE FROM player_marks WHERE player_id = p_player AND minute < p_now - interval '31 days';
+    END IF;
+    IF v_player.breaks_until > p_now THEN
+      SELECT kind, until INTO v_break_kind, v_break_until FROM player_breaks WHERE player_id = p_player AND started_at <= p_now AND until > p_now
+        ORDER BY (kind = 'SELF_EXCLUSION') DESC, until DESC LIMIT 1;
+    END IF;
+    IF v_break_kind IS NOT NULL THEN
+      RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+        DETAIL = json_build_object('reason', v_break_kind, 'until', floor(extract(epoch FROM v_break_until) * 1000))::text;
+    END IF;
+    IF p_deposit > 0 OR p_stake > 0 THEN
+      -- Every limit in force that this money counts against (the player's and the operator's, each a row): the first
+      -- passed in the order of kinds and periods, at its lowest amount, refuses it. The totals are read under the
+      -- player's lock, so every use since the window began counts, including those stamped after p_now. Each
+      -- period's window costs one probe of the marks; the rows are read as the key keeps them, with no sort.
+      SELECT deposit_total_cents AS deposit_before_cents, stake_total_cents AS stake_before_cents, return_total_cents AS return_before_cents
+        INTO v_total FROM protected_players WHERE player_id = p_player;
+      FOR v_limit IN
+        SELECT kind, period, CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END AS amount
+          FROM player_limits WHERE player_id = p_player
+      LOOP
+        CONTINUE WHEN v_limit.amount IS NULL OR (v_limit.kind = 'DEPOSIT') <> (p_deposit > 0);
+        v_order := array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], v_limit.kind) * 3 + array_position(ARRAY['DAY', 'WEEK', 'MONTH'], v_limit.period);
+        CONTINUE WHEN v_order > v_met_order OR (v_order = v_met_order AND v_limit.amount >= v_met_amount);
+        -- The totals before the first mark the period's window holds (none: nothing used in it).
+        v_p := array_position(ARRAY['DAY', 'WEEK', 'MONTH'], v_limit.period);
+        IF NOT v_probed[v_p] THEN
+          v_probed[v_p] := true;
+          -- A minute's uses count while its end is in the window.
+          v_since := p_now - (CASE v_p WHEN 1 THEN interval '24 hours' WHEN 2 THEN interval '168 hours' ELSE interval '720 hours' END) - interval '1 minute';
+          SELECT deposit_before_cents, stake_before_cents, return_before_cents INTO v_mark FROM player_marks
+            WHERE player_id = p_player AND minute > v_since ORDER BY minute LIMIT 1;
+          IF NOT FOUND THEN
+            v_mark := v_total;
+          END IF;
+          v_dep[v_p] := v_mark.deposit_before_cents;
+          v_stk[v_p] := v_mark.stake_before_cents;
+          v_ret[v_p] := v_mark.return_before_cents;
+        END IF;
+        v_used := CASE v_limit.kind
+          WHEN 'DEPOSIT' THEN v_total.deposit_before_cents - v_dep[v_p]
+          WHEN 'WAGER' THEN v_total.stake_before_cents - v_stk[v_p]
+          ELSE v_total.stake_before_cents - v_total.return_before_cents - (v_stk[v_p] - v_ret[v_p])
+        END;
+        IF v_used + p_deposit + p_stake > v_limit.amount THEN
+          v_met_order := v_order;
+          v_met_amount := v_limit.amount;
+          v_met_used := v_used;
+          v_met_kind := v_limit.kind;
+          v_met_period := v_limit.period;
+        END IF;
+      END LOOP;
+      IF v_met_kind IS NOT NULL THEN
+        RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+          DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_met_kind, 'period', v_met_period,
+            'amountCents', v_met_amount, 'remainingCents', greatest(0, v_met_amount - v_met_used))::text;
+      END IF;
+    END IF;
+  END IF;
+  -- Reality checks: a bet in a session going on (its last bet less than 30 minutes ago) is refused once an interval
+  -- has passed since the session began or since the last acknowledgement; otherwise it is counted in the session.
+  IF p_stake > 0 AND v_minutes IS NOT NULL THEN
+    SELECT started_at, last_bet_at, last_ack_at INTO v_session FROM player_sessions WHERE player_id = p_player FOR UPDATE;
+    v_going := FOUND AND p_now - v_session.last_bet_at < interval '30 minutes';
+    IF v_going AND p_now >= greatest(v_session.started_at, coalesce(v_session.last_ack_at, '-infinity'::timestamptz)) + v_minutes * interval '1 minute' THEN
+      SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind <> 'PAYOUT'), 0), coalesce(sum(amount_cents), 0) INTO v_staked, v_net
+        FROM ledger_entries WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at >= v_session.started_at;
+      RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
+        DETAIL = json_build_object('reason', 'REALITY_CHECK_DUE', 'startedAt', floor(extract(epoch FROM v_session.started_at) * 1000),
+          'now', floor(extract(epoch FROM p_now) * 1000), 'stakedCents', v_staked, 'netCents', v_net)::text;
+    END IF;
+    INSERT INTO player_sessions AS s (player_id, started_at, last_bet_at, last_ack_at)
+      VALUES (p_player, CASE WHEN v_going THEN v_session.started_at ELSE p_now END, p_now, CASE WHEN v_going THEN v_session.last_ack_at END)
+      ON CONFLICT (player_id) DO UPDATE SET started_at = EXCLUDED.started_at, last_bet_at = greatest(s.last_bet_at, EXCLUDED.last_bet_at),
+        last_ack_at = EXCLUDED.last_ack_at;
+  END IF;
+END
+$$;
+
+DROP TABLE player_usage;

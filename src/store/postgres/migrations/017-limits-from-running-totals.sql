@@ -132,23 +132,7 @@ DECLARE
   v_player  record;
   v_break_kind  text;
   v_break_until timestamptz;
-  v_total   record;
-  v_limit   record;
-  v_order   integer;
-  v_since   timestamptz;
-  v_mark    record;
-  v_p       integer;
-  v_probed  boolean[] := ARRAY[false, false, false];
-  -- The player's deposit, stake and return totals before each period's window (DAY, WEEK, MONTH).
-  v_dep     bigint[] := '{NULL,NULL,NULL}';
-  v_stk     bigint[] := '{NULL,NULL,NULL}';
-  v_ret     bigint[] := '{NULL,NULL,NULL}';
-  v_used    bigint;
-  v_met_order  integer := 100;
-  v_met_amount bigint;
-  v_met_used   bigint;
-  v_met_kind   text;
-  v_met_period text;
+  v_met     record;
   v_session record;
   v_minutes integer := nullif(current_setting('hand_odds.reality_check_minutes', true), '')::integer;
   v_going   boolean;
@@ -178,51 +162,38 @@ BEGIN
         DETAIL = json_build_object('reason', v_break_kind, 'until', floor(extract(epoch FROM v_break_until) * 1000))::text;
     END IF;
     IF p_deposit > 0 OR p_stake > 0 THEN
-      -- Every limit in force that this money counts against (the player's and the operator's, each a row): the first
-      -- passed in the order of kinds and periods, at its lowest amount, refuses it. The totals are read under the
-      -- player's lock, so every use since the window began counts, including those stamped after p_now. Each
-      -- period's window costs one probe of the marks; the rows are read as the key keeps them, with no sort.
-      SELECT deposit_total_cents AS deposit_before_cents, stake_total_cents AS stake_before_cents, return_total_cents AS return_before_cents
-        INTO v_total FROM protected_players WHERE player_id = p_player;
-      FOR v_limit IN
-        SELECT kind, period, CASE WHEN pending_set AND pending_at <= p_now THEN pending_amount_cents ELSE amount_cents END AS amount
-          FROM player_limits WHERE player_id = p_player
-      LOOP
-        CONTINUE WHEN v_limit.amount IS NULL OR (v_limit.kind = 'DEPOSIT') <> (p_deposit > 0);
-        v_order := array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], v_limit.kind) * 3 + array_position(ARRAY['DAY', 'WEEK', 'MONTH'], v_limit.period);
-        CONTINUE WHEN v_order > v_met_order OR (v_order = v_met_order AND v_limit.amount >= v_met_amount);
-        -- The totals before the first mark the period's window holds (none: nothing used in it).
-        v_p := array_position(ARRAY['DAY', 'WEEK', 'MONTH'], v_limit.period);
-        IF NOT v_probed[v_p] THEN
-          v_probed[v_p] := true;
-          -- A minute's uses count while its end is in the window.
-          v_since := p_now - (CASE v_p WHEN 1 THEN interval '24 hours' WHEN 2 THEN interval '168 hours' ELSE interval '720 hours' END) - interval '1 minute';
-          SELECT deposit_before_cents, stake_before_cents, return_before_cents INTO v_mark FROM player_marks
-            WHERE player_id = p_player AND minute > v_since ORDER BY minute LIMIT 1;
-          IF NOT FOUND THEN
-            v_mark := v_total;
-          END IF;
-          v_dep[v_p] := v_mark.deposit_before_cents;
-          v_stk[v_p] := v_mark.stake_before_cents;
-          v_ret[v_p] := v_mark.return_before_cents;
-        END IF;
-        v_used := CASE v_limit.kind
-          WHEN 'DEPOSIT' THEN v_total.deposit_before_cents - v_dep[v_p]
-          WHEN 'WAGER' THEN v_total.stake_before_cents - v_stk[v_p]
-          ELSE v_total.stake_before_cents - v_total.return_before_cents - (v_stk[v_p] - v_ret[v_p])
-        END;
-        IF v_used + p_deposit + p_stake > v_limit.amount THEN
-          v_met_order := v_order;
-          v_met_amount := v_limit.amount;
-          v_met_used := v_used;
-          v_met_kind := v_limit.kind;
-          v_met_period := v_limit.period;
-        END IF;
-      END LOOP;
-      IF v_met_kind IS NOT NULL THEN
+      -- The first limit in force that this money would pass, in the order of kinds and periods and at its lowest
+      -- amount (the player's and the operator's are rows of their own). The totals are read under the player's lock,
+      -- so every use since the window began counts, including those stamped after p_now. A window's use is the total
+      -- less the totals of its first mark (a minute's uses count while its end is in the window); no mark: none.
+      -- One statement: each statement and expression of a function is prepared again in every transaction.
+      SELECT l.kind, l.period, a.amount, u.used INTO v_met
+        FROM player_limits l
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN l.pending_set AND l.pending_at <= p_now THEN l.pending_amount_cents ELSE l.amount_cents END AS amount
+        ) a
+        CROSS JOIN LATERAL (
+          SELECT CASE l.kind WHEN 'DEPOSIT' THEN t.deposit_total_cents - coalesce(m.deposit_before_cents, t.deposit_total_cents)
+              WHEN 'WAGER' THEN t.stake_total_cents - coalesce(m.stake_before_cents, t.stake_total_cents)
+              ELSE t.stake_total_cents - t.return_total_cents - coalesce(m.stake_before_cents - m.return_before_cents, t.stake_total_cents - t.return_total_cents)
+            END AS used
+          FROM protected_players t
+          LEFT JOIN LATERAL (
+            SELECT deposit_before_cents, stake_before_cents, return_before_cents FROM player_marks
+              WHERE player_id = p_player
+                AND minute > p_now - CASE l.period WHEN 'DAY' THEN interval '24 hours' WHEN 'WEEK' THEN interval '168 hours' ELSE interval '720 hours' END - interval '1 minute'
+              ORDER BY minute LIMIT 1
+          ) m ON true
+          WHERE t.player_id = p_player
+        ) u
+        WHERE l.player_id = p_player AND (l.kind = 'DEPOSIT') = (p_deposit > 0) AND a.amount IS NOT NULL
+          AND u.used + p_deposit + p_stake > a.amount
+        ORDER BY array_position(ARRAY['DEPOSIT', 'WAGER', 'LOSS'], l.kind), array_position(ARRAY['DAY', 'WEEK', 'MONTH'], l.period), a.amount
+        LIMIT 1;
+      IF FOUND THEN
         RAISE EXCEPTION 'refused by player protection' USING ERRCODE = 'HO403',
-          DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_met_kind, 'period', v_met_period,
-            'amountCents', v_met_amount, 'remainingCents', greatest(0, v_met_amount - v_met_used))::text;
+          DETAIL = json_build_object('reason', 'LIMIT_REACHED', 'kind', v_met.kind, 'period', v_met.period,
+            'amountCents', v_met.amount, 'remainingCents', greatest(0, v_met.amount - v_met.used))::text;
       END IF;
     END IF;
   END IF;

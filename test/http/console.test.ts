@@ -64,7 +64,8 @@ function consoleTests(): void {
     const app = await buildTestApp(t, { config: { live: LIVE, operator: { token: OPERATOR } } })
     const base = await app.listen({ host: '127.0.0.1', port: 0 })
     const api = async (method: 'GET' | 'POST', url: string, payload?: object) => (await app.inject({ method, url, headers: op, ...(payload ? { payload } : {}) })).json()
-    const { tableId } = await api('POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 30, revealSeconds: 1 })
+    // Three hands: with two, hands of the same ranks (AhKh v AdKd, about one deal in 145) price no hand at all.
+    const { tableId } = await api('POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 30, revealSeconds: 1 })
     const page = await (await (await browser()).newContext({ viewport: { width: 1280, height: 800 } })).newPage()
     page.setDefaultTimeout(30_000)
 

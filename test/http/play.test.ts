@@ -16,7 +16,8 @@ function playTests(): void {
       method: 'POST',
       url: '/api/tables',
       headers: { authorization: 'Bearer any-token' },
-      payload: { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 6, revealSeconds: 3 },
+      // Three hands: with two, hands of the same ranks (AhKh v AdKd, about one deal in 145) price no hand at all.
+      payload: { numberOfHands: 3, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 6, revealSeconds: 3 },
     })
     const tableId = created.json().tableId as number
     const browser = await launchChromium()
@@ -79,7 +80,8 @@ function playTests(): void {
       method: 'POST',
       url: '/api/tables',
       headers: { authorization: 'Bearer any-token' },
-      payload: { numberOfHands: 2, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 20, revealSeconds: 3 },
+      // Three hands: with two, hands of the same ranks (AhKh v AdKd, about one deal in 145) price no hand at all.
+      payload: { numberOfHands: 3, numberOfSeats: 2, mode: 'AUTO', bettingSeconds: 20, revealSeconds: 3 },
     })
     const tableId = created.json().tableId as number
     const browser = await launchChromium()

@@ -66,7 +66,7 @@ t.test('health: "degraded" (200) naming the bound while the store is at one', as
 
 t.test('the server takes the shares from CALLER_MAX_TABLES and CALLER_MAX_IDEMPOTENCY_KEYS', async (t) => {
   // Load shedding off: the suite's own load on 2 cores could trip it in this process (it has tests of its own).
-  const server = await startServer(t, { CALLER_MAX_TABLES: '2', CALLER_MAX_IDEMPOTENCY_KEYS: '1', RATE_LIMIT_MAX: '0', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' })
+  const server = await startServer(t, { CALLER_MAX_TABLES: '2', CALLER_MAX_IDEMPOTENCY_KEYS: '1', RATE_LIMIT_MAX: '0' })
   const statuses: number[] = []
   for (const tableId of [1, 2, 3]) statuses.push((await call(server.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'p', buyInAmount: 1 })).status)
   t.same(statuses, [200, 200, 429])

@@ -49,7 +49,9 @@ if (db) {
     for (let i = 0; i < 4; i++) await call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 100 })
     let hole: { gameId: number; handOdds: Array<{ odds: number; handIndex: number }> }
     for (;;) {
-      hole = (await call(a.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'p0', from: 'STATUS_SETUP' })).body
+      const dealt = await call(a.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'p0', from: 'STATUS_SETUP' })
+      if (dealt.status !== 200) throw new Error(`the deal was answered ${dealt.status}: ${JSON.stringify(dealt.body)}`)
+      hole = dealt.body
       if (hole.handOdds.some((p) => p.odds > 0)) break
       for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await call(a.base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'p0', from })
     }

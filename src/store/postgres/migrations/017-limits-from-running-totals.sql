@@ -119,7 +119,7 @@ LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
     SELECT minute, CASE p_kind WHEN 'DEPOSIT' THEN deposit_before_cents WHEN 'WAGER' THEN stake_before_cents ELSE stake_before_cents - return_before_cents END AS before
       FROM player_marks WHERE player_id = p_player AND minute > p_since - interval '1 minute'
   ), used AS (
-    SELECT m.minute, coalesce(lead(m.before) OVER (ORDER BY m.minute), p.total) - m.before AS used, p.total FROM m CROSS JOIN p
+    SELECT m.minute, coalesce(lead(m.before) OVER (ORDER BY m.minute), p.total) - m.before AS used FROM m CROSS JOIN p
   )
   SELECT coalesce((SELECT (SELECT total FROM p) - before FROM m ORDER BY minute LIMIT 1), 0)::bigint,
     (SELECT minute + interval '1 minute' FROM used WHERE used <> 0 ORDER BY minute LIMIT 1)

@@ -1,6 +1,6 @@
 // The store contract: every aggregate's cases, registered on `t` against the stores a test file makes. Each adapter's
-// test files run it whole (test/store/memory/store.test.ts; on PostgreSQL in two files, test/store/postgres/contract
-// and contract-oversight, so the two halves run side by side).
+// test files run it whole (test/store/memory/store.test.ts; on PostgreSQL in three files, test/store/postgres/contract,
+// contract-money and contract-oversight, so the three parts run side by side).
 
 import type { Test } from 'tap'
 import { accountContract } from './accounts.ts'
@@ -24,11 +24,21 @@ export function storeContract(t: Test, stores: ContractStores): void {
 
 /** Tables, games, bets, accounts and events: the game and its money. */
 export function playContract(t: Test, stores: ContractStores): void {
+  gameTableContract(t, stores)
+  moneyContract(t, stores)
+}
+
+/** Tables and seats, games and stages, events and tickets. */
+export function gameTableContract(t: Test, stores: ContractStores): void {
   t.test('tables and seats', async (t) => tableContract(t, stores.createStore))
   t.test('games and stages', async (t) => gameContract(t, stores))
+  t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
+}
+
+/** Bets and settlement, accounts and the ledger. */
+export function moneyContract(t: Test, stores: ContractStores): void {
   t.test('bets and settlement', async (t) => betContract(t, stores))
   t.test('accounts and the ledger', async (t) => accountContract(t, stores.createStore))
-  t.test('events and tickets', async (t) => eventContract(t, stores.createLiveStore))
 }
 
 /** Player protection, the audit log, switches, voids, return to player and recall. */

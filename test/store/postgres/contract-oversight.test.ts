@@ -1,5 +1,5 @@
 // The PostgreSQL store against the oversight half of the shared store contract (player protection, the audit log,
-// switches, voids, return to player, recall); the play half is contract.test.ts.
+// switches, voids, return to player, recall); the play half is contract.test.ts and contract-money.test.ts.
 
 import t from 'tap'
 import { usePostgres } from '../../helpers/postgres.ts'

@@ -1,11 +1,11 @@
-// The PostgreSQL store against the play half of the shared store contract (tables, games, bets, accounts, events);
-// the oversight half is contract-oversight.test.ts, the store's own cases (two instances, migrations, outages) are in
-// store.test.ts.
+// The PostgreSQL store against the shared store contract's tables, games and events; its money (bets, accounts) is
+// contract-money.test.ts, its oversight half contract-oversight.test.ts (the parts run side by side), and the store's
+// own cases (two instances, migrations, outages) are in store.test.ts.
 
 import t from 'tap'
 import { usePostgres } from '../../helpers/postgres.ts'
-import { playContract } from '../contract/index.ts'
+import { gameTableContract } from '../contract/index.ts'
 import { pgStores } from './contract-stores.ts'
 
 const db = await usePostgres(t)
-if (db) t.test('contract: play', async (t) => playContract(t, pgStores(db)))
+if (db) t.test('contract: tables, games and events', async (t) => gameTableContract(t, pgStores(db)))

@@ -1,5 +1,5 @@
 // The PostgreSQL store on a real database: races between instances, migrations, outages (the shared contract:
-// contract.test.ts).
+// contract.test.ts, contract-money.test.ts and contract-oversight.test.ts).
 
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -5,7 +5,9 @@ import { Agent, request as httpRequest } from 'node:http'
 import net, { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
+import { publicChangeView } from '../src/http/game-views.ts'
 import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.ts'
+import { createMemoryStore } from '../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../src/workers/inline-odds.ts'
 import { AUTH, buildTestApp } from './helpers/app.ts'
 import { openSse } from './helpers/sse.ts'
@@ -219,6 +221,38 @@ t.test('the handler timeout: a request still unanswered after HANDLER_TIMEOUT_MS
   t.equal(response.statusCode, 503)
   t.same(response.json(), { error: 'The request took too long to process; retry shortly.' })
   t.equal(response.headers['retry-after'], '1')
+
+  // Over a real connection too, with a body (Fastify's own handler timeout, used before, never fired there: the
+  // request's close, once its body was read, stopped it).
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`
+  const started = performance.now()
+  const real = await fetch(`${base}/api/deal`, { method: 'POST', headers: { ...AUTH, 'content-type': 'application/json' }, body: '{"numberOfHands":2}' })
+  t.equal(real.status, 503, `over a socket: 503 after ${Math.round(performance.now() - started)} ms`)
+  t.same(await real.json(), { error: 'The request took too long to process; retry shortly.' })
+  t.equal(real.headers.get('retry-after'), '1')
+})
+
+t.test('the handler timeout of a request that changes the store is 120 s, above the store\'s own bound: a sit is not cut at HANDLER_TIMEOUT_MS', async (t) => {
+  const store = createMemoryStore({}, Date.now, publicChangeView)
+  let sits = 0
+  const app = await buildTestApp(t, {
+    config: { timeouts: { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 30_000, handlerMs: 200 } },
+    store: Object.assign(Object.create(null), store, { sit: () => (sits++, new Promise(() => {})) }),
+  })
+  t.teardown(() => store.close())
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`
+  // Still unanswered at three times the handler timeout; the client then gives up (which also stops the 120 s timer,
+  // or this file would wait for it).
+  const outcome = await fetch(`${base}/api/tables/1/sit`, {
+    method: 'POST',
+    headers: { ...AUTH, 'content-type': 'application/json' },
+    body: '{"playerId":"ann","buyInAmount":100}',
+    signal: AbortSignal.timeout(600),
+  }).then((response) => `answered ${response.status}`, (err: Error) => err.name)
+  t.equal(sits, 1, 'the sit reached the store')
+  t.equal(outcome, 'TimeoutError', 'no answer within 600 ms')
 })
 
 t.test('shutdown, 20 times: a burst of 30 deals on fresh keep-alive connections, SIGTERM 30 ms in, every deal answered (200, or 503 with Connection: close) and none reset; with keep-alive, idle and half-sent connections open, exit 0', async (t) => {

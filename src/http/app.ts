@@ -40,6 +40,7 @@ import { createRefusalTally } from './refusal-audit.ts'
 import { protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
 import { createAuthHook } from './plugins/auth.ts'
+import { registerHandlerTimeout } from './plugins/handler-timeout.ts'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.ts'
 import { registerMetrics } from './plugins/metrics.ts'
 import { registerOpenapi } from './plugins/openapi.ts'
@@ -126,11 +127,11 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     },
     // Requests arriving while the app closes are refused by refuseWhileClosing, with the usual error body.
     return503OnClosing: false,
-    // Timeouts (see docs/operations.md, "Limits and timeouts"): receiving a request, idle keep-alive, socket inactivity, and the whole handling.
+    // Timeouts (see docs/operations.md, "Limits and timeouts"): receiving a request, idle keep-alive, socket inactivity
+    // (the whole handling: registerHandlerTimeout below).
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.connectionMs,
-    handlerTimeout: config.timeouts.handlerMs,
     http: { headersTimeout: config.timeouts.headersMs, requestTimeout: config.timeouts.requestMs, connectionsCheckingInterval: 1000 },
     clientErrorHandler,
     frameworkErrors,
@@ -157,6 +158,8 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   app.addHook('preClose', async () => {
     setTimeout(() => setImmediate(() => app.closeSilentConnections()), config.shutdownConnectionGraceMs).unref()
   })
+  // First of the hooks: the handler timeout counts from routing.
+  registerHandlerTimeout(app, config.timeouts.handlerMs)
   app.decorateRequest('identity', null)
   // Every answer names its request id (taken from X-Request-Id when the caller sent one), to match logs.
   app.addHook('onRequest', async (request, reply) => {

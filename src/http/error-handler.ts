@@ -4,6 +4,7 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isDomainError, type DomainErrorCode } from '../core/errors.ts'
 import { ProtectionError } from '../core/protection.ts'
+import { HANDLER_TIMEOUT_ERROR_CODE } from './plugins/handler-timeout.ts'
 import { CLOSING_ERROR_CODE, LOAD_SHED_ERROR_CODE } from './plugins/load-shedding.ts'
 
 const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
@@ -100,7 +101,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
       reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return reply.code(503).send({ error: err.message })
     }
-    if (err.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    if (err.code === HANDLER_TIMEOUT_ERROR_CODE) {
       request.log.warn('request took longer than the handler timeout')
       reply.header('retry-after', String(RETRY_AFTER_SECONDS))
       return reply.code(503).send({ error: 'The request took too long to process; retry shortly.' })

@@ -19,6 +19,7 @@ import { amountToCents, fromCents } from '../../core/money.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
 import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.ts'
 import { errorResponses } from '../responses.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface AccountRouteOptions {
   store: AccountStore
@@ -79,6 +80,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
     app.post(
       `/api/operator/players/:playerId/${kind}`,
       {
+        config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: kind === 'deposits' ? 'depositToAccount' : 'withdrawFromAccount',
           summary: kind === 'deposits' ? "Deposit into a player's account (operator)" : "Withdraw from a player's account (operator)",

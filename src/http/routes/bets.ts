@@ -26,20 +26,18 @@ import type { BetStore } from '../../ports/bet-store.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { ledgerView } from '../game-views.ts'
 import { nextCursorOf, pageOf } from '../account-views.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface BetRouteOptions {
   store: BetStore & Pick<TableStore, 'leaveTable'> & Pick<AccountStore, 'getLedger'>
 }
 
-/** Longest a money movement may take before its answer gives up: above the PostgreSQL store's own bound (see sit). */
-const MONEY_HANDLER_TIMEOUT_MS = 120_000
-
 export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app, { store }) => {
   app.post(
     '/api/tables/:tableId/bets',
     {
-      handlerTimeout: MONEY_HANDLER_TIMEOUT_MS,
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'placeBet',
         summary: 'Bet on a hand at the open stage',
@@ -71,7 +69,7 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
   app.delete(
     '/api/tables/:tableId/bets/:betId',
     {
-      handlerTimeout: MONEY_HANDLER_TIMEOUT_MS,
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'cancelBet',
         summary: 'Cancel a bet of the open stage',
@@ -97,7 +95,7 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
   app.post(
     '/api/tables/:tableId/leave',
     {
-      handlerTimeout: MONEY_HANDLER_TIMEOUT_MS,
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'leaveTable',
         summary: 'Leave a table with the whole balance',

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox'
 import { EquityRequestSchema, EquityResponseSchema } from '../../../schemas/equity.ts'
 import { callerKey } from '../../core/callers.ts'
 import { parseEquityInput } from '../../core/equity-input.ts'
-import { DEFAULT_MAX_MILLIS, DEFAULT_TARGET_STD_ERROR } from '../../core/limits.ts'
+import { DEFAULT_MAX_MILLIS, DEFAULT_TARGET_STD_ERROR, MAX_MAX_MILLIS } from '../../core/limits.ts'
 import type { OddsEngine } from '../../ports/odds-engine.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -19,6 +19,8 @@ export const equityRoutes: FastifyPluginAsyncTypebox<EquityRouteOptions> = async
   app.post(
     '/api/equity',
     {
+      // A request's own budget runs up to MAX_MAX_MILLIS, and it may first wait its turn for a thread.
+      config: { handlerTimeoutMs: 2 * MAX_MAX_MILLIS },
       schema: {
         operationId: 'calculateRangeEquity',
         summary: 'Equity of hands and ranges against each other',

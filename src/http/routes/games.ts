@@ -29,6 +29,7 @@ import { emptyTable, emptyTableHead, type TableRecord, type TableStore } from '.
 import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
 import { errorResponses } from '../responses.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface GameRouteOptions {
   store: TableStore & GameStore & Pick<BetStore, 'getBets'>
@@ -50,6 +51,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
   app.post(
     '/api/tables',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'createTable',
         summary: 'Create a table with its settings',
@@ -107,6 +109,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
   app.post(
     '/api/tables/:tableId/advance',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'advanceGame',
         summary: "Move a table's game one state on",

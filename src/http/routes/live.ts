@@ -31,6 +31,7 @@ import { emptyTable, type TableStore } from '../../ports/table-store.ts'
 import { changeViewFor, etagOf, tableStateView } from '../game-views.ts'
 import { createRealityAnnouncer } from '../reality-announcer.ts'
 import { errorResponses } from '../responses.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 /** A stream whose client has not read this much of what was sent is closed (the client may resume). */
 export const STREAM_BUFFER_BYTES = 256 * 1024
@@ -173,6 +174,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
   app.post(
     '/api/tables/:tableId/ready',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'markReady',
         summary: 'Say you are done with the open betting stage',

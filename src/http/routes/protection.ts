@@ -21,6 +21,7 @@ import { LIMIT_AMOUNT_RULE, MAX_LIMIT_CENTS, type LimitKind, type LimitPeriod } 
 import type { ProtectionActor, ProtectionStore } from '../../ports/protection-store.ts'
 import { protectionView } from '../protection-views.ts'
 import { errorResponses } from '../responses.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface ProtectionRouteOptions {
   store: ProtectionStore
@@ -94,6 +95,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
   app.put(
     '/api/players/:playerId/limits',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'setLimit',
         summary: 'Set, lower, raise or remove one of your limits',
@@ -116,6 +118,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
   app.put(
     '/api/operator/players/:playerId/limits',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'setOperatorLimit',
         summary: "Set or remove the operator's limit for a player (operator)",
@@ -138,6 +141,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
   app.put(
     '/api/players/:playerId/reality-check',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'setRealityCheck',
         summary: 'Choose how often you are reminded how long you have played',
@@ -160,6 +164,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
   app.post(
     '/api/players/:playerId/reality-check/ack',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'acknowledgeRealityCheck',
         summary: 'Acknowledge a reality check and go on playing',
@@ -182,6 +187,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
     app.post(
       `/api/players/:playerId/${path}`,
       {
+        config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: timeout ? 'startTimeout' : 'selfExclude',
           summary: timeout ? 'Take a time-out from play' : 'Exclude yourself from play',
@@ -205,6 +211,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
     app.post(
       `/api/operator/players/:playerId/${path}`,
       {
+        config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: timeout ? 'imposeTimeout' : 'imposeSelfExclusion',
           summary: timeout ? 'Impose a time-out on a player (operator)' : 'Impose a self-exclusion on a player (operator)',

@@ -15,6 +15,7 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import { gameRecordView } from '../game-views.ts'
 import { errorResponses } from '../responses.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface SwitchRouteOptions {
   store: SwitchStore & Pick<GameStore, 'voidGame' | 'getGame'> & Pick<BetStore, 'getBets'>
@@ -44,6 +45,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
     app.post(
       `/api/operator/tables/:tableId/${action}`,
       {
+        config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: `${action}Table`,
           summary: `${verb} a table (operator)`,
@@ -69,6 +71,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
     app.post(
       `/api/operator/players/:playerId/${action}`,
       {
+        config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: `${action}Player`,
           summary: `${verb} a player (operator)`,
@@ -94,6 +97,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
     app.post(
       `/api/operator/gaming/${action}`,
       {
+        config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: `${action}Gaming`,
           summary: `${verb} all gaming (operator)`,
@@ -118,6 +122,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
   app.post(
     '/api/operator/tables/:tableId/games/:gameId/void',
     {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'voidGame',
         summary: 'Void a game not yet settled (operator)',

@@ -15,6 +15,7 @@ import { planSit } from '../../core/seating.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { seatsView } from '../game-views.ts'
 import { errorResponses } from '../responses.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface TableRouteOptions {
   store: Pick<TableStore, 'sit' | 'getTableHead'>
@@ -23,18 +24,11 @@ export interface TableRouteOptions {
   wallet: WalletMode
 }
 
-/**
- * Longest a sit may take before its answer gives up: above the PostgreSQL store's own bound (5 attempts, each a
- * 3 s connection wait and at most three 5 s statements), so the store always decides first. Answering earlier
- * would say "retry" while the sit may still commit, and a retry without an Idempotency-Key would pay twice.
- */
-export const SIT_HANDLER_TIMEOUT_MS = 120_000
-
 export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (app, { store, tableSeats, wallet }) => {
   app.post(
     '/api/tables/:tableId/sit',
     {
-      handlerTimeout: SIT_HANDLER_TIMEOUT_MS,
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
       schema: {
         operationId: 'sitAtTable',
         summary: 'Sit at a table with a buy-in',

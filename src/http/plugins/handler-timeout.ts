@@ -38,10 +38,10 @@ function expire(reply: FastifyReply, ms: number): void {
 
 /**
  * Starts a timer for every request once it is routed (`defaultMs`, or the route's `config.handlerTimeoutMs`; 0 for
- * none) and stops it when the answer is sent or the client goes (the response's close). Fastify's own `handlerTimeout` was used before: over
- * a real connection it never fired for a request with a body (the request's `close`, which comes once the body is
- * read, stopped it), and it built an AbortController and an AbortError for every request (about 7% of the main
- * thread's time under deals).
+ * none) and stops it when the answer is sent or the client goes (the response's close). Fastify's own
+ * `handlerTimeout` was used before: over a real connection it never fired for a request with a body (the request's
+ * `close`, which comes once the body is read, stopped it), and it built an AbortController and an AbortError for
+ * every request (about 7% of the main thread's time under deals).
  */
 export function registerHandlerTimeout(app: FastifyInstance, defaultMs: number): void {
   app.decorateRequest('handlerTimer', null)

@@ -88,10 +88,11 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
     urlFor: (schema) => urlWithSchema(url, schema),
     async createStore(options = {}) {
       const schema = options.schema ?? (await db.createSchema())
-      // Tests race dozens of calls for a few pooled connections on one row, and the pool's wait counts against
-      // connectTimeoutMs: on a loaded 2-core machine the service's 3 s (where a 503 is the right answer) was once not
-      // enough for a race that checks correctness, not speed. Outage tests pass their own.
-      const store = await createPostgresStore({ connectionString: url, connectTimeoutMs: 30_000, ...options, schema })
+      // Tests race dozens of calls for a few pooled connections on one row: the pool's wait counts against
+      // connectTimeoutMs and the row lock's wait against statementTimeoutMs. On a loaded 2-core machine the service's
+      // 3 s and 5 s (where a 503 is the right answer) were each once not enough for a race that checks correctness,
+      // not speed (60 top-ups of one seat from two instances). Outage tests pass their own.
+      const store = await createPostgresStore({ connectionString: url, connectTimeoutMs: 30_000, statementTimeoutMs: 30_000, ...options, schema })
       stores.push(store)
       return store
     },

@@ -15,9 +15,12 @@ export const rankOf = (card: CardId): number => card >> 2
 export const suitOf = (card: CardId): number => card & 3
 export const makeCard = (rank: number, suit: number): CardId => (rank << 2) | suit
 
+/** Every card's text, made once: a deal formats 52 of them. */
+const CARD_TEXT: readonly string[] = Array.from({ length: DECK_SIZE }, (_, card) => RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3])
+
 /** Two-character text form, e.g. 51 -> "As", 0 -> "2c". */
 export function formatCard(card: CardId): string {
-  return RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3]
+  return CARD_TEXT[card]
 }
 
 /** Parses the two-character form ("As", "Td", "2c"; rank upper case, 'T' for ten). Undefined if malformed. */
@@ -45,5 +48,7 @@ export function parseHand(text: string): [CardId, CardId] | undefined {
 
 /** A new array of all 52 card ids in order 0..51. */
 export function fullDeck(): CardId[] {
-  return Array.from({ length: DECK_SIZE }, (_, i) => i)
+  const deck: CardId[] = []
+  for (let card = 0; card < DECK_SIZE; card++) deck.push(card)
+  return deck
 }

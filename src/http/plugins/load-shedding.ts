@@ -72,13 +72,15 @@ export async function registerLoadShedding(app: FastifyInstance, options: LoadSh
     return undefined
   }
   // Exempt routes pass; the rest fail with an error the one error handler maps to 503 `{"error": ...}`.
-  app.addHook('onRequest', async (request) => {
-    if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return
+  app.addHook('onRequest', (request, _reply, done) => {
     const reason = pressure()
-    if (reason === undefined) return
+    if (reason === undefined || EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) {
+      done()
+      return
+    }
     onShed?.(reason)
     request.log.debug({ check: reason }, 'load shed: request refused')
-    throw Object.assign(new Error(SHED_MESSAGE), { code: LOAD_SHED_ERROR_CODE, statusCode: 503 })
+    done(Object.assign(new Error(SHED_MESSAGE), { code: LOAD_SHED_ERROR_CODE, statusCode: 503 }))
   })
 }
 
@@ -94,9 +96,12 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (!closing || request.routeOptions.url === '/api/health') return
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing || request.routeOptions.url === '/api/health') {
+      done()
+      return
+    }
     reply.header('connection', 'close')
-    throw Object.assign(new Error(CLOSING_MESSAGE), { code: CLOSING_ERROR_CODE, statusCode: 503 })
+    done(Object.assign(new Error(CLOSING_MESSAGE), { code: CLOSING_ERROR_CODE, statusCode: 503 }))
   })
 }

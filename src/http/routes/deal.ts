@@ -42,8 +42,9 @@ export const dealRoutes: FastifyPluginAsyncTypebox<DealRouteOptions> = async (ap
         },
       },
       // No body at all deals the default: validate it as the empty object.
-      preValidation: async (request) => {
+      preValidation: (request, _reply, done) => {
         if (request.body === undefined) request.body = {}
+        done()
       },
     },
     async function dealHandler(request) {

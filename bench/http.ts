@@ -384,12 +384,61 @@ async function engineRate(handCount: number): Promise<number> {
   return timeEachDeal(randomDeals(handCount, 400), (hands) => priceBoard(hands, [])[0].winPercentage).perSecond
 }
 
+/**
+ * The engine on every core at once: one thread per core, each timing the same deals as engineRate (a warm-up pass, then
+ * the median of three timed passes), started together; the rate of each thread. The cores of these machines need not
+ * be alike (one ran the engine at 1,950 deals a second for minutes while the other ran it at 3,100), and the service
+ * spreads its work over all of them, so its CPU per deal is compared with the engine's on the same cores.
+ */
+async function engineRatesOnEveryCore(handCount: number): Promise<number[]> {
+  const deals = randomDeals(handCount, 400)
+  const threads = Array.from({ length: CORES }, () => new Worker(ENGINE_THREAD_SOURCE, { eval: true, workerData: { deals, module: new URL('../dist/src/core/hand-odds.js', import.meta.url).href } }))
+  try {
+    await Promise.all(threads.map((thread) => new Promise((resolve, reject) => thread.once('message', resolve).once('error', reject))))
+    return await Promise.all(
+      threads.map((thread) => {
+        const rate = new Promise<number>((resolve, reject) => thread.once('message', resolve).once('error', reject))
+        thread.postMessage('go')
+        return rate
+      }),
+    )
+  } finally {
+    await Promise.all(threads.map((thread) => thread.terminate()))
+  }
+}
+
+/** A thread of engineRatesOnEveryCore: says it is ready after the warm-up pass, then times three passes on 'go'. */
+const ENGINE_THREAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { performance } = require('node:perf_hooks')
+import(workerData.module).then(({ priceBoard }) => {
+  let checksum = 0
+  const pass = () => {
+    const started = performance.now()
+    for (const hands of workerData.deals) checksum = (checksum + priceBoard(hands, [])[0].winPercentage) % 1000000007
+    return (workerData.deals.length * 1000) / (performance.now() - started)
+  }
+  pass()
+  parentPort.once('message', () => {
+    const rates = [pass(), pass(), pass()].sort((a, b) => a - b)
+    parentPort.postMessage(checksum >= 0 ? rates[1] : 0)
+  })
+  parentPort.postMessage('ready')
+})
+`
+
+/** The engine's CPU ms per deal on every core at once: the mean of its threads' ms per deal. */
+const engineMsOnEveryCore = (rates: number[]) => rates.reduce((sum, rate) => sum + 1000 / rate, 0) / rates.length
+
 interface RatioRow {
   hands: number
   workers: number
   /** The engine's own rate on one thread just before and just after the service's run; the limit takes the faster. */
   engineBefore: number
   engineAfter: number
+  /** The engine's rate per thread on every core at once, just before and just after the service's run. */
+  coresBefore: number[]
+  coresAfter: number[]
   service: AutocannonResult
   cpu: CpuSplit
 }
@@ -408,12 +457,14 @@ let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 async function ratioRun(rows: Row[], url: string, pid: number, hands: number, workers: number, label: string): Promise<void> {
   await settle()
   const engineBefore = await engineRate(hands)
+  const coresBefore = await engineRatesOnEveryCore(hands)
   await settle()
   const [service, cpu] = await withCpuSplit(pid, () => dealRequest(url, hands))
   await settle()
   const engineAfter = await engineRate(hands)
+  const coresAfter = await engineRatesOnEveryCore(hands)
   rows.push(rowOf(label, service))
-  ratioRows.push({ hands, workers, engineBefore, engineAfter, service, cpu })
+  ratioRows.push({ hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu })
 }
 
 async function dealRuns(rows: Row[]): Promise<void> {
@@ -726,14 +777,17 @@ async function main(): Promise<void> {
     console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
   }
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
-  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) | CPU ms a deal: main + workers | engine alone, ms a deal | service CPU / engine (goal <= 1.35) |')
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|')
-  for (const { hands, workers, engineBefore, engineAfter, service, cpu } of ratioRows) {
+  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) | CPU ms a deal: main + workers | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|')
+  for (const { hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu } of ratioRows) {
     const limit = Math.max(engineBefore, engineAfter) * CORES
     const serviceMs = ((cpu.main + cpu.workers) / service.requests.average) * 1000
     const engineMs = 1000 / Math.max(engineBefore, engineAfter)
+    // The faster of the two measurements, as for one thread: the ratio can only err high.
+    const coresMs = Math.min(engineMsOnEveryCore(coresBefore), engineMsOnEveryCore(coresAfter))
+    const rates = (list: number[]) => list.map((rate) => fmt(rate, 0)).join(' + ')
     console.log(
-      `| ${hands} | ${workers}${workers === WORKERS ? ' (default)' : ''} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} |`,
+      `| ${hands} | ${workers}${workers === WORKERS ? ' (default)' : ''} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} | ${rates(coresBefore)} / ${rates(coresAfter)}; ${coresMs.toFixed(3)} | ${(serviceMs / coresMs).toFixed(2)} |`,
     )
   }
   if (floor !== undefined) {

@@ -75,12 +75,12 @@ function createRankGroupCount() {
     let showdowns = 0
     let visited = 0
     let stopped = false
-    /** Grouped counting: the combos a flush lifts on the completion being corrected (stamped), and the changed bulk combos. */
+    /** The combos a flush lifts on the completion being corrected (stamped), and the changed bulk combos. */
     const patched = ranges.map((r) => new Int32Array(r.weight.length))
     let stamp = 0
     const plainOffset = new Int32Array(n)
     const suitCount = [0, 0, 0, 0]
-    /** Grouped counting: each combo's value with flushes ignored, per rank group (groupSlot), kept for the corrections. */
+    /** Each combo's value with flushes ignored, per rank group (groupSlot), kept for the corrections. */
     const slotOfRanks = new Int32Array(13 * 13)
     let slots = 0
     for (let a = 0; a < 13; a++) for (let b = a; b < 13; b++) slotOfRanks[a * 13 + b] = slots++

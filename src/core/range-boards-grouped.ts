@@ -3,54 +3,9 @@
 // and the completion (a combo adds at most two). Every completion is counted by its ranks with flushes ignored, then
 // those that could make a flush are corrected one by one. Called by exactByBoards (range-boards.ts), in bin mode.
 
-import type { CardId } from './cards.ts'
 import * as tables from './evaluator/tables.ts'
-import { bitHi, bitLo, type LiveRange } from './range-common.ts'
-
-/** What the count by rank groups shares with exactByBoards: the call's ranges and combinations, scratch and helpers. */
-export interface BoardsCall {
-  ranges: readonly LiveRange[]
-  board: readonly CardId[]
-  /** The cards left for the completions, in order. */
-  deck: readonly number[]
-  /** Cards a completion adds: 1 on the turn, 2 on the flop. */
-  missing: number
-  /** Scratch: the completion being corrected. */
-  runout: Int32Array
-  /** The range counted in bulk, and its bit in a set of winners. */
-  bulk: number
-  bulkBit: number
-  /** The other ranges, and their combinations: combo per range, weight, cards as masks, best value (scratch). */
-  others: readonly number[]
-  tupleCount: number
-  tupleCombos: readonly number[]
-  tupleWeights: readonly number[]
-  tupleLo: readonly number[]
-  tupleHi: readonly number[]
-  tupleBest: Int32Array
-  tupleCards: Int32Array
-  /** Scratch per range: each combo's value on the completion counted. */
-  values: readonly Int32Array[]
-  /** Per range: each combo's rank key with the board's. */
-  partKey: readonly Int32Array[]
-  /** Scratch: the distinct best values of the combinations, in order. */
-  thresholds: Int32Array
-  /** The bulk range's combos by card: those holding card c are cardCombos[cardStart[c], cardStart[c + 1]). */
-  cardStart: Int32Array
-  cardCombos: Int32Array
-  /** Cards of each suit on the board. */
-  boardSuitCount: readonly number[]
-  /** Weighted showdowns by the set of winners (a bit per range): what the count adds to. */
-  byWinners: Float64Array
-  /** Asked every few groups and completions; true stops the count. */
-  stop: () => boolean
-  scoreCombination(t: number): number
-  addThreshold(best: number, bins: number): number
-  binOf(value: number, bins: number): number
-  loadCards(t: number): void
-  metBefore(x: number, other: number): boolean
-  credit(t: number, less: number, equal: number, more: number): void
-}
+import type { BoardsCall } from './range-boards-setup.ts'
+import { bitHi, bitLo } from './range-common.ts'
 
 /**
  * Builds the count with the evaluator's tables as bindings of one function scope (loops reading a module's bindings

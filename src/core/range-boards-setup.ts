@@ -38,10 +38,16 @@ export interface BoardsCombinations {
   /** The bulk range's combos by card (each under both its cards): those holding c are cardCombos[cardStart[c], cardStart[c + 1]). */
   cardStart: Int32Array
   cardCombos: Int32Array
+  /** Few combinations (at most the bin limit): the bulk range is binned by the combinations' best values, not sorted. */
+  binMode: boolean
+  /** Sorted mode: a bulk combo by its two cards (c1 * 52 + c2, both ways), to put back one a combination took off twice. */
+  pairIndex: Int32Array
+  /** Cards of each suit on the board. */
+  boardSuitCount: number[]
 }
 
 /** What exactByBoards needs before the first completion, for these ranges on this board. */
-export function prepareCombinations(ranges: readonly LiveRange[], board: readonly CardId[], dead: readonly CardId[]): BoardsCombinations {
+export function prepareCombinations(ranges: readonly LiveRange[], board: readonly CardId[], dead: readonly CardId[], binLimit: number): BoardsCombinations {
   const sizes = ranges.map((r) => r.weight.length)
   const bulk = sizes.indexOf(Math.max(...sizes))
   const others = ranges.map((_, i) => i).filter((i) => i !== bulk)
@@ -103,6 +109,15 @@ export function prepareCombinations(ranges: readonly LiveRange[], board: readonl
     cardCombos[filled[bulkRange.second[j]]++] = j
   }
 
+  const binMode = tupleWeights.length <= binLimit
+  const pairIndex = new Int32Array(binMode ? 0 : DECK_SIZE * DECK_SIZE).fill(-1)
+  for (let j = 0; j < bulkRange.weight.length && !binMode; j++) {
+    pairIndex[bulkRange.first[j] * DECK_SIZE + bulkRange.second[j]] = j
+    pairIndex[bulkRange.second[j] * DECK_SIZE + bulkRange.first[j]] = j
+  }
+  const boardSuitCount = [0, 0, 0, 0]
+  for (const card of board) boardSuitCount[card & 3]++
+
   return {
     bulk,
     bulkBit: 1 << bulk,
@@ -118,5 +133,84 @@ export function prepareCombinations(ranges: readonly LiveRange[], board: readonl
     missing: BOARD_CARDS - board.length,
     cardStart,
     cardCombos,
+    binMode,
+    pairIndex,
+    boardSuitCount,
   }
 }
+
+/**
+ * Completions that a symmetry of the whole configuration (a permutation of suits, one per entry of `symmetries`)
+ * maps onto each other count alike: only the least of each set is visited. The function returned gives, for the
+ * completion in `runout`, how many completions it stands for (the set's size), or 0 when it is not the least.
+ */
+export function symmetryCopies(symmetries: readonly number[][], runout: Int32Array, missing: number): () => number {
+  const images = new Set<number>()
+  return () => {
+    if (symmetries.length === 1) return 1
+    images.clear()
+    let own = 0
+    for (let k = 0; k < missing; k++) own = own * DECK_SIZE + runout[k]
+    let least = own
+    for (const perm of symmetries) {
+      const a = (runout[0] & ~3) | perm[runout[0] & 3]
+      let code = a
+      if (missing === 2) {
+        const b = (runout[1] & ~3) | perm[runout[1] & 3]
+        code = a < b ? a * DECK_SIZE + b : b * DECK_SIZE + a
+      } else if (missing > 2) {
+        const mapped = Array.from(runout, (card) => (card & ~3) | perm[card & 3]).sort((x, y) => x - y)
+        code = mapped.reduce((sum, card) => sum * DECK_SIZE + card, 0)
+      }
+      images.add(code)
+      if (code < least) least = code
+    }
+    return least === own ? images.size : 0
+  }
+}
+
+/** What the count by rank groups shares with exactByBoards: the call's ranges and combinations, scratch and helpers. */
+export interface BoardsCall {
+  ranges: readonly LiveRange[]
+  board: readonly CardId[]
+  /** The cards left for the completions, in order. */
+  deck: readonly number[]
+  /** Cards a completion adds: 1 on the turn, 2 on the flop. */
+  missing: number
+  /** Scratch: the completion being corrected. */
+  runout: Int32Array
+  /** The range counted in bulk, and its bit in a set of winners. */
+  bulk: number
+  bulkBit: number
+  /** The other ranges, and their combinations: combo per range, weight, cards as masks, best value (scratch). */
+  others: readonly number[]
+  tupleCount: number
+  tupleCombos: readonly number[]
+  tupleWeights: readonly number[]
+  tupleLo: readonly number[]
+  tupleHi: readonly number[]
+  tupleBest: Int32Array
+  tupleCards: Int32Array
+  /** Scratch per range: each combo's value on the completion counted. */
+  values: readonly Int32Array[]
+  /** Per range: each combo's rank key with the board's. */
+  partKey: readonly Int32Array[]
+  /** Scratch: the distinct best values of the combinations, in order. */
+  thresholds: Int32Array
+  /** The bulk range's combos by card: those holding card c are cardCombos[cardStart[c], cardStart[c + 1]). */
+  cardStart: Int32Array
+  cardCombos: Int32Array
+  /** Cards of each suit on the board. */
+  boardSuitCount: readonly number[]
+  /** Weighted showdowns by the set of winners (a bit per range): what the count adds to. */
+  byWinners: Float64Array
+  /** Asked every few groups and completions; true stops the count. */
+  stop: () => boolean
+  scoreCombination(t: number): number
+  addThreshold(best: number, bins: number): number
+  binOf(value: number, bins: number): number
+  loadCards(t: number): void
+  metBefore(x: number, other: number): boolean
+  credit(t: number, less: number, equal: number, more: number): void
+}
+

@@ -4,7 +4,7 @@
 import { DECK_SIZE, type CardId } from './cards.ts'
 import * as tables from './evaluator/tables.ts'
 import { countByRankGroups } from './range-boards-grouped.ts'
-import { prepareCombinations } from './range-boards-setup.ts'
+import { prepareCombinations, symmetryCopies } from './range-boards-setup.ts'
 import { bitHi, bitLo, countRunouts, type LiveRange } from './range-common.ts'
 
 /**
@@ -75,30 +75,23 @@ function createBoardsStrategy() {
     grouping: boolean | undefined,
   ): number | null {
     const n = ranges.length
-    const { bulk, bulkBit, others, tupleCount, tupleCombos, tupleWeights, tupleLo, tupleHi, partKey, partSuits, deck, missing, cardStart, cardCombos } =
-      prepareCombinations(ranges, board, dead)
+    const { bulk, bulkBit, others, tupleCount, tupleCombos, tupleWeights, tupleLo, tupleHi, partKey, partSuits, deck, missing, cardStart, cardCombos, binMode, pairIndex, boardSuitCount } =
+      prepareCombinations(ranges, board, dead, binLimit)
     const m = others.length
     const tupleBest = new Int32Array(tupleCount)
     const tupleWinners = new Int32Array(tupleCount)
-    // Few combinations: bin the bulk range by the combinations' best values instead of sorting it.
-    const binMode = tupleCount <= binLimit
     const thresholds = new Int32Array(tupleCount)
     const binLess = new Float64Array(tupleCount + 1)
     const binEqual = new Float64Array(tupleCount + 1)
     const suitMasks = new Int32Array(4)
     const bulkRange = ranges[bulk]
-    // Sorted mode: a bulk combo by its two cards, to put back one that two of a combination's cards both took off.
-    const pairIndex = new Int32Array(binMode ? 0 : DECK_SIZE * DECK_SIZE).fill(-1)
-    for (let j = 0; j < bulkRange.weight.length && !binMode; j++) {
-      pairIndex[bulkRange.first[j] * DECK_SIZE + bulkRange.second[j]] = j
-      pairIndex[bulkRange.second[j] * DECK_SIZE + bulkRange.first[j]] = j
-    }
     const runout = new Int32Array(missing)
+    const copiesOf = symmetryCopies(symmetries, runout, missing)
     const tupleCards = new Int32Array(2 * m)
     let showdowns = 0
     let visited = 0
     let stopped = false
-    /** How many completions the one being visited stands for (its symmetry class; see copiesOf). */
+    /** How many completions the one being visited stands for (its symmetry class; see symmetryCopies). */
     let copies = 1
 
     /** Combination t's best value on the current completion (from `values`) and the ranges holding it; returns the value. */
@@ -335,31 +328,6 @@ function createBoardsStrategy() {
       if (more !== 0) byWinners[bulkBit] += weight * more
     }
 
-    // Completions that a symmetry of the whole configuration maps onto each other count alike: only the least of
-    // each set is visited, counted as many times as the set has members.
-    const images = new Set<number>()
-    const copiesOf = (): number => {
-      if (symmetries.length === 1) return 1
-      images.clear()
-      let own = 0
-      for (let k = 0; k < missing; k++) own = own * DECK_SIZE + runout[k]
-      let least = own
-      for (const perm of symmetries) {
-        const a = (runout[0] & ~3) | perm[runout[0] & 3]
-        let code = a
-        if (missing === 2) {
-          const b = (runout[1] & ~3) | perm[runout[1] & 3]
-          code = a < b ? a * DECK_SIZE + b : b * DECK_SIZE + a
-        } else if (missing > 2) {
-          const mapped = Array.from(runout, (card) => (card & ~3) | perm[card & 3]).sort((x, y) => x - y)
-          code = mapped.reduce((sum, card) => sum * DECK_SIZE + card, 0)
-        }
-        images.add(code)
-        if (code < least) least = code
-      }
-      return least === own ? images.size : 0
-    }
-
     const enumerate = (from: number, k: number): void => {
       if (stopped) return
       if (k === missing) {
@@ -380,8 +348,6 @@ function createBoardsStrategy() {
     }
     // Counting by rank groups (bin mode, turn or flop; range-boards-grouped.ts) when the completions that could make a
     // flush, corrected one by one, are few enough against the completions it saves visiting.
-    const boardSuitCount = [0, 0, 0, 0]
-    for (const card of board) boardSuitCount[card & 3]++
     const { runouts, flushRunouts } = countRunouts(deck, boardSuitCount, missing)
     /** The share of the completions enumerated so far (every one is visited, once or as a symmetry's image). */
     const enumerated = () => visited / runouts

@@ -7,6 +7,7 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { OPENAPI_PATH } from '../scripts/gen-openapi.ts'
 import { OPERATION_EXAMPLES } from '../src/http/openapi-examples.ts'
 import { completeOpenapiDocument } from '../src/http/plugins/openapi.ts'
+import { plainNode } from './helpers/server-process.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const REDOCLY = fileURLToPath(new URL('../node_modules/@redocly/cli/bin/cli.js', import.meta.url))
@@ -75,8 +76,7 @@ interface LintReport {
 function redoclyLint(): Promise<LintReport> {
   return new Promise((resolve, reject) => {
     execFile(
-      process.execPath,
-      [REDOCLY, 'lint', 'openapi.yaml', '--format=json'],
+      ...plainNode([REDOCLY, 'lint', 'openapi.yaml', '--format=json']),
       { cwd: ROOT, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
       (err, stdout, stderr) => {
         // Exit code 1 means problems were found; the JSON report is on stdout either way.

@@ -22,7 +22,7 @@ import {
   shellSteps,
   type ShellStep,
 } from '../helpers/markdown.ts'
-import { startServer } from '../helpers/server-process.ts'
+import { plainNode, startServer } from '../helpers/server-process.ts'
 
 const DOCUMENTED_BASE = 'http://127.0.0.1:3000'
 const ANON_KEY = 'example-anon-key'
@@ -220,13 +220,13 @@ async function runTypeScriptExamples(t: Test, examples: Array<{ file: string; li
   t.teardown(() => programs.forEach((program) => rmSync(program, { force: true })))
   const [server, checked] = await Promise.all([
     startServer(t, { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }),
-    run(process.execPath, [
+    run(...plainNode([
       join(REPO_ROOT, 'node_modules/typescript/bin/tsc'),
       '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node',
       '--rewriteRelativeImportExtensions', ...programs,
-    ], {}),
+    ]), {}),
   ])
-  const ran = await Promise.all(programs.map((program) => run(process.execPath, ['--import', 'tsx', program], { BASE_URL: server.base })))
+  const ran = await Promise.all(programs.map((program) => run(...plainNode(['--import', 'tsx', program]), { BASE_URL: server.base })))
   examples.forEach(({ file, line }, i) => {
     // tsc names each diagnostic's file: this program's own lines, or every line when tsc failed without naming one.
     const own = checked.stdout.split('\n').filter((l) => l.includes(`.example-${process.pid}-${i}.ts`))

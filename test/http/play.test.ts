@@ -35,6 +35,8 @@ function playTests(): void {
       await page.locator('#bets tr', { hasText: 'bob' }).waitFor()
     }
     t.pass("each sees the other's bet")
+    // The stage ann's bet was taken at (the row's fourth cell): the hole, unless the click landed after its countdown.
+    const annStage = Number(await ann.locator('#bets tr', { hasText: 'ann' }).locator('td').nth(3).textContent())
 
     // Both ready: the hole stage closes at once; the flop, turn and river arrive live on both pages.
     for (const page of [ann, bob]) await page.locator('#ready').click()
@@ -59,11 +61,13 @@ function playTests(): void {
     await ann.locator('#replay .replay-mark', { hasText: 'REPLAY' }).waitFor()
     t.match(await ann.locator('#replay-stage').textContent(), /^HOLE \(1 of 4\)/, 'the replay starts at the hole cards')
     t.equal(await ann.locator('#replay-board').textContent(), '', 'with no board')
-    t.match(await ann.locator('#replay-bets').textContent(), /^Your bets: \d+\.\d\d on hand \d/, "ann's bet at the hole stage")
-    for (const [stage, cards] of [['FLOP', 3], ['TURN', 4], ['RIVER', 5]] as const) {
+    const betsShown = (stage: number) => (stage === annStage ? /^Your bets: \d+\.\d\d on hand \d/ : /^No bet of yours at this stage\.$/)
+    t.match(await ann.locator('#replay-bets').textContent(), betsShown(0), `ann's bet (taken at stage ${annStage}) shown at its stage only: HOLE`)
+    for (const [index, stage, cards] of [[1, 'FLOP', 3], [2, 'TURN', 4], [3, 'RIVER', 5]] as const) {
       await ann.locator('#replay-next').click()
       t.match(await ann.locator('#replay-stage').textContent(), new RegExp(`^${stage}`))
       t.equal((await ann.locator('#replay-board').textContent())!.split(' ').length, cards, `${stage}: ${cards} board cards`)
+      t.match(await ann.locator('#replay-bets').textContent(), betsShown(index), `ann's bet shown at its stage only: ${stage}`)
     }
     t.equal(await ann.locator('#replay-board').textContent(), boards[0], 'the replay ends on the board that was dealt')
     t.match(await ann.locator('#replay-summary').textContent(), /Staked \d+\.\d\d, returned \d+\.\d\d; balance 40\.00 before, \d+\.\d\d after\. Server seed [0-9a-f]{64}/)

@@ -3,6 +3,7 @@
 
 import type { Server } from 'node:http'
 import closeWithGrace from 'close-with-grace'
+import type { Redis } from 'ioredis'
 import pino from 'pino'
 import { createTokenVerifier } from './auth/create-verifier.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
@@ -10,7 +11,6 @@ import { isDomainError } from './core/errors.ts'
 import { buildApp, loggerOptions } from './http/app.ts'
 import { publicChangeView } from './http/game-views.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
-import { createRateLimitRedis, redisReady } from './redis/rate-limit-redis.ts'
 import type { Store } from './ports/store.ts'
 import { createMemoryStore } from './store/memory/index.ts'
 import { createOddsPool } from './workers/odds-pool.ts'
@@ -58,11 +58,15 @@ try {
 const metrics = createServiceMetrics()
 const odds = metrics.observeOdds(createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }))
 const verifier = createTokenVerifier(config.auth, { logger: logger.child({ component: 'auth' }) })
-const rateLimitRedis = config.rateLimitRedisUrl
-  ? createRateLimitRedis({ url: config.rateLimitRedisUrl, logger: logger.child({ component: 'rate-limit' }) })
-  : undefined
-// Shared counters from the first request when Redis is up; when it is not, start anyway (counting locally).
-if (rateLimitRedis && !(await redisReady(rateLimitRedis, 2_000))) logger.warn('rate-limit Redis not reachable at start-up: counting in this instance until it is')
+// The Redis client is loaded only when it is configured, as the PostgreSQL store is (an instance without it starts
+// without loading ioredis). Shared counters from the first request when Redis is up; when it is not, start anyway
+// (counting locally).
+let rateLimitRedis: Redis | undefined
+if (config.rateLimitRedisUrl) {
+  const { createRateLimitRedis, redisReady } = await import('./redis/rate-limit-redis.ts')
+  rateLimitRedis = createRateLimitRedis({ url: config.rateLimitRedisUrl, logger: logger.child({ component: 'rate-limit' }) })
+  if (!(await redisReady(rateLimitRedis, 2_000))) logger.warn('rate-limit Redis not reachable at start-up: counting in this instance until it is')
+}
 const app = await buildApp({ config, store, odds, verifier, logger, metrics, rateLimitRedis })
 
 // In-flight requests get as long as the timeouts allow them, plus a margin; then the process exits 1.

@@ -8,14 +8,17 @@ import type { Test } from 'tap'
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const BEARER = { authorization: 'Bearer x' }
 
+/** Whether tap collects coverage in this run (`npm run test:coverage`); `npm test` does not. */
+export const COLLECTING_COVERAGE = process.env._TAPJS_PROCESSINFO_COVERAGE_ === '1'
+
 /**
- * A node command line that starts without tap's process-info hooks. tap adds them to the NODE_OPTIONS of every child
- * a test spawns, whatever env the test passes (they record each loaded file for coverage, which this suite does not
- * collect), and they cost a server start about half a second of CPU (1.45 s without, 2.2 s with, measured here).
+ * A node command line that starts without tap's process-info hooks, unless coverage is being collected. tap adds them
+ * to the NODE_OPTIONS of every child a test spawns, whatever env the test passes (they record each loaded file for
+ * coverage), and they cost a server start about half a second of CPU (1.45 s without, 2.2 s with, measured here).
  * `env -u NODE_OPTIONS` replaces itself with node (the same pid), so signals still reach the server itself.
  */
 export function plainNode(args: string[]): [command: string, args: string[]] {
-  return ['env', ['-u', 'NODE_OPTIONS', process.execPath, ...args]]
+  return COLLECTING_COVERAGE ? [process.execPath, args] : ['env', ['-u', 'NODE_OPTIONS', process.execPath, ...args]]
 }
 
 export async function freePort(): Promise<number> {

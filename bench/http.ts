@@ -393,6 +393,8 @@ const ratioRows: RatioRow[] = []
 const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests.average) * 1000).toFixed(3)
 /** The floor: a request through the same path (auth, validation, hand-off, answer) whose engine work is one board. */
 let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
+/** Below it, HTTP alone on the same server: GET /api/health (no body, no store, no hand-off). */
+let httpFloor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 
 /**
  * Deals of `hands` hands against the engine's own rate on the same kind of deals, measured just before and just after
@@ -429,6 +431,12 @@ async function dealRuns(rows: Row[]): Promise<void> {
     )
     rows.push(rowOf('POST /api/odds, 4 hands on a river (the path without the engine)', result))
     floor = { result, cpu }
+    await settle()
+    const [healthLoad, healthCpu] = await withCpuSplit(pid, () =>
+      autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'GET', path: '/api/health', onResponse: noteRefusal }] }),
+    )
+    rows.push(rowOf('GET /api/health (HTTP and the hooks alone)', healthLoad))
+    httpFloor = { result: healthLoad, cpu: healthCpu }
     await settle()
 
     // Deals from 2x the connections saturate both cores; a separate thread probes /api/health 100 times a second.
@@ -740,6 +748,12 @@ async function main(): Promise<void> {
     const { result, cpu } = floor
     console.log(
       `\nWhat a priced request costs besides the engine, same server: POST /api/odds, 4 hands on a river (the engine evaluates one board), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request: main ${perDeal(cpu.main, result)} + workers ${perDeal(cpu.workers, result)} = ${(((cpu.main + cpu.workers) / result.requests.average) * 1000).toFixed(3)}.`,
+    )
+  }
+  if (httpFloor !== undefined) {
+    const { result, cpu } = httpFloor
+    console.log(
+      `HTTP alone, same server: GET /api/health, ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request on the main thread: ${perDeal(cpu.main, result)} (a deal's main thread can cost no less than this).`,
     )
   }
   console.log(`\n#### PostgreSQL money path against pgbench (same database, same run)\n`)

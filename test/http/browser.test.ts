@@ -79,9 +79,13 @@ async function tryItOut(page: Page, operationDomId: string) {
   const operation = page.locator(`#${operationDomId}`)
   if (!(await operation.locator('.opblock-body').isVisible())) await operation.locator('.opblock-summary-control').click()
   const tryOut = operation.locator('button.try-out__btn', { hasText: 'Try it out' })
+  const execute = operation.locator('button.execute')
+  // The expanded body renders after the click: wait for one of its buttons before asking which it shows (on a loaded
+  // machine an immediate look found neither, skipped "Try it out", and Execute never appeared).
+  await tryOut.or(execute).first().waitFor()
   if (await tryOut.isVisible()) await tryOut.click()
   const live = operation.locator('.live-responses-table tbody tr.response')
-  await operation.locator('button.execute').click()
+  await execute.click()
   await live.waitFor({ timeout: 30_000 })
   const status = Number((await live.locator('.response-col_status').textContent())?.trim())
   const body = JSON.parse((await live.locator('.highlight-code pre.microlight').textContent()) ?? 'null')

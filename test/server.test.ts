@@ -10,7 +10,7 @@ import { CLOSING_MESSAGE } from '../src/http/plugins/load-shedding.ts'
 import { createMemoryStore } from '../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../src/workers/inline-odds.ts'
 import { AUTH, buildTestApp } from './helpers/app.ts'
-import { COLLECTING_COVERAGE, plainNode } from './helpers/server-process.ts'
+import { plainNode } from './helpers/server-process.ts'
 import { openSse } from './helpers/sse.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -344,8 +344,9 @@ t.test('shutdown does not wait for event streams, connections that never sent a 
 
 t.test('a flood of idle connections past the file-descriptor limit: the process keeps running and recovers', async (t) => {
   // A soft limit of 256 open files: the default MAX_CONNECTIONS keeps the process's own descriptors free.
-  // Without tap's process-info hooks unless coverage is collected, as plainNode starts the others.
-  const child = spawn('bash', ['-c', `ulimit -n 256 && ${COLLECTING_COVERAGE ? '' : 'unset NODE_OPTIONS && '}exec "${process.execPath}" src/server.ts`], {
+  // prlimit sets the limit and then runs the server in its place (the same pid), as plainNode does.
+  const [command, args] = plainNode(['src/server.ts'])
+  const child = spawn('prlimit', ['--nofile=256', command, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}), NODE_ENV: 'test', STORE: 'memory', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ODDS_WORKERS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,4 +3,6 @@
 // that coverage can be mapped; `npm test` collects no coverage (`npm run test:coverage` does, and keeps them), and
 // the project's own TypeScript needs no map (type stripping keeps every line and column). Turned off, a test file
 // costs about a twentieth less CPU.
-if (process.env._TAPJS_PROCESSINFO_COVERAGE_ !== '1') process.setSourceMapsEnabled(false)
+import { COLLECTING_COVERAGE } from './server-process.ts'
+
+if (!COLLECTING_COVERAGE) process.setSourceMapsEnabled(false)

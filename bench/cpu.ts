@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 function threadCpuSeconds(pid: number): Map<string, number> {
   const byName = new Map<string, number>()
   for (const { name, seconds } of procCpu(`/proc/${pid}/task`)) {
-    const group = name === 'MainThread' || name === 'node' ? 'main' : name === 'WorkerThread' ? 'workers' : 'other'
+    const group = name === 'MainThread' || name === 'node' ? 'main' : name === 'WorkerThread' ? 'workers' : 'runtime'
     byName.set(group, (byName.get(group) ?? 0) + seconds)
   }
   return byName
@@ -51,6 +51,11 @@ function procCpu(dir: string): Array<{ name: string; seconds: number; childrenSe
 export interface CpuSplit {
   main: number
   workers: number
+  /**
+   * The runtime's own threads in the server: V8's helper threads (parallel and concurrent garbage collection, optimising
+   * compilation for every thread's heap and code) and libuv's thread pool. The service's CPU as much as its threads'.
+   */
+  runtime: number
   loadGenerator: number
   /** The database server's processes (every process named postgres on this machine); 0 without one. */
   database: number
@@ -67,5 +72,8 @@ export async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promi
   const database = (databaseCpuSeconds() - databaseBefore) / seconds
   const own = process.cpuUsage(ownBefore)
   const share = (group: string) => ((after.get(group) ?? 0) - (before.get(group) ?? 0)) / seconds
-  return [result, { main: share('main'), workers: share('workers'), loadGenerator: (own.user + own.system) / 1e6 / seconds, database }]
+  return [result, { main: share('main'), workers: share('workers'), runtime: share('runtime'), loadGenerator: (own.user + own.system) / 1e6 / seconds, database }]
 }
+
+/** The server's whole share of a core: its main thread, its worker threads and the runtime's threads. */
+export const serverCores = (cpu: CpuSplit) => cpu.main + cpu.workers + cpu.runtime

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
-import { withCpuSplit, type CpuSplit } from './cpu.ts'
+import { serverCores, withCpuSplit, type CpuSplit } from './cpu.ts'
 import { freePort } from './free-port.ts'
 import { engineMsOnEveryCore, engineRate, engineRatesOnEveryCore } from './engine-rate.ts'
 import { unavoidableSettlementMs } from './settle-baseline.ts'
@@ -88,9 +88,9 @@ interface RunningServer {
  * Starts the compiled server (`node dist/src/server.js`, built by `npm run bench:http` first: worker threads run
  * TypeScript-loader code several times slower) on loopback and waits for /api/health; stop() sends SIGTERM.
  */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+async function startServer(env: Record<string, string>, script = 'dist/src/server.js'): Promise<RunningServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/src/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'memory', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -125,8 +125,8 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   }
 }
 
-async function withServer<T>(env: Record<string, string>, run: (url: string, pid: number) => Promise<T>): Promise<T> {
-  const server = await startServer(env)
+async function withServer<T>(env: Record<string, string>, run: (url: string, pid: number) => Promise<T>, script?: string): Promise<T> {
+  const server = await startServer(env, script)
   try {
     return await run(server.url, server.pid)
   } finally {
@@ -456,10 +456,21 @@ async function dealRuns(rows: Row[]): Promise<void> {
   // The same 4-hand run with one worker thread per core (the default before two per core), for the choice's figures.
   if (CORES !== WORKERS) {
     await withServer({ ...NO_LIMIT, ODDS_WORKERS: String(CORES) }, async (url, pid) => {
-      await dealRequest(url, 4, CONNECTIONS, 1)
+      await dealRequest(url, 4, CONNECTIONS, DURATION_S) // warm-up as long as a run: the runtime's compiler settles
       await ratioRun(rows, url, pid, 4, CORES, `POST /api/deal, 4 hands, ODDS_WORKERS=${CORES}`)
     })
   }
+  // Diagnostic: the same deals priced on the main thread, with no hand-off to worker threads at all (a server built for
+  // the bench, bench/main-thread-server.ts; the service never prices on its event loop). What the hand-off costs is the
+  // difference in CPU per deal.
+  await withServer(
+    NO_LIMIT,
+    async (url, pid) => {
+      await dealRequest(url, 4, CONNECTIONS, DURATION_S)
+      await ratioRun(rows, url, pid, 4, 0, 'POST /api/deal, 4 hands, priced on the main thread (diagnostic server)')
+    },
+    'bench/main-thread-server.ts',
+  )
 }
 
 async function sitRuns(rows: Row[]): Promise<void> {
@@ -731,23 +742,23 @@ async function main(): Promise<void> {
     console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
   }
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
-  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / load generator (cores) | CPU ms a deal: main + workers | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
+  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|')
   for (const { hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu } of ratioRows) {
     const limit = Math.max(engineBefore, engineAfter) * CORES
-    const serviceMs = ((cpu.main + cpu.workers) / service.requests.average) * 1000
+    const serviceMs = (serverCores(cpu) / service.requests.average) * 1000
     const engineMs = 1000 / Math.max(engineBefore, engineAfter)
     // The faster of the two measurements, as for one thread: the ratio can only err high.
     const coresMs = Math.min(engineMsOnEveryCore(coresBefore), engineMsOnEveryCore(coresAfter))
     const rates = (list: number[]) => list.map((rate) => fmt(rate, 0)).join(' + ')
     console.log(
-      `| ${hands} | ${workers}${workers === WORKERS ? ' (default)' : ''} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} | ${rates(coresBefore)} / ${rates(coresAfter)}; ${coresMs.toFixed(3)} | ${(serviceMs / coresMs).toFixed(2)} |`,
+      `| ${hands} | ${workers === 0 ? 'none: priced on the main thread (diagnostic)' : `${workers}${workers === WORKERS ? ' (default)' : ''}`} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.runtime.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} + ${perDeal(cpu.runtime, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} | ${rates(coresBefore)} / ${rates(coresAfter)}; ${coresMs.toFixed(3)} | ${(serviceMs / coresMs).toFixed(2)} |`,
     )
   }
   if (floor !== undefined) {
     const { result, cpu } = floor
     console.log(
-      `\nWhat a priced request costs besides the engine, same server: POST /api/odds, 4 hands on a river (the engine evaluates one board), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request: main ${perDeal(cpu.main, result)} + workers ${perDeal(cpu.workers, result)} = ${(((cpu.main + cpu.workers) / result.requests.average) * 1000).toFixed(3)}.`,
+      `\nWhat a priced request costs besides the engine, same server: POST /api/odds, 4 hands on a river (the engine evaluates one board), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request: main ${perDeal(cpu.main, result)} + workers ${perDeal(cpu.workers, result)} + runtime ${perDeal(cpu.runtime, result)} = ${((serverCores(cpu) / result.requests.average) * 1000).toFixed(3)}.`,
     )
   }
   if (httpFloor !== undefined) {

@@ -14,7 +14,7 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { autocannon, type AutocannonResult } from './autocannon.ts'
-import { withCpuSplit } from './cpu.ts'
+import { serverCores, withCpuSplit } from './cpu.ts'
 import { freePort } from './free-port.ts'
 
 
@@ -116,8 +116,8 @@ async function main(): Promise<void> {
         const [result, cpu] = await withCpuSplit(child.pid!, () => betRun(base, name === 'free' ? free : capped))
         if (result.errors > 0 || result.non2xx > 0) throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx answers`)
         rates[name].push(result.requests.average)
-        // Milliseconds of CPU a bet: the server's threads and the database's processes over the run, per bet answered.
-        const server = ((cpu.main + cpu.workers) / result.requests.average) * 1000
+        // Milliseconds of CPU a bet: the server's threads (the runtime's too) and the database's processes over the run, per bet answered.
+        const server = (serverCores(cpu) / result.requests.average) * 1000
         const database = (cpu.database / result.requests.average) * 1000
         cpuMs[name].push(server + database)
         lines.push(`| ${round} | ${name === 'free' ? 'no protection' : 'three limits in force'} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${server.toFixed(3)} + ${database.toFixed(3)} = ${(server + database).toFixed(3)} |`)

@@ -1,0 +1,34 @@
+// A diagnostic server for `npm run bench:http`, never for service: the service as src/server.ts builds it with the
+// memory store and stub authentication, but pricing deals on the main thread (the inline engine the tests use) instead
+// of handing them to worker threads. The bench compares its CPU per deal with the real server's to show what the
+// hand-off costs. Run by node from the compiled code (`node bench/main-thread-server.ts` after `npm run build`).
+
+import type { buildApp as BuildApp, loggerOptions as LoggerOptions } from '../src/http/app.ts'
+import type { loadConfig as LoadConfig } from '../src/config.ts'
+import type { createStubVerifier as CreateStubVerifier } from '../src/auth/stub-verifier.ts'
+import type { createMemoryStore as CreateMemoryStore } from '../src/store/memory/index.ts'
+import type { createServiceMetrics as CreateServiceMetrics } from '../src/metrics/prometheus.ts'
+import type { createInlineOddsEngine as CreateInlineOddsEngine } from '../src/workers/inline-odds.ts'
+import type { publicChangeView as PublicChangeView } from '../src/http/game-views.ts'
+import pino from 'pino'
+
+// The compiled modules, as the real server runs them (not the TypeScript sources).
+const compiled = <T>(path: string): Promise<T> => import(new URL(`../dist/src/${path}`, import.meta.url).href) as Promise<T>
+const { buildApp, loggerOptions } = await compiled<{ buildApp: typeof BuildApp; loggerOptions: typeof LoggerOptions }>('http/app.js')
+const { loadConfig } = await compiled<{ loadConfig: typeof LoadConfig }>('config.js')
+const { createStubVerifier } = await compiled<{ createStubVerifier: typeof CreateStubVerifier }>('auth/stub-verifier.js')
+const { createMemoryStore } = await compiled<{ createMemoryStore: typeof CreateMemoryStore }>('store/memory/index.js')
+const { createServiceMetrics } = await compiled<{ createServiceMetrics: typeof CreateServiceMetrics }>('metrics/prometheus.js')
+const { createInlineOddsEngine } = await compiled<{ createInlineOddsEngine: typeof CreateInlineOddsEngine }>('workers/inline-odds.js')
+const { publicChangeView } = await compiled<{ publicChangeView: typeof PublicChangeView }>('http/game-views.js')
+
+const config = loadConfig()
+const metrics = createServiceMetrics()
+const store = createMemoryStore(
+  { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes, largeWinCents: config.largeWinCents },
+  Date.now,
+  publicChangeView,
+)
+const app = await buildApp({ config, store, odds: metrics.observeOdds(createInlineOddsEngine()), verifier: createStubVerifier(), logger: pino(loggerOptions(config)), metrics })
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
+await app.listen({ port: config.port, host: config.host })

@@ -395,6 +395,8 @@ const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests
 let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 /** Below it, HTTP alone on the same server: GET /api/health (no body, no store, no hand-off). */
 let httpFloor: { result: AutocannonResult; cpu: CpuSplit } | undefined
+/** A deal request with no engine work and no hand-off (the diagnostic server): the least a deal can cost. */
+let dealWithoutEngine: { result: AutocannonResult; cpu: CpuSplit } | undefined
 
 /**
  * Deals of `hands` hands against the engine's own rate on the same kind of deals, measured just before and just after
@@ -468,6 +470,18 @@ async function dealRuns(rows: Row[]): Promise<void> {
     async (url, pid) => {
       await dealRequest(url, 4, CONNECTIONS, DURATION_S)
       await ratioRun(rows, url, pid, 4, 0, 'POST /api/deal, 4 hands, priced on the main thread (diagnostic server)')
+    },
+    'bench/main-thread-server.ts',
+  )
+  // Diagnostic: the same requests with no engine work at all (made-up prices at once): the least a deal can cost.
+  await withServer(
+    { ...NO_LIMIT, BENCH_INSTANT_ENGINE: '1' },
+    async (url, pid) => {
+      await dealRequest(url, 4, CONNECTIONS, DURATION_S)
+      await settle()
+      const [result, cpu] = await withCpuSplit(pid, () => dealRequest(url, 4))
+      rows.push(rowOf('POST /api/deal, 4 hands, no engine work (diagnostic server)', result))
+      dealWithoutEngine = { result, cpu }
     },
     'bench/main-thread-server.ts',
   )
@@ -765,6 +779,16 @@ async function main(): Promise<void> {
     const { result, cpu } = httpFloor
     console.log(
       `HTTP alone, same server: GET /api/health, ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request on the main thread: ${perDeal(cpu.main, result)} (a deal's main thread can cost no less than this).`,
+    )
+  }
+  if (dealWithoutEngine !== undefined) {
+    const { result, cpu } = dealWithoutEngine
+    const serviceMs = (serverCores(cpu) / result.requests.average) * 1000
+    const fourHands = ratioRows.find((row) => row.hands === 4 && row.workers === WORKERS)
+    const engineMs = fourHands === undefined ? undefined : 1000 / Math.max(fourHands.engineBefore, fourHands.engineAfter)
+    const least = engineMs === undefined ? '' : ` The least a 4-hand deal can cost against the engine alone: (${engineMs.toFixed(3)} + ${serviceMs.toFixed(3)}) / ${engineMs.toFixed(3)} = ${((engineMs + serviceMs) / engineMs).toFixed(2)}.`
+    console.log(
+      `A 4-hand deal with no engine work (diagnostic server: made-up prices at once, no hand-off), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a deal: main ${perDeal(cpu.main, result)} + runtime ${perDeal(cpu.runtime, result)} = ${serviceMs.toFixed(3)}.${least}`,
     )
   }
   console.log(`\n#### PostgreSQL money path against pgbench (same database, same run)\n`)

@@ -1,7 +1,9 @@
 // A diagnostic server for `npm run bench:http`, never for service: the service as src/server.ts builds it with the
 // memory store and stub authentication, but pricing deals on the main thread (the inline engine the tests use) instead
 // of handing them to worker threads. The bench compares its CPU per deal with the real server's to show what the
-// hand-off costs. Run by node from the compiled code (`node bench/main-thread-server.ts` after `npm run build`).
+// hand-off costs. With BENCH_INSTANT_ENGINE=1 it does not price at all (every hand gets the same made-up figures at
+// once): what a deal request costs without the engine's work, the least a deal can cost. Run by node on the compiled
+// code (`node bench/main-thread-server.ts` after `npm run build`).
 
 import type { buildApp as BuildApp, loggerOptions as LoggerOptions } from '../src/http/app.ts'
 import type { loadConfig as LoadConfig } from '../src/config.ts'
@@ -29,6 +31,14 @@ const store = createMemoryStore(
   Date.now,
   publicChangeView,
 )
-const app = await buildApp({ config, store, odds: metrics.observeOdds(createInlineOddsEngine()), verifier: createStubVerifier(), logger: pino(loggerOptions(config)), metrics })
+const inline = createInlineOddsEngine()
+const instant: typeof inline = {
+  ...inline,
+  async priceHands(hands) {
+    return hands.map((_, handIndex) => ({ handIndex, bettingStage: 0, handStatus: 'IN_PLAY_BETTING_STAGE_ACTIVE', winPercentage: 25.55, drawPercentage: 1.25, odds: 3.91 }))
+  },
+}
+const odds = process.env.BENCH_INSTANT_ENGINE === '1' ? instant : inline
+const app = await buildApp({ config, store, odds: metrics.observeOdds(odds), verifier: createStubVerifier(), logger: pino(loggerOptions(config)), metrics })
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
 await app.listen({ port: config.port, host: config.host })

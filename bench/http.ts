@@ -389,6 +389,8 @@ interface RatioRow {
   cpu: CpuSplit
 }
 const ratioRows: RatioRow[] = []
+/** The engine's CPU ms per deal on one thread for a row: the faster of its two measurements. */
+const oneThreadMs = (row: RatioRow) => 1000 / Math.max(row.engineBefore, row.engineAfter)
 /** CPU ms per request of a part of the server, from its share of a core and the run's rate. */
 const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests.average) * 1000).toFixed(3)
 /** The floor: a request through the same path (auth, validation, hand-off, answer) whose engine work is one board. */
@@ -758,10 +760,11 @@ async function main(): Promise<void> {
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
   console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|')
-  for (const { hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu } of ratioRows) {
+  for (const row of ratioRows) {
+    const { hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu } = row
     const limit = Math.max(engineBefore, engineAfter) * CORES
     const serviceMs = (serverCores(cpu) / service.requests.average) * 1000
-    const engineMs = 1000 / Math.max(engineBefore, engineAfter)
+    const engineMs = oneThreadMs(row)
     // The faster of the two measurements, as for one thread: the ratio can only err high.
     const coresMs = Math.min(engineMsOnEveryCore(coresBefore), engineMsOnEveryCore(coresAfter))
     const rates = (list: number[]) => list.map((rate) => fmt(rate, 0)).join(' + ')
@@ -785,7 +788,7 @@ async function main(): Promise<void> {
     const { result, cpu } = dealWithoutEngine
     const serviceMs = (serverCores(cpu) / result.requests.average) * 1000
     const fourHands = ratioRows.find((row) => row.hands === 4 && row.workers === WORKERS)
-    const engineMs = fourHands === undefined ? undefined : 1000 / Math.max(fourHands.engineBefore, fourHands.engineAfter)
+    const engineMs = fourHands === undefined ? undefined : oneThreadMs(fourHands)
     const least = engineMs === undefined ? '' : ` The least a 4-hand deal can cost against the engine alone: (${engineMs.toFixed(3)} + ${serviceMs.toFixed(3)}) / ${engineMs.toFixed(3)} = ${((engineMs + serviceMs) / engineMs).toFixed(2)}.`
     console.log(
       `A 4-hand deal with no engine work (diagnostic server: made-up prices at once, no hand-off), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a deal: main ${perDeal(cpu.main, result)} + runtime ${perDeal(cpu.runtime, result)} = ${serviceMs.toFixed(3)}.${least}`,

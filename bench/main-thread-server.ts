@@ -8,10 +8,9 @@
 import type { buildApp as BuildApp, loggerOptions as LoggerOptions } from '../src/http/app.ts'
 import type { loadConfig as LoadConfig } from '../src/config.ts'
 import type { createStubVerifier as CreateStubVerifier } from '../src/auth/stub-verifier.ts'
-import type { createMemoryStore as CreateMemoryStore } from '../src/store/memory/index.ts'
+import type { createStore as CreateStore } from '../src/store-from-config.ts'
 import type { createServiceMetrics as CreateServiceMetrics } from '../src/metrics/prometheus.ts'
 import type { createInlineOddsEngine as CreateInlineOddsEngine } from '../src/workers/inline-odds.ts'
-import type { publicChangeView as PublicChangeView } from '../src/http/game-views.ts'
 import pino from 'pino'
 
 // The compiled modules, as the real server runs them (not the TypeScript sources).
@@ -19,18 +18,15 @@ const compiled = <T>(path: string): Promise<T> => import(new URL(`../dist/src/${
 const { buildApp, loggerOptions } = await compiled<{ buildApp: typeof BuildApp; loggerOptions: typeof LoggerOptions }>('http/app.js')
 const { loadConfig } = await compiled<{ loadConfig: typeof LoadConfig }>('config.js')
 const { createStubVerifier } = await compiled<{ createStubVerifier: typeof CreateStubVerifier }>('auth/stub-verifier.js')
-const { createMemoryStore } = await compiled<{ createMemoryStore: typeof CreateMemoryStore }>('store/memory/index.js')
+const { createStore } = await compiled<{ createStore: typeof CreateStore }>('store-from-config.js')
 const { createServiceMetrics } = await compiled<{ createServiceMetrics: typeof CreateServiceMetrics }>('metrics/prometheus.js')
 const { createInlineOddsEngine } = await compiled<{ createInlineOddsEngine: typeof CreateInlineOddsEngine }>('workers/inline-odds.js')
-const { publicChangeView } = await compiled<{ publicChangeView: typeof PublicChangeView }>('http/game-views.js')
 
 const config = loadConfig()
 const metrics = createServiceMetrics()
-const store = createMemoryStore(
-  { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes, largeWinCents: config.largeWinCents },
-  Date.now,
-  publicChangeView,
-)
+const logger = pino(loggerOptions(config))
+// The store the configuration names, built as the service builds it (the bench runs it on the memory store).
+const store = await createStore(config, logger)
 const inline = createInlineOddsEngine()
 const instant: typeof inline = {
   ...inline,
@@ -39,6 +35,6 @@ const instant: typeof inline = {
   },
 }
 const odds = process.env.BENCH_INSTANT_ENGINE === '1' ? instant : inline
-const app = await buildApp({ config, store, odds: metrics.observeOdds(odds), verifier: createStubVerifier(), logger: pino(loggerOptions(config)), metrics })
+const app = await buildApp({ config, store, odds: metrics.observeOdds(odds), verifier: createStubVerifier(), logger, metrics })
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
 await app.listen({ port: config.port, host: config.host })

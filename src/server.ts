@@ -1,5 +1,5 @@
-// Entry point and the one place that builds adapters: config -> store, odds pool, verifier, metrics, rate-limit
-// Redis -> buildApp -> listen; one graceful shutdown on SIGTERM/SIGINT closes all of them.
+// Entry point and the one place that builds adapters: config -> store (store-from-config.ts), odds pool, verifier,
+// metrics, rate-limit Redis -> buildApp -> listen; one graceful shutdown on SIGTERM/SIGINT closes all of them.
 
 import type { Server } from 'node:http'
 import closeWithGrace from 'close-with-grace'
@@ -9,31 +9,10 @@ import { createTokenVerifier } from './auth/create-verifier.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { isDomainError } from './core/errors.ts'
 import { buildApp, loggerOptions } from './http/app.ts'
-import { publicChangeView } from './http/game-views.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
 import type { Store } from './ports/store.ts'
-import { createMemoryStore } from './store/memory/index.ts'
+import { createStore } from './store-from-config.ts'
 import { createOddsPool } from './workers/odds-pool.ts'
-
-async function createStore(config: Config, logger: pino.Logger): Promise<Store> {
-  if (config.store === 'postgres') {
-    const { createPostgresStore } = await import('./store/postgres/index.ts')
-    return createPostgresStore({
-      connectionString: config.databaseUrl!,
-      defaultSeats: config.tableSeats,
-      logger: logger.child({ component: 'store' }),
-      eventChange: publicChangeView,
-      limitCoolingOffMs: config.limitCoolingOffMs,
-      realityCheckMinutes: config.realityCheckMinutes,
-      largeWinCents: config.largeWinCents,
-    })
-  }
-  return createMemoryStore(
-    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes, largeWinCents: config.largeWinCents },
-    Date.now,
-    publicChangeView,
-  )
-}
 
 let config: Config
 try {

@@ -1,0 +1,28 @@
+// The store the configuration names, built as the service runs it: the memory store, or the PostgreSQL store (loaded
+// only when configured, so an instance without it never loads pg). Used by src/server.ts and the benchmarks' servers.
+
+import type pino from 'pino'
+import type { Config } from './config.ts'
+import { publicChangeView } from './http/game-views.ts'
+import type { Store } from './ports/store.ts'
+import { createMemoryStore } from './store/memory/index.ts'
+
+export async function createStore(config: Config, logger: pino.Logger): Promise<Store> {
+  if (config.store === 'postgres') {
+    const { createPostgresStore } = await import('./store/postgres/index.ts')
+    return createPostgresStore({
+      connectionString: config.databaseUrl!,
+      defaultSeats: config.tableSeats,
+      logger: logger.child({ component: 'store' }),
+      eventChange: publicChangeView,
+      limitCoolingOffMs: config.limitCoolingOffMs,
+      realityCheckMinutes: config.realityCheckMinutes,
+      largeWinCents: config.largeWinCents,
+    })
+  }
+  return createMemoryStore(
+    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes, largeWinCents: config.largeWinCents },
+    Date.now,
+    publicChangeView,
+  )
+}

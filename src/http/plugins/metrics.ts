@@ -1,12 +1,9 @@
 // GET /metrics and the per-route request histogram, reported to the metrics the app is handed.
 
 import { createHash, timingSafeEqual } from 'node:crypto'
-import fastifyMetricsModule, { type IMetricsPluginOptions } from 'fastify-metrics'
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, onResponseHookHandler } from 'fastify'
+import { Histogram } from 'prom-client'
 import type { ServiceMetrics } from '../../ports/metrics.ts'
-
-// fastify-metrics is CommonJS with an ES-style default export.
-const fastifyMetrics = (fastifyMetricsModule as unknown as { default: FastifyPluginAsync<Partial<IMetricsPluginOptions>> }).default
 
 export const METRICS_PATH = '/metrics'
 
@@ -21,32 +18,36 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Times every request to a registered route (histogram http_request_duration_seconds by method, route
- * template and status code) and serves every metric at GET /metrics: behind `Authorization: Bearer <token>`
- * when options.token is set, else public; left out of the OpenAPI document, neither timed nor shed. Register
- * before the routes.
+ * Times every request to a registered route (histogram http_request_duration_seconds by method, route template and
+ * status code, from routing to the answer's last byte: Fastify's `reply.elapsedTime`) and serves every metric at
+ * GET /metrics: behind `Authorization: Bearer <token>` when options.token is set, else public; left out of the OpenAPI
+ * document, neither timed nor shed. Register before the routes: each route gets its own onResponse hook with its
+ * template bound, so a request pays one observation and nothing else (fastify-metrics, used before, built a timer
+ * and a label object per request and read Fastify's routeOptions, which builds an object on each read, four times:
+ * about a third of what Fastify alone costs a request). Unknown URLs have no route and are not recorded.
  */
 export async function registerMetrics(app: FastifyInstance, metrics: ServiceMetrics, options: { token?: string } = {}): Promise<void> {
-  await app.register(fastifyMetrics, {
-    endpoint: null,
-    defaultMetrics: { enabled: false },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      registeredRoutesOnly: true,
-      routeBlacklist: [METRICS_PATH],
-      // The summary is built even when disabled: keep it out of every registry (the global one too).
-      overrides: { histogram: { buckets: REQUEST_BUCKETS_SECONDS, registers: [metrics.registry] }, summary: { registers: [] } },
-    },
+  const histogram = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'request duration in seconds',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: REQUEST_BUCKETS_SECONDS,
+    registers: [metrics.registry],
   })
-  app.get(
-    METRICS_PATH,
-    { schema: { hide: true }, logLevel: 'warn', config: { disableMetrics: true } },
-    async (request, reply) => {
-      if (options.token !== undefined && !bearerMatches(request.headers.authorization, options.token)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Missing or invalid Authorization header.' })
-      }
-      const { contentType, text } = await metrics.render()
-      return reply.type(contentType).send(text)
-    },
-  )
+  app.addHook('onRoute', (route) => {
+    if (route.url === METRICS_PATH) return
+    const template = route.url
+    const observe: onResponseHookHandler = (request, reply, done) => {
+      histogram.observe({ method: request.method, route: template, status_code: reply.statusCode }, reply.elapsedTime / 1000)
+      done()
+    }
+    route.onResponse = route.onResponse === undefined ? [observe] : [...[route.onResponse].flat(), observe]
+  })
+  app.get(METRICS_PATH, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    if (options.token !== undefined && !bearerMatches(request.headers.authorization, options.token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Missing or invalid Authorization header.' })
+    }
+    const { contentType, text } = await metrics.render()
+    return reply.type(contentType).send(text)
+  })
 }

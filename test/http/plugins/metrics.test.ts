@@ -37,6 +37,7 @@ t.test('request counts and latency by method, route template and status', async 
   await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann' } })
   await app.inject({ method: 'GET', url: '/api/tables/3' })
   await app.inject({ method: 'GET', url: '/api/health' })
+  await app.inject({ method: 'HEAD', url: '/api/health' })
   await app.inject({ method: 'GET', url: '/nowhere/1' })
 
   const response = await app.inject({ method: 'GET', url: '/metrics' })
@@ -49,6 +50,9 @@ t.test('request counts and latency by method, route template and status', async 
   t.equal(count('POST', '/api/tables/:tableId/sit', 400), 1)
   t.equal(count('GET', '/api/tables/:tableId', 401), 1)
   t.equal(count('GET', '/api/health', 200), 1)
+  t.equal(count('HEAD', '/api/health', 200), 1, 'a HEAD request once, under its own method')
+  const seconds = sample(text, 'http_request_duration_seconds_sum{method="POST",route="/api/tables/:tableId/sit",status_code="200"}')
+  t.ok(seconds !== undefined && seconds > 0 && seconds < 60, `the time of the two sits, in seconds (${seconds})`)
   t.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m)
   t.notMatch(text, /route="\/nowhere/, 'unknown URLs do not create series')
   t.notMatch(text, /route="\/metrics"/, 'scrapes are not timed')

@@ -18,6 +18,7 @@ import pg from 'pg'
 import { serverCores, withCpuSplit, type CpuSplit } from './cpu.ts'
 import { freePort } from './free-port.ts'
 import { engineMsOnEveryCore, engineRate, engineRatesOnEveryCore } from './engine-rate.ts'
+import { pairedRatio, printPairs, type Pair } from './paired-ratio.ts'
 import { unavoidableSettlementMs } from './settle-baseline.ts'
 import { defaultOddsWorkers } from '../src/config.ts'
 
@@ -397,6 +398,10 @@ const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests
 let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 /** Below it, HTTP alone on the same server: GET /api/health (no body, no store, no hand-off). */
 let httpFloor: { result: AutocannonResult; cpu: CpuSplit } | undefined
+/** The goal's figure: 4-hand deals on the default server in short runs, each between two measurements of the engine alone. */
+let pairs: Pair[] | undefined
+/** The deals goal: the service's CPU per 4-hand deal against the engine's alone on one thread. */
+const DEALS_GOAL = 1.35
 /** A deal request with no engine work and no hand-off (the diagnostic server): the least a deal can cost. */
 let dealWithoutEngine: { result: AutocannonResult; cpu: CpuSplit } | undefined
 
@@ -428,6 +433,8 @@ async function dealRuns(rows: Row[]): Promise<void> {
       rows.push(rowOf(`POST /api/deal, ${hands} hands, 1 connection (latency)`, await dealRequest(url, hands, 1)))
     }
     for (const hands of [2, 4, 6]) await ratioRun(rows, url, pid, hands, WORKERS, `POST /api/deal, ${hands} hands`)
+    await settle()
+    pairs = await pairedRatio(pid, 4, (seconds) => dealRequest(url, 4, CONNECTIONS, seconds))
     await settle()
     const river = { hands: ['AcKd', '7h7s', 'QsJs', '2c2d'], board: ['Ah', '3s', '9d', 'Tc', '5h'] }
     const [result, cpu] = await withCpuSplit(pid, () =>
@@ -758,7 +765,7 @@ async function main(): Promise<void> {
     console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
   }
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
-  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
+  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35, judged in pairs below) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|')
   for (const row of ratioRows) {
     const { hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu } = row
@@ -772,6 +779,7 @@ async function main(): Promise<void> {
       `| ${hands} | ${workers === 0 ? 'none: priced on the main thread (diagnostic)' : `${workers}${workers === WORKERS ? ' (default)' : ''}`} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.runtime.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} + ${perDeal(cpu.runtime, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} | ${rates(coresBefore)} / ${rates(coresAfter)}; ${coresMs.toFixed(3)} | ${(serviceMs / coresMs).toFixed(2)} |`,
     )
   }
+  if (pairs !== undefined) printPairs(pairs, 4, DEALS_GOAL)
   if (floor !== undefined) {
     const { result, cpu } = floor
     console.log(

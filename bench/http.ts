@@ -398,9 +398,9 @@ const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests
 let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 /** Below it, HTTP alone on the same server: GET /api/health (no body, no store, no hand-off). */
 let httpFloor: { result: AutocannonResult; cpu: CpuSplit } | undefined
-/** The goal's figure: 4-hand deals on the default server in short runs, each between two measurements of the engine alone. */
+/** The goal's figure: 4-hand deals on the default server in short runs, each between two measurements of the engine on every core. */
 let pairs: Pair[] | undefined
-/** The deals goal: the service's CPU per 4-hand deal against the engine's alone on one thread. */
+/** The deals goal: the service's CPU per 4-hand deal at most this many times the engine's alone (judged by `pairs`). */
 const DEALS_GOAL = 1.35
 /** A deal request with no engine work and no hand-off (the diagnostic server): the least a deal can cost. */
 let dealWithoutEngine: { result: AutocannonResult; cpu: CpuSplit } | undefined

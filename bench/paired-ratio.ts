@@ -4,9 +4,9 @@ import { withCpuSplit, serverCores, type CpuSplit } from './cpu.ts'
 import { engineMsOnEveryCore, engineRatesOnEveryCore } from './engine-rate.ts'
 
 /** Runs of the service in a paired measurement, each between two measurements of the engine alone. */
-export const PAIRS = 9
+const PAIRS = 9
 /** Seconds of each of the service's runs. */
-export const PAIR_RUN_S = 1.5
+const PAIR_RUN_S = 1.5
 
 export interface Pair {
   /** The service's CPU ms per deal in this run: main thread, workers and the runtime's threads. */
@@ -54,7 +54,7 @@ export async function pairedRatio(
   return pairs
 }
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

@@ -127,7 +127,8 @@ if (db) {
     const apps = await Promise.all(stores.map((store) => buildTestApp(t, { store, config: { live, metricsEnabled: false } })))
     t.teardown(() => Promise.all(stores.map((store) => store.close())))
     const post = (i: number, url: string, payload: object) => apps[i % 2].inject({ method: 'POST', url, headers: AUTH, payload })
-    const created = await post(0, '/api/tables', { numberOfHands: 2, numberOfSeats: 1, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
+    // Three hands: two of the same ranks (about one deal in 130) offer no hand to bet on.
+    const created = await post(0, '/api/tables', { numberOfHands: 3, numberOfSeats: 1, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
     const tableId = created.json().tableId
     await Promise.all(apps.map((app) => app.ready()))
     await post(0, `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 100_000 })

@@ -59,6 +59,11 @@ t.test('operator rights only: by header, or a ticket from the operator (single u
   const bad = await fetch(`${base}/api/operator/events?ticket=short`)
   t.equal(bad.status, 400)
   t.same(await bad.json(), { error: 'ticket must be a ticket from POST /api/operator/events/tickets.' })
+  // HEAD: the stream's headers, then the end (fetch resolves a HEAD only once the answer is whole).
+  const head = await fetch(`${base}/api/operator/events`, { method: 'HEAD', headers: { authorization: `Bearer ${OPERATOR}` }, signal: AbortSignal.timeout(5_000) })
+  t.equal(head.status, 200, 'HEAD: 200')
+  t.match(head.headers.get('content-type'), /^text\/event-stream/)
+  t.equal(await head.text(), '', 'HEAD: no body')
 })
 
 t.test("every table's events, each with its tableId and in order; folded into states read once they give each table's state", { timeout: 60_000 }, async (t) => {

@@ -1,5 +1,6 @@
 // Live tables over a real socket: an AUTO table that runs by itself on real time, its event stream (order, resume,
-// tickets, shares, privacy), and a scan of a whole game's stream for anything shown before its stage.
+// tickets, shares, privacy, its framing over HTTP/1.1, HTTP/1.0 and HEAD), and a scan of a whole game's stream for
+// anything shown before its stage.
 
 import net from 'node:net'
 import t, { type Test } from 'tap'
@@ -222,4 +223,83 @@ t.test('a client that stops reading is disconnected once it falls behind, and th
   socket.resume()
   await closed
   t.ok(received > 0, `the reader got what was sent before the server ended the stream (${Math.round(received / 1024)} KiB)`)
+})
+
+/** What a raw socket read until `done` says it has enough (or the server closes), as latin1 text (one character a byte). */
+function rawExchange(port: number, request: string, done: (text: string) => boolean): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
+    let text = ''
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(new Error(`no complete answer in 5 s; got: ${JSON.stringify(text.slice(0, 500))}`))
+    }, 5_000)
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1')
+      if (done(text)) {
+        clearTimeout(timer)
+        socket.destroy()
+        resolve({ text, closed: false })
+      }
+    })
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve({ text, closed: true })
+    })
+    socket.on('error', reject)
+  })
+}
+
+/** A chunked body's chunks, each as sent, read by the rules of HTTP/1.1 (size in hex, CRLF, the bytes, CRLF). */
+function chunksOf(body: string): string[] {
+  const chunks: string[] = []
+  let at = 0
+  while (at < body.length) {
+    const lineEnd = body.indexOf('\r\n', at)
+    if (lineEnd < 0) break
+    const size = Number.parseInt(body.slice(at, lineEnd), 16)
+    if (!Number.isInteger(size) || body.length < lineEnd + 2 + size + 2) break
+    chunks.push(body.slice(lineEnd + 2, lineEnd + 2 + size))
+    if (body.slice(lineEnd + 2 + size, lineEnd + 4 + size) !== '\r\n') throw new Error(`chunk at ${at} does not end in CRLF`)
+    at = lineEnd + 4 + size
+  }
+  return chunks
+}
+
+t.test('a stream over HTTP/1.1 is a chunked body of whole messages, over HTTP/1.0 the bare messages; HEAD gets the headers and the end', async (t) => {
+  const { base } = await listening(t, { config: { live: { ...LIVE, keepAliveMs: 100 } } })
+  const port = Number(new URL(base).port)
+  const { body } = await call(base, 'POST', '/api/tables', { numberOfHands: 2, numberOfSeats: 6 })
+  const path = `/api/tables/${body.tableId}/events`
+  // Both sits' events whole, and a keep-alive comment (written apart from the events) after the snapshot.
+  const seatsEvents = (text: string) => text.match(/id: \d+\nevent: seats\ndata: [^\n]*\n\n/g) ?? []
+  const enough = (text: string) => seatsEvents(text).length === 2 && text.includes(': keep-alive')
+  const [http11, http10] = [
+    rawExchange(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-token\r\n\r\n`, enough),
+    rawExchange(port, `GET ${path} HTTP/1.0\r\nAuthorization: Bearer test-token\r\n\r\n`, enough),
+  ]
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  for (const playerId of ['ann', 'bob']) await call(base, 'POST', `/api/tables/${body.tableId}/sit`, { playerId, buyInAmount: 10 })
+  const [one, zero] = await Promise.all([http11, http10])
+
+  const headEnd = one.text.indexOf('\r\n\r\n')
+  const [head11, body11] = [one.text.slice(0, headEnd), one.text.slice(headEnd + 4)]
+  t.match(head11, /^HTTP\/1\.1 200 /)
+  t.match(head11, /\r\ntransfer-encoding: chunked/i)
+  const chunks = chunksOf(body11)
+  t.ok(chunks.length >= 5, `the chunks read (${chunks.length})`)
+  // Each chunk is one whole message: the retry, the snapshot, each event, each keep-alive comment.
+  for (const chunk of chunks) t.match(chunk, /^(retry: \d+|id: \d+\nevent: \w+\ndata: [^\n]+|: keep-alive)\n\n$/, 'a chunk is one whole message')
+  const events11 = chunks.filter((chunk) => /^id: \d+\nevent: seats\n/.test(chunk))
+
+  const body10 = zero.text.slice(zero.text.indexOf('\r\n\r\n') + 4)
+  t.notMatch(zero.text.slice(0, zero.text.indexOf('\r\n\r\n')), /transfer-encoding/i, 'HTTP/1.0: no chunks')
+  const events10 = body10.split(/(?<=\n\n)/).filter((message) => /^id: \d+\nevent: seats\n/.test(message))
+  t.equal(events11.length, 2, 'HTTP/1.1: both events')
+  t.same(events10, events11, 'HTTP/1.0: the same events, byte for byte, unframed')
+
+  const head = await rawExchange(port, `HEAD ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer test-token\r\n\r\n`, () => false)
+  t.ok(head.closed, 'HEAD: the server ends the answer')
+  t.match(head.text, /^HTTP\/1\.1 200 [^]*\r\ncontent-type: text\/event-stream; charset=utf-8\r\n/i)
+  t.equal(head.text.slice(head.text.indexOf('\r\n\r\n') + 4), '', 'HEAD: no body')
 })

@@ -62,10 +62,13 @@ const ticketHash = (ticket: string) => createHash('sha256').update(ticket).diges
 const frameOf = (id: number, type: string, data: string) => `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`
 
 const CRLF = Buffer.from('\r\n', 'latin1')
-/** Shared messages (one encoding for every stub caller's stream) as chunks, made once each. */
+/** Shared messages (a Buffer: one encoding for every stub caller's stream) as chunks, made once each. */
 const sharedChunks = new WeakMap<Buffer, Buffer>()
 
-/** A message as one chunk of a chunked HTTP/1.1 body, as `res.write` would frame it: its size in hex, CRLF, it, CRLF. */
+/**
+ * A message as one chunk of a chunked HTTP/1.1 body, as `res.write` would frame it: its size in hex, CRLF, it, CRLF.
+ * A shared message comes as a Buffer and its chunk is kept for the next stream; a stream's own comes as a string.
+ */
 function chunkOf(frame: string | Buffer): Buffer {
   const shared = typeof frame === 'string' ? undefined : sharedChunks.get(frame)
   if (shared) return shared
@@ -295,11 +298,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         lastEventId: undefined,
         deliver(event) {
           if (reality && event.type === 'bet' && (event.change as TableChange).bet?.playerId === player) reality.reschedule()
-          let frame = caller?.verified ? undefined : publicFrames.get(event)
+          const message = () => frameOf(event.eventId, event.type, JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) }))
+          // A verified caller's view is their own: a message of theirs alone.
+          if (caller?.verified) return write(message())
+          let frame = publicFrames.get(event)
           if (frame === undefined) {
-            const data = JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })
-            frame = Buffer.from(frameOf(event.eventId, event.type, data))
-            if (!caller?.verified) publicFrames.set(event, frame)
+            frame = Buffer.from(message())
+            publicFrames.set(event, frame)
           }
           return write(frame)
         },

@@ -1,8 +1,7 @@
 // Live tables: ready calls, and each table's Server-Sent Events stream (with single-use tickets for EventSource).
 
 import { createHash, randomBytes } from 'node:crypto'
-import type { ServerResponse } from 'node:http'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import {
@@ -18,7 +17,7 @@ import type { TableChange } from '../../../schemas/events.ts'
 import { ReadyRequestSchema, TableStateSchema } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { KEEP_ALIVE_MS } from '../../config.ts'
-import { assertOperator, callerKey, type Caller } from '../../core/callers.ts'
+import { assertOperator, type Caller } from '../../core/callers.ts'
 import { DomainError } from '../../core/errors.ts'
 import { defaultTableSettings } from '../../core/tables.ts'
 import type { EventHub, EventWatcher } from '../../live/event-hub.ts'
@@ -29,14 +28,10 @@ import type { ProtectionStore } from '../../ports/protection-store.ts'
 import type { StoreService } from '../../ports/store.ts'
 import { emptyTable, type TableStore } from '../../ports/table-store.ts'
 import { changeViewFor, etagOf, tableStateView } from '../game-views.ts'
+import { createEventStreams, STREAM_BUFFER_BYTES } from '../event-streams.ts'
 import { createRealityAnnouncer } from '../reality-announcer.ts'
 import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
-
-/** A stream whose client has not read this much of what was sent is closed (the client may resume). */
-export const STREAM_BUFFER_BYTES = 256 * 1024
-/** How long a client waits before reconnecting, sent as the stream's `retry:`. */
-const RETRY_MS = 1_000
 
 export interface LiveRouteOptions {
   store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'> & Pick<ProtectionStore, 'getProtection'>
@@ -61,49 +56,19 @@ const ticketHash = (ticket: string) => createHash('sha256').update(ticket).diges
 /** One Server-Sent Events message. */
 const frameOf = (id: number, type: string, data: string) => `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`
 
-const CRLF = Buffer.from('\r\n', 'latin1')
-/** Shared messages (a Buffer: one encoding for every stub caller's stream) as chunks, made once each. */
-const sharedChunks = new WeakMap<Buffer, Buffer>()
-
-/**
- * A message as one chunk of a chunked HTTP/1.1 body, as `res.write` would frame it: its size in hex, CRLF, it, CRLF.
- * A shared message comes as a Buffer and its chunk is kept for the next stream; a stream's own comes as a string.
- */
-function chunkOf(frame: string | Buffer): Buffer {
-  const shared = typeof frame === 'string' ? undefined : sharedChunks.get(frame)
-  if (shared) return shared
-  const body = typeof frame === 'string' ? Buffer.from(frame) : frame
-  const chunk = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`, 'latin1'), body, CRLF])
-  if (typeof frame !== 'string') sharedChunks.set(frame, chunk)
-  return chunk
-}
-
-interface OpenStream {
-  res: ServerResponse
-  key: string
-  close(): void
-  onClose(fn: () => void): void
-}
-
 /** The ticket of the operator's stream of every table (no table has id 0). */
 const FLOOR_TICKET = 0
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
   const { store, clock, hub, tableSeats, maxStreams, maxStreamsPerCaller, keepAliveMs } = options
   const defaults = defaultTableSettings(tableSeats)
-  const streams = new Set<OpenStream>()
-  const perCaller = new Map<string, number>()
+  const streams = createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveMs })
   // Stub callers all see the same change of an event: its message is serialized and encoded once for all of them.
   const publicFrames = new WeakMap<TableEvent, Buffer>()
 
-  const keepAlive = setInterval(() => {
-    for (const stream of streams) stream.res.write(': keep-alive\n\n')
-  }, keepAliveMs)
-  keepAlive.unref()
   // Streams never end by themselves: at shutdown every one ends at once (the client reconnects elsewhere).
   app.addHook('preClose', async () => {
-    clearInterval(keepAlive)
-    for (const stream of [...streams]) stream.close()
+    streams.closeAll()
     hub.close()
   })
 
@@ -128,75 +93,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     return held.caller
   }
 
-  /**
-   * Takes over the response as an event stream within the instance's and the caller's stream limits (else a 503 or
-   * 429 before anything is sent). `write` sends one message and answers false once the stream is closed or its client
-   * too far behind (the stream is then closed); `onClose` runs once when it closes, however that happens.
-   */
-  function openStream(request: FastifyRequest, reply: FastifyReply, caller: Caller | null) {
-    const key = callerKey(caller ? { ...caller, address: request.ip } : { verified: false, address: request.ip })
-    if (streams.size >= maxStreams) {
-      throw new DomainError('STORE_LIMIT_REACHED', `This instance serves the most event streams it allows (${maxStreams}); retry shortly.`)
-    }
-    if ((perCaller.get(key) ?? 0) >= maxStreamsPerCaller) {
-      throw new DomainError('CALLER_LIMIT_REACHED', `You have ${maxStreamsPerCaller} event streams open, the most one caller may; close one first.`)
-    }
-    reply.hijack()
-    const res = reply.raw
-    request.raw.socket.setTimeout(0)
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      // A stream's connection is never reused: when the stream ends (shutdown, a slow reader) the socket closes.
-      connection: 'close',
-    })
-    let closed = false
-    const closing: (() => void)[] = []
-    const stream: OpenStream = {
-      res,
-      key,
-      close() {
-        if (closed) return
-        closed = true
-        streams.delete(stream)
-        const left = (perCaller.get(key) ?? 1) - 1
-        if (left === 0) perCaller.delete(key)
-        else perCaller.set(key, left)
-        for (const fn of closing) fn()
-        res.end()
-      },
-      onClose: (fn) => void closing.push(fn),
-    }
-    streams.add(stream)
-    perCaller.set(key, (perCaller.get(key) ?? 0) + 1)
-    res.on('close', () => stream.close())
-    const write = (frame: string | Buffer): boolean => {
-      if (closed || res.destroyed || res.writableEnded) {
-        stream.close()
-        return false
-      }
-      // A chunked body (any HTTP/1.1 GET): the message as a ready chunk, straight to the socket. An event goes to
-      // thousands of streams at once, and res.write would frame it and cork and uncork the socket for each of them
-      // (about a sixth of an event's CPU at 5,000 streams, measured). A HEAD or HTTP/1.0 answer has no chunks: res.write.
-      const socket = res.socket
-      if (res.chunkedEncoding && socket) socket.write(chunkOf(frame))
-      else res.write(frame)
-      // res.writableLength counts what the socket still holds, whichever way it was written.
-      if (res.writableLength > STREAM_BUFFER_BYTES) {
-        stream.close()
-        return false
-      }
-      return true
-    }
-    res.write(`retry: ${RETRY_MS}\n\n`)
-    // HEAD: the headers a GET gets, and the end (no body to stream; the route goes no further).
-    if (request.method === 'HEAD') stream.close()
-    return { write, stream }
-  }
-
-  app.post(
+    app.post(
     '/api/tables/:tableId/ready',
     {
       config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
@@ -283,7 +180,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       const { tableId } = request.params
       const caller = await streamCaller(request, request.query.ticket, tableId)
       const lastHeader = request.headers['last-event-id']
-      const { write, stream } = openStream(request, reply, caller)
+      const { write, stream } = streams.open(request, reply, caller)
+      // HEAD: the stream is closed already; nothing to follow.
       if (request.method === 'HEAD') return
       // A verified player's own stream announces their reality checks as they fall due (no id: not a table event).
       const player = caller?.verified && !caller.operator ? caller.sub : undefined
@@ -397,7 +295,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     async (request, reply) => {
       const caller = await streamCaller(request, request.query.ticket, FLOOR_TICKET)
       assertOperator(caller)
-      const { write, stream } = openStream(request, reply, caller)
+      const { write, stream } = streams.open(request, reply, caller)
+      // HEAD: the stream is closed already; nothing to follow.
       if (request.method === 'HEAD') return
       const watched = new Map<number, EventWatcher>()
       // A table is followed from the first change the stream hears of (the hub then hands its events in order).

@@ -6,6 +6,8 @@ import { isDomainError } from '../core/errors.ts'
 import type { ServiceMetrics } from '../ports/metrics.ts'
 import type { OddsEngine } from '../ports/odds-engine.ts'
 
+/** Request latency buckets, in seconds: from a cached health check to a deal that waited in the queue. */
+const REQUEST_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const ODDS_TASK_BUCKETS_SECONDS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
 
 /** ServiceMetrics plus the odds-engine instruments, which wrap the engine the app is handed. */
@@ -34,6 +36,13 @@ export function createServiceMetrics(): PrometheusMetrics {
   const registry = new Registry()
   let inFlight = 0
   let watched: OddsEngine | undefined
+  const requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'request duration in seconds',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: REQUEST_BUCKETS_SECONDS,
+    registers: [registry],
+  })
   const storeErrors = new Counter({
     name: 'hand_odds_store_errors_total',
     help: 'Requests answered 503 because the seat store could not be reached (DomainError STORE_UNAVAILABLE).',
@@ -99,7 +108,7 @@ export function createServiceMetrics(): PrometheusMetrics {
   }
 
   return {
-    registry,
+    observeRequest: (method, route, statusCode, seconds) => requestSeconds.observe({ method, route, status_code: statusCode }, seconds),
     countStoreError: () => storeErrors.inc(),
     countShed: (reason) => shed.inc({ reason }),
     countSettled(bets) {

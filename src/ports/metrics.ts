@@ -1,10 +1,8 @@
-// The metrics port: the counters the HTTP layer reports to, and the registry its request histogram joins.
-
-import type { Registry } from 'prom-client'
+// The metrics port: what the HTTP layer reports (each request's time, refusals, settlements) and how it renders them.
 
 export interface ServiceMetrics {
-  /** The registry the HTTP layer's per-route request histogram registers in. */
-  readonly registry: Registry
+  /** One answered request to a registered route: its method, route template, status code and time in seconds. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void
   /** A DomainError STORE_UNAVAILABLE answered 503. */
   countStoreError(): void
   /** A request refused by load shedding; `reason` is the check that tripped (eventLoopDelay, heapUsedBytes, ...). */

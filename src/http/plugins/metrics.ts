@@ -2,13 +2,9 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, onResponseHookHandler } from 'fastify'
-import { Histogram } from 'prom-client'
 import type { ServiceMetrics } from '../../ports/metrics.ts'
 
 export const METRICS_PATH = '/metrics'
-
-/** Request latency buckets, in seconds: from a cached health check to a deal that waited in the queue. */
-const REQUEST_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /** True when `header` is `Bearer <token>`; compared in constant time (as digests, whatever the lengths). */
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -27,18 +23,11 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * about a third of what Fastify alone costs a request). Unknown URLs have no route and are not recorded.
  */
 export async function registerMetrics(app: FastifyInstance, metrics: ServiceMetrics, options: { token?: string } = {}): Promise<void> {
-  const histogram = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'request duration in seconds',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: REQUEST_BUCKETS_SECONDS,
-    registers: [metrics.registry],
-  })
   app.addHook('onRoute', (route) => {
     if (route.url === METRICS_PATH) return
     const template = route.url
     const observe: onResponseHookHandler = (request, reply, done) => {
-      histogram.observe({ method: request.method, route: template, status_code: reply.statusCode }, reply.elapsedTime / 1000)
+      metrics.observeRequest(request.method, template, reply.statusCode, reply.elapsedTime / 1000)
       done()
     }
     route.onResponse = route.onResponse === undefined ? [observe] : [...[route.onResponse].flat(), observe]

@@ -12,6 +12,11 @@ function threadCpuSeconds(pid: number): Map<string, number> {
   return byName
 }
 
+/** CPU seconds (user + system) of a whole process so far, all its threads, from /proc (Linux); 0 elsewhere. */
+export function processCpuSeconds(pid: number): number {
+  return procCpu(`/proc/${pid}/task`).reduce((sum, { seconds }) => sum + seconds, 0)
+}
+
 /**
  * CPU seconds (user + system) of every process named postgres, from /proc (Linux); 0 elsewhere. With what the
  * processes that ended have used: their parent (the postmaster) holds it once it has reaped them, so a connection or

@@ -13,6 +13,7 @@ import net from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { processCpuSeconds } from './cpu.ts'
 import { freePort } from './free-port.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -57,13 +58,6 @@ async function call(base: string, method: string, path: string, body?: unknown):
   const text = await response.text()
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
   return text ? JSON.parse(text) : undefined
-}
-
-/** The process's CPU time so far (all its threads), ms: /proc/<pid>/stat's utime + stime, in clock ticks of 10 ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 function rssMb(pid: number): number {
@@ -191,11 +185,11 @@ async function streamsOnOneInstance(): Promise<void> {
     const openSeconds = (Date.now() - started) / 1000
     let peakRss = rssMb(server.child.pid!)
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 100)
-    const cpuBefore = cpuMs(server.child.pid!)
+    const cpuBefore = processCpuSeconds(server.child.pid!)
     const ids = await advanceTable(server.base, tableId, 20, 300)
     await sleep(2_000)
     // The server's own CPU for each step and its event to every stream (this process's reading is not in it).
-    const cpuPerEvent = (cpuMs(server.child.pid!) - cpuBefore) / ids.length
+    const cpuPerEvent = ((processCpuSeconds(server.child.pid!) - cpuBefore) * 1000) / ids.length
     clearInterval(sampler)
     const { delays, missed } = delivery(watchers, ids)
     for (const w of watchers) w.close()

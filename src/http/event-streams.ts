@@ -30,7 +30,6 @@ function chunkOf(frame: string | Buffer): Buffer {
 
 export interface OpenStream {
   res: ServerResponse
-  key: string
   close(): void
   onClose(fn: () => void): void
 }
@@ -85,7 +84,6 @@ export function createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveM
     const closing: (() => void)[] = []
     const stream: OpenStream = {
       res,
-      key,
       close() {
         if (closed) return
         closed = true

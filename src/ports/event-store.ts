@@ -65,4 +65,6 @@ export interface EventStore {
   saveTicket(hash: string, ticket: StoredTicket): Promise<void>
   /** Takes a ticket (single use): the ticket if it exists and has not expired by the store's clock, else undefined. */
   takeTicket(hash: string): Promise<StoredTicket | undefined>
+  /** The ticket if it exists and has not expired by the store's clock, left in place (a HEAD request reads it, never uses it). */
+  peekTicket(hash: string): Promise<StoredTicket | undefined>
 }

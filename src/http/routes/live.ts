@@ -83,10 +83,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     return { ticket, expiresAt: new Date(expiresAt).toISOString() }
   }
 
-  /** The caller a stream request stands for: its token's, or its ticket's (taken: single use) when it has no token. */
+  /**
+   * The caller a stream request stands for: its token's, or its ticket's when it has no token. GET takes the ticket
+   * (single use); HEAD, which opens no stream, only reads it, so a probe does not use up the caller's ticket.
+   */
   async function streamCaller(request: FastifyRequest, ticket: string | undefined, tableId: number): Promise<Caller | null> {
     if (ticket === undefined || request.headers.authorization !== undefined) return request.identity
-    const held = await store.takeTicket(ticketHash(ticket))
+    const hash = ticketHash(ticket)
+    const held = request.method === 'HEAD' ? await store.peekTicket(hash) : await store.takeTicket(hash)
     if (!held || held.tableId !== tableId) {
       throw new DomainError('TICKET_INVALID', 'The ticket is unknown, used, expired or for another table: ask for a new one.')
     }

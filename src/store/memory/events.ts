@@ -44,5 +44,10 @@ export function createMemoryEvents(state: MemoryState): EventStore {
       state.tickets.delete(hash)
       return ticket && ticket.expiresAt > state.now() ? ticket : undefined
     },
+
+    async peekTicket(hash) {
+      const ticket = state.tickets.get(hash)
+      return ticket && ticket.expiresAt > state.now() ? structuredClone(ticket) : undefined
+    },
   }
 }

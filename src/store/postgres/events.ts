@@ -260,5 +260,16 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
         const row = taken.rows[0]
         return row?.live ? { tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) } : undefined
       }),
+
+    peekTicket: (hash) =>
+      db.read('reading an event ticket', async (pool) => {
+        const held = await pool.query<{ table_id: number; caller: StoredTicket['caller']; expires_ms: number }>(
+          `SELECT table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM event_tickets
+           WHERE hash = $1 AND expires_at > clock_timestamp()`,
+          [hash],
+        )
+        const row = held.rows[0]
+        return row ? { tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) } : undefined
+      }),
   }
 }

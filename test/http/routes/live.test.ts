@@ -140,13 +140,18 @@ t.test('an instance holds at most STREAMS_MAX streams (503 beyond); a quiet stre
   for (const s of open) s.close()
 })
 
-t.test('tickets: single use, for one table, in place of the header; a token never goes in the URL', async (t) => {
+t.test('tickets: single use, for one table, in place of the header, and HEAD leaves them unused; a token never goes in the URL', async (t) => {
   const { base } = await listening(t)
   const issued = await call(base, 'POST', '/api/tables/5/events/tickets')
   t.equal(issued.status, 201)
   t.match(issued.body, { ticket: /^[A-Za-z0-9_-]{43}$/, expiresAt: String })
   t.equal(Date.parse(issued.body.expiresAt) - Date.now() <= 30_000, true, 'expires within 30 s')
   const other = await call(base, 'POST', '/api/tables/6/events/tickets')
+  // HEAD opens no stream: it checks the ticket and leaves it for the stream.
+  const probe = await fetch(`${base}/api/tables/5/events?ticket=${issued.body.ticket}`, { method: 'HEAD' })
+  t.equal(probe.status, 200, 'HEAD with a ticket: the headers')
+  t.match(probe.headers.get('content-type'), /^text\/event-stream/)
+  t.equal((await fetch(`${base}/api/tables/5/events?ticket=${other.body.ticket}`, { method: 'HEAD' })).status, 401, "HEAD with another table's ticket")
   const stream = await openSse(`${base}/api/tables/5/events?ticket=${issued.body.ticket}`)
   t.equal(stream.status, 200, 'a ticket opens the stream without the header')
   t.equal((await stream.next()).event, 'snapshot')

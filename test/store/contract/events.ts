@@ -68,13 +68,18 @@ export function eventContract(t: Test, createLiveStore: LiveStoreFactory): void 
     )
   })
 
-  t.test('tickets are single use and expire', async (t) => {
+  t.test('tickets are single use and expire; reading one leaves it', async (t) => {
     const { store } = await createLiveStore(t)
     const now = await store.clock()
     await store.saveTicket('a'.repeat(64), { tableId: 3, caller: { verified: true, sub: 'ann' }, expiresAt: now + 30_000 })
     await store.saveTicket('b'.repeat(64), { tableId: 3, caller: null, expiresAt: now - 1 })
-    t.same(await store.takeTicket('a'.repeat(64)), { tableId: 3, caller: { verified: true, sub: 'ann' }, expiresAt: now + 30_000 })
+    const held = { tableId: 3, caller: { verified: true, sub: 'ann' }, expiresAt: now + 30_000 }
+    t.same(await store.peekTicket('a'.repeat(64)), held, 'read without using it')
+    t.same(await store.peekTicket('a'.repeat(64)), held, 'still there after a read')
+    t.same(await store.takeTicket('a'.repeat(64)), held)
     t.equal(await store.takeTicket('a'.repeat(64)), undefined, 'used once')
+    t.equal(await store.peekTicket('a'.repeat(64)), undefined, 'a used ticket reads as none')
+    t.equal(await store.peekTicket('b'.repeat(64)), undefined, 'an expired ticket reads as none')
     t.equal(await store.takeTicket('b'.repeat(64)), undefined, 'expired')
     t.equal(await store.takeTicket('c'.repeat(64)), undefined, 'unknown')
   })

@@ -7,62 +7,19 @@
 //      BENCH_SETTLE_GAMES (games of 1,000 bets settled per store in the settle group, default 7),
 //      BENCH_NODE_ARGS (space-separated Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import pg from 'pg'
+import { autocannon, type AutocannonResult } from './autocannon.ts'
+import { percentile, probeHealth, withServer } from './bench-server.ts'
 import { serverCores, withCpuSplit, type CpuSplit } from './cpu.ts'
-import { freePort } from './free-port.ts'
 import { engineMsOnEveryCore, engineRate, engineRatesOnEveryCore } from './engine-rate.ts'
 import { pairedRatio, printPairs, type Pair } from './paired-ratio.ts'
+import { PGBENCH_SCALE, pgbenchBetRate, pgbenchRate } from './pgbench.ts'
 import { unavoidableSettlementMs } from './settle-baseline.ts'
 import { defaultOddsWorkers } from '../src/config.ts'
 
-// ---- autocannon (untyped CommonJS): the part of its API used here ----------------------------
-
-interface AutocannonRequest {
-  method?: string
-  path?: string
-  headers?: Record<string, string>
-  body?: string
-}
-interface AutocannonOptions {
-  url: string
-  connections: number
-  /** Seconds to run; or `amount`: the number of requests to send. */
-  duration?: number
-  amount?: number
-  method?: string
-  headers?: Record<string, string>
-  body?: string
-  requests?: Array<
-    AutocannonRequest & {
-      setupRequest?: (request: AutocannonRequest) => AutocannonRequest
-      onResponse?: (status: number, body: string) => void
-    }
-  >
-}
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  /** Seconds the run took. */
-  duration: number
-  latency: { p50: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  '2xx': number
-  non2xx: number
-  statusCodeStats: Record<string, { count: number }>
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
-
 // ---- settings ---------------------------------------------------------------------------------
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const HOST = '127.0.0.1'
 const DURATION_S = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION_S ?? 5)))
 const CONNECTIONS = Math.min(256, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16)))
 const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
@@ -76,119 +33,6 @@ const HEALTH_P99_TARGET_MS = 20
 const SETTLE_ROUNDS = Math.min(101, Math.max(1, Number(process.env.BENCH_SETTLE_GAMES ?? 7)))
 /** The groups of runs to make (BENCH_ONLY); every group when unset. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'deals,games,bets,settle,sits,refusals').split(',').map((s) => s.trim()))
-
-// ---- the server under test --------------------------------------------------------------------
-
-interface RunningServer {
-  url: string
-  pid: number
-  stop(): Promise<void>
-}
-
-/**
- * Starts the compiled server (`node dist/src/server.js`, built by `npm run bench:http` first: worker threads run
- * TypeScript-loader code several times slower) on loopback and waits for /api/health; stop() sends SIGTERM.
- */
-async function startServer(env: Record<string, string>, script = 'dist/src/server.js'): Promise<RunningServer> {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'memory', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const url = `http://${HOST}:${port}`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start-up: ${stderr.trim()}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error('the server did not answer /api/health within 30 s')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-      await exited
-      clearTimeout(timer)
-    },
-  }
-}
-
-async function withServer<T>(env: Record<string, string>, run: (url: string, pid: number) => Promise<T>, script?: string): Promise<T> {
-  const server = await startServer(env, script)
-  try {
-    return await run(server.url, server.pid)
-  } finally {
-    await server.stop()
-  }
-}
-
-// ---- health prober: its own thread, so the load generator's event loop does not skew its clock ----
-
-const PROBER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const http = require('node:http')
-const { performance } = require('node:perf_hooks')
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-const latencies = []
-let failures = 0
-const end = Date.now() + workerData.durationMs
-function once() {
-  return new Promise((resolve) => {
-    const start = performance.now()
-    const req = http.get(workerData.url, { agent }, (res) => {
-      res.resume()
-      res.on('end', () => { if (res.statusCode === 200) latencies.push(performance.now() - start); else failures++; resolve() })
-    })
-    req.on('error', () => { failures++; resolve() })
-  })
-}
-;(async () => {
-  while (Date.now() < end) {
-    await once()
-    await new Promise((resolve) => setTimeout(resolve, workerData.intervalMs))
-  }
-  agent.destroy()
-  parentPort.postMessage({ latencies, failures })
-})()
-`
-
-interface ProbeResult {
-  count: number
-  failures: number
-  p50: number
-  p99: number
-  max: number
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-function probeHealth(url: string, durationMs: number, intervalMs: number): Promise<ProbeResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(PROBER_SOURCE, { eval: true, workerData: { url: `${url}/api/health`, durationMs, intervalMs } })
-    worker.once('error', reject)
-    worker.once('message', ({ latencies, failures }: { latencies: number[]; failures: number }) => {
-      const sorted = [...latencies].sort((a, b) => a - b)
-      resolve({ count: sorted.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN })
-      void worker.terminate()
-    })
-  })
-}
 
 // ---- runs -------------------------------------------------------------------------------------
 
@@ -265,108 +109,6 @@ const leaveRequest = (url: string, firstTable: number, count: number) =>
 /** Every request a new player at a table: six players per table, tables numbered from `firstTable`. */
 const sitRequest = (url: string, firstTable: number) =>
   rotatingPost(url, (i) => ({ path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }))
-
-// ---- the database's own speed: pgbench against the same PostgreSQL, in the same run ---------------------------
-
-/** pgbench from PATH, else the newest PostgreSQL install's. */
-function pgbenchPath(): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    try {
-      if (readdirSync(dir).includes('pgbench')) return `${dir}/pgbench`
-    } catch {
-      // a PATH entry that is not a readable directory
-    }
-  }
-  try {
-    const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
-    for (const version of versions) if (readdirSync(`/usr/lib/postgresql/${version}/bin`).includes('pgbench')) return `/usr/lib/postgresql/${version}/bin/pgbench`
-  } catch {
-    // no Debian PostgreSQL install
-  }
-  return undefined
-}
-
-/** Runs pgbench with `args` against DATABASE_URL with search_path `schema`; its standard output. */
-function runPgbench(args: string[], schema: string): Promise<string> {
-  const url = new URL(DATABASE_URL!)
-  const env = {
-    ...process.env,
-    PGHOST: url.hostname,
-    PGPORT: url.port || '5432',
-    PGUSER: decodeURIComponent(url.username),
-    PGPASSWORD: decodeURIComponent(url.password),
-    PGDATABASE: url.pathname.slice(1),
-    PGOPTIONS: `-c search_path=${schema}`,
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn(pgbenchPath()!, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.stderr.on('data', (chunk) => (err += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited ${code}: ${err.slice(-500)}`))))
-  })
-}
-
-const PGBENCH_SCALE = 16
-
-/**
- * pgbench's TPC-B-like transaction (three updates, one select, one insert: much like a bet) at scale 16 with
- * `clients` clients, 2 threads, prepared statements, for DURATION_S: transactions per second, or undefined
- * without a database or pgbench.
- */
-async function pgbenchRate(clients: number): Promise<number | undefined> {
-  if (!DATABASE_URL || !pgbenchPath()) return undefined
-  const schema = `bench_pgbench_${process.pid}`
-  const admin = new pg.Client({ connectionString: DATABASE_URL })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    await runPgbench(['-i', '-q', '-s', String(PGBENCH_SCALE)], schema)
-    const out = await runPgbench(['-c', String(clients), '-j', '2', '-T', String(DURATION_S), '-M', 'prepared'], schema)
-    const tps = /tps = ([\d.]+)/.exec(out)
-    if (!tps) throw new Error(`no tps in pgbench output: ${out.slice(-300)}`)
-    return Number(tps[1])
-  } finally {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-    await admin.end()
-  }
-}
-
-/** A bet's target for pgbench: a table, and a seat with its player. */
-interface BetTarget {
-  tableId: number
-  seatId: number
-  playerId: string
-}
-
-/**
- * The database's own rate for a bet: pgbench's clients sending the statement the store sends per bet at a table it
- * has seen (place_bet, prepared), each to a target drawn at random from `targets` (tables with a game at HOLE, and a
- * seated player), in `schema`, with `clients` clients for DURATION_S: what PostgreSQL alone does, with no service
- * in between.
- */
-async function pgbenchBetRate(schema: string, targets: BetTarget[], clients: number): Promise<number | undefined> {
-  if (!pgbenchPath()) return undefined
-  const dir = mkdtempSync(join(os.tmpdir(), 'bench-bet-'))
-  const script = join(dir, 'bet.pgb')
-  const array = (values: Array<number | string>) => `(ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', ')}])[:i]`
-  writeFileSync(
-    script,
-    [
-      `\\set i random(1, ${targets.length})`,
-      `SELECT * FROM place_bet(${array(targets.map((t) => t.tableId))}, 'STATUS_HOLE', (SELECT current_game_id FROM tables WHERE table_id = ${array(targets.map((t) => t.tableId))}), 0, 0, ${array(targets.map((t) => t.playerId))}, ${array(targets.map((t) => t.seatId))}, 100, 25, NULL, NULL, now(), now(), 1000);`,
-      '',
-    ].join('\n'),
-  )
-  const out = await runPgbench(['-n', '-c', String(clients), '-j', '2', '-T', String(DURATION_S), '-M', 'prepared', '-f', script], schema).finally(() =>
-    rmSync(dir, { recursive: true, force: true }),
-  )
-  const tps = /tps = ([\d.]+)/.exec(out)
-  if (!tps) throw new Error(`no tps in pgbench output: ${out.slice(-300)}`)
-  return Number(tps[1])
-}
 
 /** Money runs on PostgreSQL as ratios of pgbench's rate at the same client count. */
 const pgbenchRows: Array<{ run: string; perSecond: number; goal: string; cpu?: CpuSplit; alone?: string }> = []
@@ -665,7 +407,7 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
   if (schema !== undefined) {
     pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5', cpu })
-    const alone = await pgbenchBetRate(schema, tables.map((table) => ({ tableId: table.tableId, seatId: 1, playerId: 'bench' })), CONNECTIONS)
+    const alone = await pgbenchBetRate(DATABASE_URL!, schema, tables.map((table) => ({ tableId: table.tableId, seatId: 1, playerId: 'bench' })), CONNECTIONS, DURATION_S)
     if (alone !== undefined) pgbenchRows.push({ run: `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`, perSecond: alone, goal: '-', alone: `bets, ${CONNECTIONS} tables` })
   }
   // Ten players betting at one table: every bet takes the same table's lock.
@@ -676,7 +418,7 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, 10 players at one table`, sharedResult))
   if (schema !== undefined) {
     pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5', cpu: sharedCpu })
-    const alone = await pgbenchBetRate(schema, shared.seats.map((seat) => ({ tableId: shared.tableId, ...seat })), CONNECTIONS)
+    const alone = await pgbenchBetRate(DATABASE_URL!, schema, shared.seats.map((seat) => ({ tableId: shared.tableId, ...seat })), CONNECTIONS, DURATION_S)
     if (alone !== undefined) pgbenchRows.push({ run: `a bet's statement (place_bet) from pgbench's clients, 10 players at one table (the database alone, no service)`, perSecond: alone, goal: '-', alone: 'bets, 10 players at one table' })
   }
 }
@@ -746,7 +488,7 @@ async function betRuns(rows: Row[]): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now()
   const rows: Row[] = []
-  if (ONLY.has('bets') || ONLY.has('sits')) pgbenchTps = await pgbenchRate(CONNECTIONS)
+  if (ONLY.has('bets') || ONLY.has('sits')) pgbenchTps = await pgbenchRate(DATABASE_URL, CONNECTIONS, DURATION_S)
   if (ONLY.has('deals')) await dealRuns(rows)
   if (ONLY.has('games')) await gameRuns()
   if (ONLY.has('bets')) await betRuns(rows)

@@ -68,7 +68,7 @@ async function betRun(base: string, tables: Table[]): Promise<AutocannonResult> 
     requests: [
       {
         method: 'POST',
-        setupRequest: (request: Record<string, unknown>) => {
+        setupRequest: (request) => {
           const t = tables[i++ % tables.length]
           return { ...request, path: `/api/tables/${t.tableId}/bets`, headers: JSON_HEADERS, body: JSON.stringify({ playerId: t.playerId, gameId: t.gameId, bettingStage: 0, handIndex: t.handIndex, betAmount: 1 }) }
         },

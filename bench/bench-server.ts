@@ -8,6 +8,9 @@ import { freePort } from './free-port.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const HOST = '127.0.0.1'
+/** The stub authentication the benchmarked server runs with accepts any bearer token. */
+export const AUTH = { authorization: 'Bearer bench-token' }
+export const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' }
 
 export interface RunningServer {
   url: string
@@ -118,3 +121,6 @@ export function probeHealth(url: string, durationMs: number, intervalMs: number)
     })
   })
 }
+
+/** Lets requests a finished run left in flight drain, so the next run starts from an empty queue. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 1000))

@@ -10,12 +10,13 @@
 import os from 'node:os'
 import pg from 'pg'
 import { autocannon, type AutocannonResult } from './autocannon.ts'
-import { percentile, probeHealth, withServer } from './bench-server.ts'
+import { fmt, noteRefusal, refusalBodies, rowOf, unexpected, type Row } from './http-rows.ts'
+import { AUTH, JSON_HEADERS, probeHealth, settle, withServer } from './bench-server.ts'
+import { betBody, bettingTable, gameRuns, settleRunsOn, sharedTable, type BettingTable, type LatencyRow } from './http-games.ts'
 import { serverCores, withCpuSplit, type CpuSplit } from './cpu.ts'
 import { engineMsOnEveryCore, engineRate, engineRatesOnEveryCore } from './engine-rate.ts'
 import { pairedRatio, printPairs, type Pair } from './paired-ratio.ts'
 import { PGBENCH_SCALE, pgbenchBetRate, pgbenchRate } from './pgbench.ts'
-import { unavoidableSettlementMs } from './settle-baseline.ts'
 import { defaultOddsWorkers } from '../src/config.ts'
 
 // ---- settings ---------------------------------------------------------------------------------
@@ -23,8 +24,6 @@ import { defaultOddsWorkers } from '../src/config.ts'
 const DURATION_S = Math.min(60, Math.max(1, Number(process.env.BENCH_DURATION_S ?? 5)))
 const CONNECTIONS = Math.min(256, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16)))
 const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
-const AUTH = { authorization: 'Bearer bench-token' }
-const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' }
 /** Throughput runs measure the service, not the limiter. */
 // One client makes every request: no rate limit, and a share of the memory store as large as the store.
 const NO_LIMIT = { RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000' }
@@ -35,50 +34,6 @@ const SETTLE_ROUNDS = Math.min(101, Math.max(1, Number(process.env.BENCH_SETTLE_
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'deals,games,bets,settle,sits,refusals').split(',').map((s) => s.trim()))
 
 // ---- runs -------------------------------------------------------------------------------------
-
-interface Row {
-  run: string
-  perSecond: number
-  p50: number
-  p99: number
-  statuses: string
-  errors: number
-  /** Statuses other than 2xx this run produces on purpose. */
-  deliberate: string[]
-  note?: string
-}
-
-function statusesOf(result: AutocannonResult): string {
-  return Object.entries(result.statusCodeStats)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([status, { count }]) => `${status}: ${count}`)
-    .join(', ')
-}
-
-function rowOf(run: string, result: AutocannonResult, deliberate: string[] = [], note?: string): Row {
-  return {
-    run,
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statuses: statusesOf(result),
-    errors: result.errors + result.timeouts,
-    deliberate,
-    note,
-  }
-}
-
-/** A few distinct bodies seen for each status other than 2xx, to say why in the report. */
-const refusalBodies = new Map<number, Set<string>>()
-function noteRefusal(status: number, body: string): void {
-  if (status < 300) return
-  const seen = refusalBodies.get(status) ?? new Set<string>()
-  refusalBodies.set(status, seen)
-  if (seen.size < 3) seen.add(body.slice(0, 200))
-}
-
-/** Lets requests a finished run left in flight drain, so the next run starts from an empty queue. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000))
 
 const dealRequest = (url: string, hands: number, connections = CONNECTIONS, duration = DURATION_S) =>
   autocannon({
@@ -272,127 +227,11 @@ async function refusalRuns(rows: Row[]): Promise<void> {
   })
 }
 
-// ---- report -----------------------------------------------------------------------------------
-
-const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-')
-
-function unexpected(row: Row): string[] {
-  return row.statuses
-    .split(', ')
-    .filter((s) => s !== '')
-    .map((s) => s.split(':')[0])
-    .filter((status) => !status.startsWith('2') && !row.deliberate.includes(status))
-}
-
-// ---- the game: starting games (deal and price every stage) and bulk games ----------------------
-
-interface LatencyRow {
-  run: string
-  count: number
-  p50: number
-  p99: number
-  perSecond: number
-  target: string
-}
-const latencyRows: LatencyRow[] = []
-
-/** Runs `task` `count` times, `concurrency` at a time; each call timed: median, p99 and calls per second. */
-async function timeCalls(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<{ p50: number; p99: number; perSecond: number }> {
-  const times: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++
-        const start = performance.now()
-        await task(i)
-        times.push(performance.now() - start)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: count / seconds }
-}
-
-async function post(url: string, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) })
-  const answer = (await response.json()) as Record<string, unknown>
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
-  return answer
-}
-
-/** `count` personal tables of `hands` hands, each with its player seated, ready to start a game. */
-async function seatedTables(url: string, count: number, hands: number): Promise<number[]> {
-  const ids: number[] = []
-  await timeCalls(count, 32, async () => {
-    const { tableId } = (await post(url, '/api/tables', { numberOfHands: hands, numberOfSeats: 1 })) as { tableId: number }
-    await post(url, `/api/tables/${tableId}/sit`, { playerId: 'bench', buyInAmount: 100 })
-    ids.push(tableId)
-  })
-  return ids
-}
-
-async function gameRuns(): Promise<void> {
-  await withServer(NO_LIMIT, async (url) => {
-    const idle = 300
-    const busy = Math.max(1000, DURATION_S * 1200)
-    const tables = await seatedTables(url, idle + busy + 50, 4)
-    const start = (tableId: number) => post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench', from: 'STATUS_SETUP' }).then(() => {})
-    for (let i = 0; i < 50; i++) await start(tables[idle + busy + i]) // warm-up
-    await settle()
-    const one = await timeCalls(idle, 1, (i) => start(tables[i]))
-    latencyRows.push({ run: 'SETUP -> HOLE, 4 hands, one at a time (idle server)', count: idle, ...one, target: `median <= 5 ms: ${one.p50 <= 5 ? 'met' : 'NOT met'}` })
-    await settle()
-    const many = await timeCalls(busy, CONNECTIONS, (i) => start(tables[idle + i]))
-    latencyRows.push({ run: `SETUP -> HOLE, 4 hands, ${CONNECTIONS} at a time`, count: busy, ...many, target: 'games started per second' })
-    await settle()
-    const bulkOf200 = () => post(url, '/api/games/bulk', { numberOfGames: 200, numberOfHands: 4 }).then(() => {})
-    for (let i = 0; i < 5; i++) await bulkOf200() // warm-up: this route's serializer and view code
-    await settle()
-    const bulk = await timeCalls(30, 1, bulkOf200)
-    latencyRows.push({ run: 'POST /api/games/bulk, 200 games of 4 hands, one at a time', count: 30, ...bulk, target: `median <= 150 ms: ${bulk.p50 <= 150 ? 'met' : 'NOT met'}` })
-  })
-}
 
 // ---- money: bets per second, and settling a game with 1,000 bets --------------------------------
 
-interface BettingTable {
-  tableId: number
-  gameId: number
-  handIndex: number
-}
-
-/** A personal table with a rich player and a game at HOLE with a hand offered (re-dealt until there is one). */
-async function bettingTable(url: string): Promise<BettingTable> {
-  const { tableId } = (await post(url, '/api/tables', { numberOfHands: 3, numberOfSeats: 1, maxBetAmount: 1000 })) as { tableId: number }
-  await post(url, `/api/tables/${tableId}/sit`, { playerId: 'bench', buyInAmount: 1_000_000 })
-  for (;;) {
-    const hole = (await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench', from: 'STATUS_SETUP' })) as { gameId: number; handOdds: Array<{ odds: number; handIndex: number }> }
-    const offered = hole.handOdds.find((p) => p.odds > 0)
-    if (offered) return { tableId, gameId: hole.gameId, handIndex: offered.handIndex }
-    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench', from })
-  }
-}
-
-const betBody = (table: BettingTable, playerId = 'bench') => JSON.stringify({ playerId, gameId: table.gameId, bettingStage: 0, handIndex: table.handIndex, betAmount: 1 })
-
-/** A table with `players` rich players (bench-0, bench-1, ...) and a game at HOLE with a hand offered. */
-async function sharedTable(url: string, players: number): Promise<BettingTable & { seats: Array<{ seatId: number; playerId: string }> }> {
-  const { tableId } = (await post(url, '/api/tables', { numberOfHands: 3, numberOfSeats: players, maxBetAmount: 1000 })) as { tableId: number }
-  const seats: Array<{ seatId: number; playerId: string }> = []
-  for (let p = 0; p < players; p++) {
-    const { seatId } = (await post(url, `/api/tables/${tableId}/sit`, { playerId: `bench-${p}`, buyInAmount: 1_000_000 })) as { seatId: number }
-    seats.push({ seatId, playerId: `bench-${p}` })
-  }
-  for (;;) {
-    const hole = (await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench-0', from: 'STATUS_SETUP' })) as { gameId: number; handOdds: Array<{ odds: number; handIndex: number }> }
-    const offered = hole.handOdds.find((p) => p.odds > 0)
-    if (offered) return { tableId, gameId: hole.gameId, handIndex: offered.handIndex, seats }
-    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await post(url, `/api/tables/${tableId}/advance`, { playerId: 'bench-0', from })
-  }
-}
+/** The runs timed one by one (games, settlement): their rows. */
+const latencyRows: LatencyRow[] = []
 
 async function betRunsOn(url: string, pid: number, store: string, rows: Row[], schema?: string): Promise<void> {
   // One after another: sixteen tables opened at once by one caller contend for that caller's share row.
@@ -423,42 +262,6 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
   }
 }
 
-/**
- * Settlement: 1,000 bets on one game, then TURN -> RIVER timed, on a server of its own (SETTLE_ROUNDS games). On
- * PostgreSQL each round also times the statements a settlement cannot avoid on a twin game (settle-baseline.ts).
- */
-async function settleRunsOn(url: string, store: string, databaseUrl?: string): Promise<void> {
-  const times: number[] = []
-  const unavoidable: number[] = []
-  const thousandBets = async () => {
-    const table = await bettingTable(url)
-    await timeCalls(1_000, 8, () => post(url, `/api/tables/${table.tableId}/bets`, JSON.parse(betBody(table))).then(() => {}))
-    return table
-  }
-  for (let round = 0; round < SETTLE_ROUNDS; round++) {
-    const table = await thousandBets()
-    if (databaseUrl) {
-      const twin = await thousandBets()
-      unavoidable.push(await unavoidableSettlementMs(databaseUrl, twin.tableId, twin.gameId))
-    }
-    await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_HOLE' })
-    await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_FLOP' })
-    const start = performance.now()
-    await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_TURN' })
-    times.push(performance.now() - start)
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  const ratio = unavoidable.length > 0 ? `; the unavoidable statements alone (one update of the 1,000 bets, one insert per seat, committed): ${fmt(median(unavoidable))} ms median, ratio ${(median(times) / median(unavoidable)).toFixed(2)} (goal <= 2)` : ''
-  latencyRows.push({
-    run: `TURN -> RIVER settling 1,000 bets, ${store} store`,
-    count: times.length,
-    p50: median(times),
-    p99: Math.max(...times),
-    perSecond: (1000 * 1000) / median(times),
-    target: `p50: the median of ${times.length} games; p99: the slowest; per second: bets settled${ratio}`,
-  })
-}
-
 /** Runs `run` against a server on the PostgreSQL store in a throwaway schema named `prefix` + pid (dropped after). */
 async function withPostgresServer(prefix: string, run: (url: string, schema: string, pid: number, databaseUrl: string) => Promise<void>): Promise<void> {
   const schema = `${prefix}_${process.pid}`
@@ -476,8 +279,8 @@ async function withPostgresServer(prefix: string, run: (url: string, schema: str
 }
 
 async function settleRuns(): Promise<void> {
-  await withServer(NO_LIMIT, (url) => settleRunsOn(url, 'memory'))
-  if (DATABASE_URL) await withPostgresServer('bench_settle', (url, _schema, _pid, databaseUrl) => settleRunsOn(url, 'PostgreSQL', databaseUrl))
+  await withServer(NO_LIMIT, (url) => settleRunsOn(url, 'memory', latencyRows, SETTLE_ROUNDS))
+  if (DATABASE_URL) await withPostgresServer('bench_settle', (url, _schema, _pid, databaseUrl) => settleRunsOn(url, 'PostgreSQL', latencyRows, SETTLE_ROUNDS, databaseUrl))
 }
 
 async function betRuns(rows: Row[]): Promise<void> {
@@ -490,7 +293,7 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   if (ONLY.has('bets') || ONLY.has('sits')) pgbenchTps = await pgbenchRate(DATABASE_URL, CONNECTIONS, DURATION_S)
   if (ONLY.has('deals')) await dealRuns(rows)
-  if (ONLY.has('games')) await gameRuns()
+  if (ONLY.has('games')) await withServer(NO_LIMIT, (url) => gameRuns(url, latencyRows, { durationS: DURATION_S, connections: CONNECTIONS }))
   if (ONLY.has('bets')) await betRuns(rows)
   if (ONLY.has('settle')) await settleRuns()
   if (ONLY.has('sits')) await sitRuns(rows)

@@ -6,6 +6,7 @@ import v8 from 'node:v8'
 import { DEFAULT_COOLING_OFF_HOURS, MAX_REALITY_MINUTES, MIN_REALITY_MINUTES } from './core/protection.ts'
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from './core/limits.ts'
+import { STORE_WRITE_TIMEOUT_MS } from './http/plugins/handler-timeout.ts'
 
 export type AuthMode = 'stub' | 'jwt'
 export type StoreKind = 'memory' | 'postgres'
@@ -33,6 +34,8 @@ export interface Config {
   auth: AuthConfig
   store: StoreKind
   databaseUrl?: string
+  /** The PostgreSQL store's pool and deadlines (unused by the memory store). */
+  database: DatabaseConfig
   tableSeats: number
   /** The memory store's share per caller (verified subject, else client address): tables opened and keys held. */
   callerShare: { maxTables: number; maxIdempotencyKeys: number }
@@ -108,6 +111,27 @@ export interface TimeoutsConfig {
   connectionMs: number
   /** Most time from routing to the response being sent; 503 + Retry-After after it; 0 turns it off. */
   handlerMs: number
+}
+
+export interface DatabaseConfig {
+  /** Most connections one instance's pool opens. */
+  poolMax: number
+  /** Longest wait for a connection, new or pooled, in ms. */
+  connectTimeoutMs: number
+  /** Longest a single statement may run, in ms (the client gives up 1 s later). */
+  statementTimeoutMs: number
+}
+
+/**
+ * Tries a PostgreSQL store write makes when it loses to concurrent writers (the store's default), and the statements
+ * an attempt may wait on at most: with the deadlines, the longest a store write can take before the store answers.
+ */
+export const STORE_WRITE_ATTEMPTS = 5
+const STATEMENTS_PER_ATTEMPT = 3
+
+/** The longest a store write can take before the PostgreSQL store decides, from its deadlines (ms). */
+export function storeWriteBoundMs({ connectTimeoutMs, statementTimeoutMs }: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>): number {
+  return STORE_WRITE_ATTEMPTS * (connectTimeoutMs + STATEMENTS_PER_ATTEMPT * (statementTimeoutMs + 1_000))
 }
 
 export class ConfigError extends Error {
@@ -291,6 +315,25 @@ const MIN_OPERATOR_TOKEN_LENGTH = 32
 export const KEEP_ALIVE_MS = 15_000
 
 /** Parses and validates the environment once. Throws ConfigError naming the variable on a bad value. */
+/**
+ * The PostgreSQL pool and deadlines. A store-changing request's handler timeout (STORE_WRITE_TIMEOUT_MS) must outlast
+ * the store's own bound, so that the store always decides first: deadlines whose bound reaches it are refused.
+ */
+function readDatabase(env: Env): DatabaseConfig {
+  const database = {
+    poolMax: readInt(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
+    connectTimeoutMs: readInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
+    statementTimeoutMs: readInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 60_000),
+  }
+  const bound = storeWriteBoundMs(database)
+  if (bound >= STORE_WRITE_TIMEOUT_MS) {
+    throw new ConfigError(
+      `DATABASE_CONNECT_TIMEOUT_MS (${database.connectTimeoutMs}) and DATABASE_STATEMENT_TIMEOUT_MS (${database.statementTimeoutMs}) are too long: a store write may then take ${bound} ms (${STORE_WRITE_ATTEMPTS} attempts, each a connection wait and ${STATEMENTS_PER_ATTEMPT} statements with 1 s of grace), which must stay under the ${STORE_WRITE_TIMEOUT_MS} ms a store-changing request waits.`,
+    )
+  }
+  return database
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development'
   const authModeSet = env.AUTH_MODE !== undefined && env.AUTH_MODE !== ''
@@ -308,6 +351,7 @@ export function loadConfig(env: Env = process.env): Config {
   const store = readChoice<StoreKind>(env, 'STORE', ['memory', 'postgres'], 'memory')
   const databaseUrl = readServiceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'])
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
+  const database = readDatabase(env)
   const metricsToken = readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH)
   const operatorToken = readSecret(env, 'OPERATOR_TOKEN', MIN_OPERATOR_TOKEN_LENGTH)
   const operatorRole = env.OPERATOR_ROLE && env.OPERATOR_ROLE !== '' ? env.OPERATOR_ROLE : undefined
@@ -332,6 +376,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     store,
     databaseUrl,
+    database,
     tableSeats: readInt(env, 'TABLE_SEATS', DEFAULT_TABLE_SEATS, MIN_TABLE_SEATS, MAX_TABLE_SEATS),
     callerShare: {
       maxTables: readInt(env, 'CALLER_MAX_TABLES', 100, 1, 100_000),

@@ -12,6 +12,9 @@ export async function createStore(config: Config, logger: pino.Logger): Promise<
     const { createPostgresStore } = await import('./store/postgres/index.ts')
     return createPostgresStore({
       connectionString: config.databaseUrl!,
+      poolMax: config.database.poolMax,
+      connectTimeoutMs: config.database.connectTimeoutMs,
+      statementTimeoutMs: config.database.statementTimeoutMs,
       defaultSeats: config.tableSeats,
       logger: logger.child({ component: 'store' }),
       eventChange: publicChangeView,

@@ -19,6 +19,7 @@ t.test('defaults: nothing set', async (t) => {
     auth: { mode: 'stub', url: undefined, jwtSecret: undefined, jwksUrl: undefined, clockToleranceSeconds: 5, jwksTimeoutMs: 3000 },
     store: 'memory',
     databaseUrl: undefined,
+    database: { poolMax: 10, connectTimeoutMs: 3000, statementTimeoutMs: 5000 },
     tableSeats: 6,
     corsOrigins: '*',
     bodyLimitBytes: 16384,
@@ -36,6 +37,9 @@ t.test('good values are read', async (t) => {
     NODE_ENV: 'test',
     STORE: 'postgres',
     DATABASE_URL: 'postgres://u:p@db:5432/odds',
+    DATABASE_POOL_MAX: '25',
+    DATABASE_CONNECT_TIMEOUT_MS: '1000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '2000',
     TABLE_SEATS: '9',
     CORS_ORIGINS: 'https://game.example.com, http://localhost:5173',
     BODY_LIMIT_BYTES: '2048',
@@ -52,6 +56,7 @@ t.test('good values are read', async (t) => {
     nodeEnv: 'test',
     store: 'postgres',
     databaseUrl: 'postgres://u:p@db:5432/odds',
+    database: { poolMax: 25, connectTimeoutMs: 1000, statementTimeoutMs: 2000 },
     tableSeats: 9,
     corsOrigins: ['https://game.example.com', 'http://localhost:5173'],
     bodyLimitBytes: 2048,
@@ -75,6 +80,10 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   AUTH_JWKS_TIMEOUT_MS: { values: ['99', '30001', '0', 'soon'] },
   STORE: { values: ['sqlite', 'Memory', 'pg'] },
   DATABASE_URL: { values: ['not a url', 'mysql://db/odds', 'http://db/odds'] },
+  DATABASE_POOL_MAX: { values: ['0', '1001', 'ten'] },
+  // 30000 with the default statement deadline: a store write could outlast the 120 s a store-changing request waits.
+  DATABASE_CONNECT_TIMEOUT_MS: { values: ['99', '60001', '1.5', '30000'] },
+  DATABASE_STATEMENT_TIMEOUT_MS: { values: ['99', '60001', '5s', '10000'] },
   CALLER_MAX_TABLES: { values: ['0', '100001', 'x'] },
   CALLER_MAX_IDEMPOTENCY_KEYS: { values: ['0', '1000001', '-5'] },
   RATE_LIMIT_REDIS_URL: { values: ['not a url', 'http://cache:6379', 'memcached://cache:11211'] },
@@ -156,6 +165,19 @@ t.test('messages never echo a secret or a URL (which may hold credentials)', asy
   t.notMatch(refusal({ AUTH_JWKS_URL: 'ftp://user:hunter2@project.example.co' }), 'hunter2')
   t.notMatch(refusal({ DATABASE_URL: 'mysql://u:hunter2@db/x' }), 'hunter2')
   t.notMatch(refusal({ RATE_LIMIT_REDIS_URL: 'http://:hunter2@cache:6379' }), 'hunter2')
+})
+
+t.test('the PostgreSQL deadlines: a store write\'s bound, 5 attempts of a connection wait and three statements with 1 s of grace each, must stay under 120 s', async (t) => {
+  // The bound written out here from docs/operations.md, not taken from the code under test.
+  const bound = (connect: number, statement: number) => 5 * (connect + 3 * (statement + 1000))
+  for (const [connect, statement] of [[2000, 6000], [4000, 6000], [9000, 5000], [10_000, 4000], [100, 6900], [100, 7000], [3000, 5000]]) {
+    const env = { DATABASE_CONNECT_TIMEOUT_MS: String(connect), DATABASE_STATEMENT_TIMEOUT_MS: String(statement) }
+    if (bound(connect, statement) < 120_000) {
+      t.same(loadConfig(env).database, { poolMax: 10, connectTimeoutMs: connect, statementTimeoutMs: statement }, `${connect} + ${statement}: a bound of ${bound(connect, statement)} ms is accepted`)
+    } else {
+      t.throws(() => loadConfig(env), { name: 'ConfigError', message: /DATABASE_CONNECT_TIMEOUT_MS .* DATABASE_STATEMENT_TIMEOUT_MS .* must stay under the 120000 ms/ }, `${connect} + ${statement}: a bound of ${bound(connect, statement)} ms is refused`)
+    }
+  }
 })
 
 t.test('STORE=postgres needs DATABASE_URL', async (t) => {

@@ -124,6 +124,8 @@ export interface TcpProxy {
   setMode(mode: ProxyMode): Promise<void>
   /** Closes the port and every connection for good. */
   close(): Promise<void>
+  /** The most connections open through the proxy at once since the last call (then starts counting again from now). */
+  takeMostOpen(): number
 }
 
 /** Starts a TcpProxy forwarding to the host and port of `url`, on `port` (default: a free one). */
@@ -140,6 +142,7 @@ export async function startTcpProxy(url: string, port = 0): Promise<TcpProxy> {
   const pairs = new Set<Pair>()
   let mode: ProxyMode = 'forward'
   let server: net.Server | undefined
+  let mostOpen = 0
 
   function drop(pair: Pair): void {
     pair.client.destroy()
@@ -167,6 +170,7 @@ export async function startTcpProxy(url: string, port = 0): Promise<TcpProxy> {
   function onConnection(client: net.Socket): void {
     const pair: Pair = { client, held: [] }
     pairs.add(pair)
+    mostOpen = Math.max(mostOpen, pairs.size)
     client.on('data', (chunk: Buffer) => deliver(pair, 'upstream', chunk))
     client.on('error', () => drop(pair)).on('close', () => drop(pair))
     if (mode === 'forward') flush(pair)
@@ -193,6 +197,11 @@ export async function startTcpProxy(url: string, port = 0): Promise<TcpProxy> {
   const proxy: TcpProxy = {
     port: boundPort,
     mode,
+    takeMostOpen() {
+      const most = mostOpen
+      mostOpen = pairs.size
+      return most
+    },
     async setMode(next) {
       mode = next
       proxy.mode = next

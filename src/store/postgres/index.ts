@@ -43,7 +43,7 @@ export interface PostgresStoreOptions {
   statementTimeoutMs?: number
   /** Longest health() waits for `SELECT 1`, in ms (default 1,500). */
   healthTimeoutMs?: number
-  /** Tries per sit when PostgreSQL reports a serialization failure, deadlock or unique-key race (default 5). */
+  /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race (default 5, as config.ts's STORE_WRITE_ATTEMPTS counts). */
   maxAttempts?: number
   /** Least time between two sweeps of expired idempotency keys by this store, in ms (default 60,000). */
   cleanupIntervalMs?: number

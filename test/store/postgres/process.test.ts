@@ -117,6 +117,34 @@ if (db) {
     t.notMatch(server.output(), /uncaught|unhandled/i)
   })
 
+  t.test('DATABASE_POOL_MAX bounds the connections an instance opens; DATABASE_CONNECT_TIMEOUT_MS ends the waits for one', { timeout: 90_000 }, async (t) => {
+    // Eight sits at once while the database hangs: each holds or waits for a connection until the connect deadline
+    // ends it with 503. Two instances alike but for the pool's size: the most connections each has open at once
+    // differ by the sizes' difference (what else an instance holds open, its event listener, is the same in both).
+    const mostOpenWith = async (poolMax: number) => {
+      const schema = await db.createSchema()
+      const proxy = await startTcpProxy(db.url)
+      t.teardown(() => proxy.close())
+      const proxied = new URL(urlWithSchema(db.url, schema))
+      proxied.host = `127.0.0.1:${proxy.port}`
+      const server = await startServer(t, { STORE: 'postgres', DATABASE_URL: proxied.toString(), DATABASE_POOL_MAX: String(poolMax), DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_STATEMENT_TIMEOUT_MS: '1000' })
+      t.equal((await call(server.base, 'POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 1 })).status, 200, `pool of ${poolMax}: a sit`)
+      await proxy.setMode('hang')
+      proxy.takeMostOpen()
+      const sits = await Promise.all(Array.from({ length: 8 }, (_, i) => call(server.base, 'POST', `/api/tables/${i + 2}/sit`, { playerId: 'bob', buyInAmount: 1 })))
+      t.same(sits.map((sit) => sit.status), Array(8).fill(503), `pool of ${poolMax}: every sit while the database hangs is 503`)
+      const most = proxy.takeMostOpen()
+      await proxy.setMode('forward')
+      await eventually(10_000, async () => (await call(server.base, 'GET', '/api/health')).status === 200, 'health 200 after the hang')
+      t.equal((await call(server.base, 'POST', '/api/tables/9/sit', { playerId: 'bob', buyInAmount: 1 })).status, 200, `pool of ${poolMax}: a sit once the database answers`)
+      server.child.kill('SIGTERM')
+      await server.exited
+      return most
+    }
+    const [two, six] = [await mostOpenWith(2), await mostOpenWith(6)]
+    t.equal(six - two, 4, `the most open at once: ${two} with a pool of 2, ${six} with a pool of 6`)
+  })
+
   t.test('start-up with the database unreachable exits non-zero without printing the password', { timeout: 30_000 }, async (t) => {
     const port = await freePort()
     const { output, exited } = spawnServer({

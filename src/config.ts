@@ -314,7 +314,6 @@ const MIN_OPERATOR_TOKEN_LENGTH = 32
 /** How often an event stream carries a comment line, so proxies do not close it while the table is quiet. */
 export const KEEP_ALIVE_MS = 15_000
 
-/** Parses and validates the environment once. Throws ConfigError naming the variable on a bad value. */
 /**
  * The PostgreSQL pool and deadlines. A store-changing request's handler timeout (STORE_WRITE_TIMEOUT_MS) must outlast
  * the store's own bound, so that the store always decides first: deadlines whose bound reaches it are refused.
@@ -334,6 +333,7 @@ function readDatabase(env: Env): DatabaseConfig {
   return database
 }
 
+/** Parses and validates the environment once. Throws ConfigError naming the variable on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development'
   const authModeSet = env.AUTH_MODE !== undefined && env.AUTH_MODE !== ''

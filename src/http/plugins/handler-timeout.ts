@@ -9,14 +9,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The handler timeout of a request that changes the store (money, seats, games, protection, switches): above the
- * PostgreSQL store's own bound (a sit: 5 attempts, each a connection wait and at most three statements, 105 s with the
- * default deadlines; config.ts refuses deadlines whose bound, storeWriteBoundMs, reaches this), so the store always
- * decides first. Answering earlier would say "retry" while the change may still commit, and a retry
- * without an Idempotency-Key would pay twice.
- */
-export const STORE_WRITE_TIMEOUT_MS = 120_000
+/** The handler timeout of a request that changes the store (defined with the other limits: config.ts checks the store's deadlines against it). */
+export { STORE_WRITE_TIMEOUT_MS } from '../../core/limits.ts'
 
 /** The code of the error an expired request is answered with; the error handler answers it 503 + Retry-After. */
 export const HANDLER_TIMEOUT_ERROR_CODE = 'HANDLER_TIMEOUT'

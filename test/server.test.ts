@@ -282,8 +282,11 @@ async function shutdownCycles(t: Test, lane: number, cycles: number): Promise<vo
     const cycle = `cycle ${lane}.${round}`
     // On this loaded machine (other tests run beside) a client can take longer than the default 500 ms between opening
     // a connection and writing its request: a longer grace keeps the burst about the mechanism, not the scheduler (and
-    // the connection that never sends holds the exit that long).
-    const { child, port, exit } = await startServer(t, { SHUTDOWN_DRAIN_MS: '1000', ODDS_QUEUE_MAX: '1000', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHUTDOWN_CONNECTION_GRACE_MS: '1000' })
+    // the connection that never sends holds the exit that long). The drain, which cuts whatever is still in flight
+    // when it ends, is longer than the time a fresh server (its engine not yet compiled, one worker thread) takes to
+    // price the burst's deals with the whole suite beside it: with 1 s, a deal still being priced was cut in about one
+    // suite run of several (up to 11 of a cycle's 30, on the lanes' first cycles), which is the drain doing its job.
+    const { child, port, exit } = await startServer(t, { SHUTDOWN_DRAIN_MS: '3000', ODDS_QUEUE_MAX: '1000', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHUTDOWN_CONNECTION_GRACE_MS: '2000' })
     // Keep-alive connections that have served requests, a connection that sent nothing, one that sent half a request.
     const warm = new Agent({ keepAlive: true, maxSockets: 16 })
     // (Health checks: the connections only need to have served requests; the deals are the burst's.)

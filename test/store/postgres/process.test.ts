@@ -119,8 +119,10 @@ if (db) {
 
   t.test('DATABASE_POOL_MAX bounds the connections an instance opens; DATABASE_CONNECT_TIMEOUT_MS ends the waits for one', { timeout: 90_000 }, async (t) => {
     // Eight sits at once while the database hangs: each holds or waits for a connection until the connect deadline
-    // ends it with 503. Two instances alike but for the pool's size: the most connections each has open at once
-    // differ by the sizes' difference (what else an instance holds open, its event listener, is the same in both).
+    // ends it with 503. Two instances alike but for the pool's size. Besides its pool an instance holds its event
+    // listener's connection; and as the deadline ends the hung connections, the pool may open one for a waiting sit
+    // before the proxy has seen an old one close. So a pool of 6 fills (at least 7 open at once), and a pool of 2
+    // never has more than 5 open (the default pool of 10 has 11).
     const mostOpenWith = async (poolMax: number) => {
       const schema = await db.createSchema()
       const proxy = await startTcpProxy(db.url)
@@ -142,7 +144,8 @@ if (db) {
       return most
     }
     const [two, six] = [await mostOpenWith(2), await mostOpenWith(6)]
-    t.equal(six - two, 4, `the most open at once: ${two} with a pool of 2, ${six} with a pool of 6`)
+    t.ok(two >= 3 && two <= 5, `a pool of 2: ${two} connections open at once (3 to 5: the pool, the listener, some on their way out)`)
+    t.ok(six >= 7, `a pool of 6: ${six} connections open at once (the pool filled, and the listener)`)
   })
 
   t.test('start-up with the database unreachable exits non-zero without printing the password', { timeout: 30_000 }, async (t) => {

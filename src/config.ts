@@ -6,6 +6,9 @@ import v8 from 'node:v8'
 import { DEFAULT_COOLING_OFF_HOURS, MAX_REALITY_MINUTES, MIN_REALITY_MINUTES } from './core/protection.ts'
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
 import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS, STORE_WRITE_TIMEOUT_MS } from './core/limits.ts'
+import { ConfigError, readAmountCents, readBoolean, readChoice, readHttpUrl, readInt, readSecret, readServiceUrl, type Env } from './env-values.ts'
+
+export { ConfigError }
 
 export type AuthMode = 'stub' | 'jwt'
 export type StoreKind = 'memory' | 'postgres'
@@ -133,58 +136,6 @@ export function storeWriteBoundMs({ connectTimeoutMs, statementTimeoutMs }: Pick
   return STORE_WRITE_ATTEMPTS * (connectTimeoutMs + STATEMENTS_PER_ATTEMPT * (statementTimeoutMs + 1_000))
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ConfigError'
-  }
-}
-
-type Env = Record<string, string | undefined>
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer between ${min} and ${max}; got "${raw}".`)
-  const value = Number(raw.trim())
-  if (value < min || value > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}; got "${raw}".`)
-  return value
-}
-
-/** A money amount of 0.01 to 1,000,000 with at most 2 decimals, as integer cents. */
-function readAmountCents(env: Env, name: string, fallbackCents: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallbackCents
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(raw.trim())
-  const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
-  if (!(cents >= 1 && cents <= 100_000_000)) throw new ConfigError(`${name} must be an amount of 0.01 to 1000000 with at most 2 decimal places; got "${raw}".`)
-  return cents
-}
-
-function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  if (!(choices as readonly string[]).includes(raw)) {
-    throw new ConfigError(`${name} must be one of ${choices.join(', ')}; got "${raw}".`)
-  }
-  return raw as T
-}
-
-/** A URL with one of `schemes` (e.g. ['postgres', 'postgresql']); the value (it may hold a password) is never echoed. */
-function readServiceUrl(env: Env, name: string, schemes: readonly string[]): string | undefined {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return undefined
-  const expected = `${name} must be a ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL`
-  let protocol: string
-  try {
-    protocol = new URL(raw).protocol
-  } catch {
-    throw new ConfigError(`${expected}; got a value that is not a URL.`)
-  }
-  if (!schemes.includes(protocol.slice(0, -1))) throw new ConfigError(`${expected}; got the scheme "${protocol.slice(0, -1)}".`)
-  return raw
-}
-
 /** A payout of 1,000.00 or more is a large win in the audit log unless LARGE_WIN_AMOUNT says otherwise. */
 export const DEFAULT_LARGE_WIN_CENTS = 100_000
 
@@ -193,32 +144,6 @@ export const MIN_JWT_SECRET_LENGTH = 32
 
 /** Shortest accepted METRICS_TOKEN: 16 characters. */
 export const MIN_METRICS_TOKEN_LENGTH = 16
-
-/** An http(s) address without credentials, query or fragment; the value is never echoed. */
-function readHttpUrl(env: Env, name: string): string | undefined {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return undefined
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL; got a value that is not a URL.`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http(s) URL; got the scheme "${url.protocol.slice(0, -1)}".`)
-  }
-  if (/[?#]/.test(raw) || url.username !== '' || url.password !== '') {
-    throw new ConfigError(`${name} must be a plain http(s) URL without credentials, query or fragment.`)
-  }
-  return raw
-}
-
-function readSecret(env: Env, name: string, minLength: number): string | undefined {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return undefined
-  if (raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long; the value given is shorter.`)
-  return raw
-}
 
 function readOrigins(env: Env): '*' | string[] {
   const raw = env.CORS_ORIGINS
@@ -239,14 +164,6 @@ function readOrigins(env: Env): '*' | string[] {
     }
   }
   return origins
-}
-
-function readBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  if (raw === 'true' || raw === '1') return true
-  if (raw === 'false' || raw === '0') return false
-  throw new ConfigError(`${name} must be true or false; got "${raw}".`)
 }
 
 const MIB = 1024 * 1024

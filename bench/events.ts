@@ -5,38 +5,16 @@
 // Env: BENCH_EVENT_BETS (bets in the game, default 10000), TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL
 //      run, in a throwaway schema).
 
-import { spawn } from 'node:child_process'
 import http from 'node:http'
 import os from 'node:os'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { freePort } from './free-port.ts'
+import { JSON_HEADERS as HEADERS, withServer } from './bench-server.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const HOST = '127.0.0.1'
 const BETS = Math.max(1_000, Number(process.env.BENCH_EVENT_BETS ?? 10_000))
 /** Bets measured around each point (the median of them is reported). */
 const WINDOW = 50
 const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
-const HEADERS = { authorization: 'Bearer bench-token', 'content-type': 'application/json' }
 const OPEN = { RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000', LOG_LEVEL: 'warn', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }
-
-async function withServer(env: Record<string, string>, run: (base: string) => Promise<void>): Promise<void> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['dist/src/server.js'], { cwd: ROOT, env: { ...process.env, ...OPEN, ...env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'inherit'] })
-  const base = `http://${HOST}:${port}`
-  try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) break
-      if (i > 300) throw new Error('the server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    await run(base)
-  } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-  }
-}
 
 async function post(base: string, path: string, body: unknown): Promise<any> {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) })
@@ -107,7 +85,7 @@ async function run(label: string, base: string): Promise<void> {
 
 const cpu = os.cpus()
 console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, loopback; one game, ${BETS} bets one after another, one follower.\n`)
-await withServer({}, (base) => run('memory', base))
+await withServer(OPEN, (base) => run('memory', base))
 if (DATABASE_URL) {
   const schema = `bench_events_${process.pid}`
   const admin = new pg.Client({ connectionString: DATABASE_URL })
@@ -116,7 +94,7 @@ if (DATABASE_URL) {
     await admin.query(`CREATE SCHEMA ${schema}`)
     const url = new URL(DATABASE_URL)
     url.searchParams.set('options', `-c search_path=${schema}`)
-    await withServer({ STORE: 'postgres', DATABASE_URL: url.toString() }, (base) => run('PostgreSQL', base))
+    await withServer({ ...OPEN, STORE: 'postgres', DATABASE_URL: url.toString() }, (base) => run('PostgreSQL', base))
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
     await admin.end()

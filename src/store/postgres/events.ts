@@ -252,24 +252,33 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
 
     takeTicket: (hash) =>
       db.write('taking an event ticket', async (client) => {
-        const taken = await client.query<{ table_id: number; caller: StoredTicket['caller']; expires_ms: number; live: boolean }>(
+        const taken = await client.query<TicketRow & { live: boolean }>(
           `DELETE FROM event_tickets WHERE hash = $1
            RETURNING table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms, expires_at > clock_timestamp() AS live`,
           [hash],
         )
         const row = taken.rows[0]
-        return row?.live ? { tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) } : undefined
+        return row?.live ? ticketOf(row) : undefined
       }),
 
     peekTicket: (hash) =>
       db.read('reading an event ticket', async (pool) => {
-        const held = await pool.query<{ table_id: number; caller: StoredTicket['caller']; expires_ms: number }>(
+        const held = await pool.query<TicketRow>(
           `SELECT table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM event_tickets
            WHERE hash = $1 AND expires_at > clock_timestamp()`,
           [hash],
         )
         const row = held.rows[0]
-        return row ? { tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) } : undefined
+        return row ? ticketOf(row) : undefined
       }),
   }
 }
+
+/** A kept ticket's row: its table, caller and expiry (ms since the epoch, as float8). */
+interface TicketRow {
+  table_id: number
+  caller: StoredTicket['caller']
+  expires_ms: number
+}
+
+const ticketOf = (row: TicketRow): StoredTicket => ({ tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) })

@@ -5,7 +5,7 @@ import os from 'node:os'
 import v8 from 'node:v8'
 import { DEFAULT_COOLING_OFF_HOURS, MAX_REALITY_MINUTES, MIN_REALITY_MINUTES } from './core/protection.ts'
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
-import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS, STORE_WRITE_TIMEOUT_MS } from './core/limits.ts'
+import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS, STORE_WRITE_ATTEMPTS, STORE_WRITE_TIMEOUT_MS } from './core/limits.ts'
 import { ConfigError, readAmountCents, readBoolean, readChoice, readHttpUrl, readInt, readSecret, readServiceUrl, type Env } from './env-values.ts'
 
 export { ConfigError }
@@ -124,15 +124,11 @@ export interface DatabaseConfig {
   statementTimeoutMs: number
 }
 
-/**
- * Tries a PostgreSQL store write makes when it loses to concurrent writers (the store's default), and the statements
- * an attempt may wait on at most: with the deadlines, the longest a store write can take before the store answers.
- */
-export const STORE_WRITE_ATTEMPTS = 5
+/** The statements a PostgreSQL store write's attempt may wait on at most. */
 const STATEMENTS_PER_ATTEMPT = 3
 
 /** The longest a store write can take before the PostgreSQL store decides, from its deadlines (ms). */
-export function storeWriteBoundMs({ connectTimeoutMs, statementTimeoutMs }: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>): number {
+function storeWriteBoundMs({ connectTimeoutMs, statementTimeoutMs }: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>): number {
   return STORE_WRITE_ATTEMPTS * (connectTimeoutMs + STATEMENTS_PER_ATTEMPT * (statementTimeoutMs + 1_000))
 }
 

@@ -38,8 +38,11 @@ export const MAX_DEAD_CARDS = 40
 /**
  * The handler timeout of a request that changes the store (money, seats, games, protection, switches): above the
  * PostgreSQL store's own bound (a sit: 5 attempts, each a connection wait and at most three statements, 105 s with the
- * default deadlines; config.ts refuses deadlines whose bound, storeWriteBoundMs, reaches this), so the store always
+ * default deadlines; config.ts refuses deadlines whose bound reaches this), so the store always
  * decides first. Answering earlier would say "retry" while the change may still commit, and a retry
  * without an Idempotency-Key would pay twice.
  */
 export const STORE_WRITE_TIMEOUT_MS = 120_000
+
+/** Tries a PostgreSQL store write makes when it loses to concurrent writers (serialization failure, deadlock, key race). */
+export const STORE_WRITE_ATTEMPTS = 5

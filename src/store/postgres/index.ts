@@ -4,7 +4,7 @@
 
 import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
 import { DomainError } from '../../core/errors.ts'
-import { DEFAULT_TABLE_SEATS } from '../../core/limits.ts'
+import { DEFAULT_TABLE_SEATS, STORE_WRITE_ATTEMPTS } from '../../core/limits.ts'
 import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
 import { createPgAccounts } from './accounts.ts'
@@ -43,7 +43,7 @@ export interface PostgresStoreOptions {
   statementTimeoutMs?: number
   /** Longest health() waits for `SELECT 1`, in ms (default 1,500). */
   healthTimeoutMs?: number
-  /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race (default 5, as config.ts's STORE_WRITE_ATTEMPTS counts). */
+  /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race (default STORE_WRITE_ATTEMPTS, 5). */
   maxAttempts?: number
   /** Least time between two sweeps of expired idempotency keys by this store, in ms (default 60,000). */
   cleanupIntervalMs?: number
@@ -91,7 +91,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     connectTimeoutMs = 3_000,
     statementTimeoutMs = 5_000,
     healthTimeoutMs = 1_500,
-    maxAttempts = 5,
+    maxAttempts = STORE_WRITE_ATTEMPTS,
     cleanupIntervalMs = 60_000,
     now = Date.now,
     limitCoolingOffMs = DEFAULT_COOLING_OFF_HOURS * 3_600_000,

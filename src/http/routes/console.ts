@@ -1,18 +1,24 @@
-// GET /operator: the operator's console (src/http/console/: a static page, its script and styles; no framework, no
+// GET /operator: the operator's console (src/http/console/: a static page, its script's modules and styles; no framework, no
 // build step), the fold of a table's events it shares with /play, and uPlot (from npm, served here: no CDN) for the
 // RTP chart. The page calls the public API with the operator's token; it carries no data itself.
 
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 
 const read = (url: URL | string) => readFileSync(url, 'utf8')
 const resolveModule = createRequire(import.meta.url).resolve
 
+const CONSOLE_DIR = new URL('../console/', import.meta.url)
+/** The console's script: its entry (console.js) and the modules it imports (one per panel, and the page's helpers). */
+const CONSOLE_MODULES = readdirSync(CONSOLE_DIR).filter((name) => name.endsWith('.js'))
+
 /** Read once: every file is static. Found beside this module in src/ and in dist/ (the build copies them). */
 const FILES: Record<string, { type: string; body: string }> = {
   '/operator': { type: 'text/html; charset=utf-8', body: read(new URL('../console/console.html', import.meta.url)) },
-  '/operator/console.js': { type: 'text/javascript; charset=utf-8', body: read(new URL('../console/console.js', import.meta.url)) },
+  ...Object.fromEntries(
+    CONSOLE_MODULES.map((name) => [`/operator/${name}`, { type: 'text/javascript; charset=utf-8', body: read(new URL(name, CONSOLE_DIR)) }]),
+  ),
   '/operator/console.css': { type: 'text/css; charset=utf-8', body: read(new URL('../console/console.css', import.meta.url)) },
   '/operator/table-view.js': { type: 'text/javascript; charset=utf-8', body: read(new URL('../../client/table-view.js', import.meta.url)) },
   '/operator/uplot.js': { type: 'text/javascript; charset=utf-8', body: read(resolveModule('uplot/dist/uPlot.esm.js')) },

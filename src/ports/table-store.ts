@@ -74,6 +74,8 @@ export interface TableStore {
   getTable(tableId: number): Promise<TableRecord | undefined>
   /** The table without its game and bets (what getTable would answer, less those), or undefined like getTable. */
   getTableHead(tableId: number): Promise<TableHead | undefined>
+  /** The ids of the tables that exist (created, or sat at), above `afterTableId`, ascending: at most `limit`. */
+  listTableIds(afterTableId: number, limit: number): Promise<number[]>
   /** Frees the player's seat and cashes out its whole balance (a CASH_OUT entry); BETS_UNSETTLED while bets are open. */
   leaveTable(tableId: number, playerId: string): Promise<{ seatId: number; cashedOutCents: number }>
 }

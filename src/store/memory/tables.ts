@@ -142,6 +142,12 @@ export function createMemoryTables(state: MemoryState): TableStore {
       return table ? headOf(state, tableId, table) : undefined
     },
 
+    async listTableIds(afterTableId, limit) {
+      const ids: number[] = []
+      for (const tableId of state.tables.keys()) if (tableId > afterTableId) ids.push(tableId)
+      return ids.sort((a, b) => a - b).slice(0, limit)
+    },
+
     async leaveTable(tableId, playerId) {
       const table = existingTable(state, tableId)
       const seat = table.seats.find((s) => s.playerId === playerId)

@@ -166,6 +166,12 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
 
     getTableHead: (tableId) => db.read('reading a table', (pool) => readHead(pool, tableId, defaultSeats)),
 
+    listTableIds: (afterTableId, limit) =>
+      db.read('listing tables', async (pool) => {
+        const result = await pool.query<{ table_id: number }>('SELECT table_id FROM tables WHERE table_id > $1 ORDER BY table_id LIMIT $2', [afterTableId, limit])
+        return result.rows.map((row) => row.table_id)
+      }),
+
     leaveTable: (tableId, playerId) =>
       db.write('leaving a table', async (client) => {
         await lockExistingTable(client, tableId)

@@ -170,4 +170,26 @@ export function tableContract(t: Test, createStore: StoreFactory): void {
     const bySit = await store.getTable(1)
     t.same(bySit?.settings, { numberOfHands: 4, numberOfSeats: 6, targetRtpBp: 9_700, maxBetCents: 100_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }, 'a table first used by a sit has the defaults')
   })
+
+  t.test('listTableIds: the tables that exist (created or sat at), ascending, after a given id, a page at a time', async (t) => {
+    const store = await createStore(t)
+    t.same(await store.listTableIds(0, 10), [], 'no table yet')
+    await store.sit(sit('ann', 100, { tableId: 7 }))
+    await store.sit(sit('ann', 100, { tableId: 3 }))
+    const created = [await store.createTable(SETTINGS), await store.createTable(SETTINGS), await store.createTable(SETTINGS)]
+    await store.getTable(5)
+    const all = [3, 7, ...created].sort((a, b) => a - b)
+    t.same(await store.listTableIds(0, 100), all, 'every table once, by id; one only read (5) is not one')
+    t.same(await store.listTableIds(0, 2), all.slice(0, 2), 'at most `limit`')
+    t.same(await store.listTableIds(all[1], 2), all.slice(2, 4), 'after the id given')
+    t.same(await store.listTableIds(all.at(-1)!, 2), [], 'nothing after the last')
+    const paged: number[] = []
+    for (let after = 0; ; ) {
+      const page = await store.listTableIds(after, 2)
+      if (page.length === 0) break
+      paged.push(...page)
+      after = page.at(-1)!
+    }
+    t.same(paged, all, 'pages of two walk every table once')
+  })
 }

@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CLIENT_SEED_PATTERN } from '../src/core/fair.ts'
 import { GAME_STATES } from '../src/core/game.ts'
-import { MAX_HANDS, MAX_TABLE_SEATS, MIN_HANDS } from '../src/core/limits.ts'
+import { DEFAULT_TABLE_PAGE, MAX_HANDS, MAX_TABLE_PAGE, MAX_TABLE_SEATS, MIN_HANDS } from '../src/core/limits.ts'
 import {
   BETTING_SECONDS_RULE,
   DEFAULT_BETTING_SECONDS,
@@ -320,6 +320,27 @@ export const BulkGamesResponseSchema = Type.Object(
 )
 export type BulkGamesResponse = Static<typeof BulkGamesResponseSchema>
 
+/** GET /api/operator/tables: a page of the tables, by tableId. */
+export const TableListQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_TABLE_PAGE, description: `Tables per page, 1..${MAX_TABLE_PAGE}; default ${DEFAULT_TABLE_PAGE}.`, [ERROR_MESSAGE_KEY]: `limit must be an integer between 1 and ${MAX_TABLE_PAGE}.` }),
+    ),
+    cursor: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 10, pattern: '^[1-9][0-9]*$', description: 'The nextCursor of the previous page (opaque).', [ERROR_MESSAGE_KEY]: 'cursor must be the nextCursor of a previous page.' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const TablePageSchema = Type.Object(
+  {
+    tables: Type.Array(Type.Ref(TableStateSchema), { description: 'Each table as GET /api/tables/{tableId}/state answers an operator, by tableId ascending.' }),
+    nextCursor: Type.Optional(Type.String({ description: 'Present when more tables may follow: pass it as `cursor`.' })),
+  },
+  { $id: 'TablePage', additionalProperties: false },
+)
+
 export const GAME_SCHEMAS = [
   TableSettingsSchema,
   CreateTableRequestSchema,
@@ -329,6 +350,7 @@ export const GAME_SCHEMAS = [
   ReadyRequestSchema,
   HandPanelSchema,
   TableStateSchema,
+  TablePageSchema,
   GameRecordSchema,
   BulkGamesRequestSchema,
   HandStageInfoSchema,

@@ -22,6 +22,7 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   getTable: [200, 400, 401, 414, 429, 503],
   createTable: [201, 400, 401, 413, 415, 429, 503],
   getTableState: [200, 304, 400, 401, 414, 429, 503],
+  listTables: [200, 400, 401, 403, 414, 429, 503],
   advanceGame: [200, 400, 401, 403, 409, 413, 414, 415, 429, 503],
   getGameRecord: [200, 400, 401, 404, 409, 414, 429, 503],
   generateBulkGames: [200, 400, 401, 413, 415, 429, 503],

@@ -31,6 +31,7 @@ t.test('the served document: operation ids, named components, security, served a
       getTable: 'GET /api/tables/{tableId}',
       createTable: 'POST /api/tables',
       getTableState: 'GET /api/tables/{tableId}/state',
+      listTables: 'GET /api/operator/tables',
       advanceGame: 'POST /api/tables/{tableId}/advance',
       getGameRecord: 'GET /api/tables/{tableId}/games/{gameId}',
       generateBulkGames: 'POST /api/games/bulk',

@@ -161,6 +161,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every table with its game, a page at a time (operator)
+         * @description The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.
+         */
+        get: operations["listTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tables/{tableId}/advance": {
         parameters: {
             query?: never;
@@ -1474,6 +1494,12 @@ export interface components {
                 /** Format: date-time */
                 since: string;
             };
+        };
+        TablePage: {
+            /** @description Each table as GET /api/tables/{tableId}/state answers an operator, by tableId ascending. */
+            tables: components["schemas"]["TableState"][];
+            /** @description Present when more tables may follow: pass it as `cursor`. */
+            nextCursor?: string;
         };
         GameRecord: {
             tableId: number;
@@ -3404,6 +3430,246 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTables: {
+        parameters: {
+            query?: {
+                /** @description Tables per page, 1..100; default 50. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tables; nextCursor when more may follow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tables": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "settings": {
+                     *             "numberOfHands": 2,
+                     *             "numberOfSeats": 1,
+                     *             "targetRtp": 0.97,
+                     *             "maxBetAmount": 50,
+                     *             "mode": "INTERACTIVE",
+                     *             "skipTurn": false,
+                     *             "bettingSeconds": 15,
+                     *             "revealSeconds": 5
+                     *           },
+                     *           "gameState": "STATUS_FLOP",
+                     *           "bettingStage": 1,
+                     *           "gamesStarted": 1,
+                     *           "gameId": 1,
+                     *           "hands": [
+                     *             "Qs3d",
+                     *             "4cKh"
+                     *           ],
+                     *           "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *           "clientSeed": "my-lucky-seed",
+                     *           "nonce": 1,
+                     *           "board": [
+                     *             "Tc",
+                     *             "Ad",
+                     *             "9h"
+                     *           ],
+                     *           "seats": [
+                     *             {
+                     *               "seatId": 1,
+                     *               "playerId": "player-1",
+                     *               "seatBalance": 100
+                     *             }
+                     *           ],
+                     *           "handOdds": [
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 0,
+                     *               "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
+                     *               "winPercentage": 35.77,
+                     *               "drawPercentage": 0.71,
+                     *               "fairOdds": 2.74,
+                     *               "odds": 2.6,
+                     *               "actualRtp": 0.9483,
+                     *               "isFavourite": false,
+                     *               "cantLose": false,
+                     *               "bestValue": false,
+                     *               "handDescription": "Queen high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 0,
+                     *               "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
+                     *               "winPercentage": 63.53,
+                     *               "drawPercentage": 0.71,
+                     *               "fairOdds": 1.56,
+                     *               "odds": 1.5,
+                     *               "actualRtp": 0.9635,
+                     *               "isFavourite": true,
+                     *               "cantLose": false,
+                     *               "bestValue": true,
+                     *               "handDescription": "King high"
+                     *             },
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 1,
+                     *               "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *               "winPercentage": 24.04,
+                     *               "drawPercentage": 0.91,
+                     *               "fairOdds": 4.01,
+                     *               "odds": 3.8,
+                     *               "actualRtp": 0.9481,
+                     *               "isFavourite": false,
+                     *               "cantLose": false,
+                     *               "bestValue": true,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Qs",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "3d"
+                     *               ],
+                     *               "handDescription": "Ace high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 1,
+                     *               "handStatus": "IN_PLAY_FAVOURITE",
+                     *               "winPercentage": 75.05,
+                     *               "drawPercentage": 0.91,
+                     *               "fairOdds": 1.32,
+                     *               "odds": 1.2,
+                     *               "actualRtp": 0.9115,
+                     *               "isFavourite": true,
+                     *               "cantLose": false,
+                     *               "bestValue": false,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Kh",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "4c"
+                     *               ],
+                     *               "handDescription": "Ace high"
+                     *             }
+                     *           ],
+                     *           "bets": [],
+                     *           "totals": {
+                     *             "gamesPlayed": 0,
+                     *             "amountBet": 0,
+                     *             "amountPaidOut": 0,
+                     *             "realisedRtp": 0
+                     *           },
+                     *           "serverTime": "2026-01-01T12:00:05.000Z",
+                     *           "readySeats": [],
+                     *           "eventId": 4
+                     *         }
+                     *       ],
+                     *       "nextCursor": "7"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "limit must be an integer between 1 and 100."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

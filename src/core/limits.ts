@@ -46,3 +46,6 @@ export const STORE_WRITE_TIMEOUT_MS = 120_000
 
 /** Tries a PostgreSQL store write makes when it loses to concurrent writers (serialization failure, deadlock, key race). */
 export const STORE_WRITE_ATTEMPTS = 5
+/** Tables a page of the operator's table list holds (each with its game's bets): most, and by default. */
+export const MAX_TABLE_PAGE = 100
+export const DEFAULT_TABLE_PAGE = 50

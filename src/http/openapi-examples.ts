@@ -159,6 +159,11 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW),
     400: { error: 'tableId must be an integer between 1 and 2147483647.' },
   },
+  listTables: {
+    // A page of one table (limit=1): table 7 at the flop; more tables follow.
+    200: { tables: [tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW)], nextCursor: '7' },
+    400: { error: 'limit must be an integer between 1 and 100.' },
+  },
   advanceGame: {
     // The AdvanceRequest example: table 7 starts its first game.
     200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_HOLE', game: EXAMPLE_GAME }, null, EXAMPLE_NOW),

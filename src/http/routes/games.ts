@@ -1,4 +1,5 @@
-// Tables and their games: create a table, read its state, advance its game, read a finished game, deal bulk games.
+// Tables and their games: create a table, read its state (or every table's, for the operator), advance its game, read a
+// finished game, deal bulk games.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
@@ -13,13 +14,16 @@ import {
   GameParamsSchema,
   GameRecordSchema,
   TableCreatedSchema,
+  TableListQuerySchema,
+  TablePageSchema,
   TableStateSchema,
 } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { dealHands } from '../../core/deal.ts'
-import { callerKey } from '../../core/callers.ts'
+import { assertOperator, callerKey } from '../../core/callers.ts'
 import { DomainError } from '../../core/errors.ts'
 import { assertGameFinished, planAdvance } from '../../core/game.ts'
+import { DEFAULT_TABLE_PAGE } from '../../core/limits.ts'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.ts'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.ts'
 import type { OddsEngine } from '../../ports/odds-engine.ts'
@@ -103,6 +107,37 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       // 304 has no body: sent without one (the schema's null would serialize as "null").
       if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send()
       return view
+    },
+  )
+
+  app.get(
+    '/api/operator/tables',
+    {
+      schema: {
+        operationId: 'listTables',
+        summary: 'Every table with its game, a page at a time (operator)',
+        description:
+          "The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.",
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        querystring: TableListQuerySchema,
+        response: {
+          200: Type.Ref(TablePageSchema, { description: 'A page of tables; nextCursor when more may follow.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      assertOperator(request.identity)
+      const limit = request.query.limit ?? DEFAULT_TABLE_PAGE
+      // One more id than the page says whether another page follows.
+      const ids = await store.listTableIds(request.query.cursor === undefined ? 0 : Number(request.query.cursor), limit + 1)
+      const page = ids.slice(0, limit)
+      const records = await Promise.all(page.map((tableId) => readTable(tableId)))
+      return {
+        tables: records.map((record) => tableStateView(record, request.identity)),
+        ...(ids.length > limit ? { nextCursor: String(page.at(-1)) } : {}),
+      }
     },
   )
 

@@ -72,10 +72,23 @@ function consoleTests(): void {
     await signIn(page, base, 'a-player-token')
     await page.locator('#sign-in-message', { hasText: 'This token has no operator rights' }).waitFor()
     t.ok(await page.locator('#tabs').isHidden(), 'a token without operator rights gets a message, not the panels')
+    // A floor of more tables than a page of GET /api/operator/tables: the console reads it a page a request, not a
+    // request a table. (Two callers open them: each may hold at most CALLER_MAX_TABLES, 100.)
+    let lastTable = tableId
+    for (let i = 0; i < 104; i++) {
+      const headers = i < 52 ? op : { authorization: 'Bearer a-player-token' }
+      lastTable = (await app.inject({ method: 'POST', url: '/api/tables', headers, payload: { numberOfHands: 2 } })).json().tableId
+    }
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     await signIn(page, base)
     await page.locator('#house-equation', { hasText: 'The house adds up' }).waitFor()
     let cells = await rowUntil(page, tableId, (c) => c[1] === 'AUTO' && c[2] === 'SETUP', 'the new table')
     t.pass(`the House panel lists the AUTO table: ${cells.join(' | ')}`)
+    await rowUntil(page, lastTable, (c) => c[1] === 'INTERACTIVE', 'the last table of the second page')
+    t.equal(await page.locator('#house-tables tr').count(), 105, 'every table, once')
+    t.equal(requests.filter((path) => path === '/api/operator/tables').length, 2, 'the floor read in two pages')
+    t.ok(requests.filter((path) => /^\/api\/tables\/\d+\/state$/.test(path)).length <= 1, 'and not a table at a time')
 
     // Another context plays at the table: the console follows it from the operator's stream.
     const ann = await playAt(await browser(), base, tableId, 'ann')

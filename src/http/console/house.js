@@ -1,7 +1,9 @@
 // The House panel: the operator's report (the house's sums and whether they add up), and every table live from the
 // operator's event stream, folded as /play folds a table's.
 import { foldTableEvent } from '/operator/table-view.js'
-import { $, api, cents, count, el, enc, fill, money, row, say, stateName, time } from '/operator/page.js'
+import { $, api, cents, count, el, enc, fill, money, query, row, say, stateName, time } from '/operator/page.js'
+
+const TABLES_PAGE = 100
 
 const tables = new Map() // tableId -> state (folded from events)
 const reading = new Set() // tableIds whose state is being read
@@ -13,7 +15,6 @@ let renderQueued = false
 async function loadReport() {
   report = await api('GET', '/api/operator/report')
   renderReport()
-  for (const table of report.tables) if (!tables.has(table.tableId)) void readTable(table.tableId)
   fillTableChoices()
 }
 
@@ -58,11 +59,30 @@ export function reportSoon() {
   reportTimer = setTimeout(() => void loadReport().catch(() => {}), 1000)
 }
 
+/** A table's state as read, unless the stream has already folded it further. */
+function keepNewer(state) {
+  const known = tables.get(state.tableId)
+  if (!known || state.eventId >= known.eventId) tables.set(state.tableId, state)
+}
+
+/** Every table's state, a page of them a request (not a request a table); a state folded further meanwhile is kept. */
+async function loadTables() {
+  let cursor
+  do {
+    const page = await api('GET', `/api/operator/tables${query({ limit: TABLES_PAGE, cursor })}`)
+    page.tables.forEach(keepNewer)
+    cursor = page.nextCursor
+  } while (cursor)
+  renderTablesSoon()
+  fillTableChoices()
+}
+
+/** One table's state again: one the stream names before its state is known, or after a gap in its events. */
 async function readTable(tableId) {
   if (reading.has(tableId)) return
   reading.add(tableId)
   try {
-    tables.set(tableId, await api('GET', `/api/tables/${tableId}/state`))
+    keepNewer(await api('GET', `/api/tables/${tableId}/state`))
     renderTablesSoon()
   } catch {
     // The next event of the table reads it again.
@@ -92,8 +112,8 @@ async function follow() {
   }
   source.addEventListener('open', () => {
     $('house-live').textContent = 'Following every table live.'
-    // Whatever changed while the stream was down: read every table again.
-    for (const tableId of tables.keys()) void readTable(tableId)
+    // Every table as it is now (and whatever changed while the stream was down), then its events fold in.
+    void loadTables().catch((err) => say('house-live', err.message, false))
   })
   for (const type of ['table', 'seats', 'bet', 'ready', 'stage']) source.addEventListener(type, onFloorEvent)
   // A ticket is single use: a dropped stream is opened again with a new one.

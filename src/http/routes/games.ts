@@ -44,6 +44,9 @@ export interface GameRouteOptions {
   onSettled?: (table: TableRecord) => void
 }
 
+/** Tables GET /api/operator/tables reads from the store at once (a page is up to MAX_TABLE_PAGE). */
+const FLOOR_READS_AT_ONCE = 4
+
 export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats, onSettled }) => {
   const defaults = defaultTableSettings(tableSeats)
   /** The table as stored, or an empty table with the default settings (tables exist on first use). */
@@ -133,7 +136,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       // One more id than the page says whether another page follows.
       const ids = await store.listTableIds(request.query.cursor === undefined ? 0 : Number(request.query.cursor), limit + 1)
       const page = ids.slice(0, limit)
-      const records = await Promise.all(page.map((tableId) => readTable(tableId)))
+      // A few tables read at a time: a page never takes the whole PostgreSQL pool from the money path.
+      const records: TableRecord[] = []
+      for (let i = 0; i < page.length; i += FLOOR_READS_AT_ONCE) records.push(...(await Promise.all(page.slice(i, i + FLOOR_READS_AT_ONCE).map(readTable))))
       return {
         tables: records.map((record) => tableStateView(record, request.identity)),
         ...(ids.length > limit ? { nextCursor: String(page.at(-1)) } : {}),

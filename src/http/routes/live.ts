@@ -280,7 +280,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         summary: 'Follow every table\'s changes as Server-Sent Events (operator)',
         description: [
           "One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id.",
-          "Read a table's state once (GET /api/tables/{tableId}/state) and fold its events into it in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read the state again. A table first seen in the stream is new or newly active: read its state.",
+          "Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and fold each table's events into its state in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read that table's state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly active: read its state.",
           'The stream closes when this instance may have missed changes (its connection to the store was lost); on reconnecting, read the states again.',
           'Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator rights are required.',
         ].join(' '),

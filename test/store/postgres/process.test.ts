@@ -7,6 +7,8 @@ import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgre
 import { BEARER, call, eventually, freePort, spawnServer, startServer } from '../../helpers/server-process.ts'
 
 const db = await usePostgres(t)
+// Each test has its own schema, servers and proxy: two run at a time (most of their time is spent waiting on deadlines).
+t.jobs = 2
 
 if (db) {
   t.test('two app instances on one database: 120 concurrent sits seat exactly 6', async (t) => {

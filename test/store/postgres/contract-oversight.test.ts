@@ -4,7 +4,7 @@
 import t from 'tap'
 import { usePostgres } from '../../helpers/postgres.ts'
 import { oversightContract } from '../contract/index.ts'
-import { pgStores } from './contract-stores.ts'
+import { pgContract } from './contract-stores.ts'
 
 const db = await usePostgres(t)
-if (db) t.test('contract: oversight', async (t) => oversightContract(t, pgStores(db)))
+if (db) pgContract(t, 'contract: oversight', oversightContract, db)

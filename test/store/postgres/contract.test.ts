@@ -5,7 +5,7 @@
 import t from 'tap'
 import { usePostgres } from '../../helpers/postgres.ts'
 import { gameTableContract } from '../contract/index.ts'
-import { pgStores } from './contract-stores.ts'
+import { pgContract } from './contract-stores.ts'
 
 const db = await usePostgres(t)
-if (db) t.test('contract: tables, games and events', async (t) => gameTableContract(t, pgStores(db)))
+if (db) pgContract(t, 'contract: tables, games and events', gameTableContract, db)

@@ -118,6 +118,8 @@ export interface MemoryState {
   /** Renders what each change changed, as everyone may see it (without it events carry a null change). */
   eventChange?: EventChangeView
   tables: Map<number, MemoryTable>
+  /** The keys of `tables`, ascending: the tables listed a page at a time without sorting them all for each page. */
+  tableIds: number[]
   /** Games by gameKey; insertion order is age order. */
   games: Map<string, Game>
   /** First answers by Idempotency-Key: sits, bets, transfers (insertion order is age order). */
@@ -165,6 +167,7 @@ export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, 
     now,
     eventChange,
     tables: new Map(),
+    tableIds: [],
     games: new Map(),
     answers: new Map(),
     betAnswers: new Map(),

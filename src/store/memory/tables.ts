@@ -23,6 +23,18 @@ export function existingTable(state: MemoryState, tableId: number): MemoryTable 
   return table
 }
 
+/** Where `tableId` is, or would go, in the ascending `ids`: the first position whose id is not below it. */
+function positionOf(ids: number[], tableId: number): number {
+  let low = 0
+  let high = ids.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (ids[middle] < tableId) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 /** Forgets tables that have been empty (nobody seated, no game in progress) for emptyTableTtlMs. */
 export function forgetEmptyTables(state: MemoryState, at: number): void {
   for (const [tableId, since] of state.emptySince) {
@@ -30,6 +42,7 @@ export function forgetEmptyTables(state: MemoryState, at: number): void {
     const table = state.tables.get(tableId)!
     for (const gameId of table.gameIds) state.games.delete(gameKey(tableId, gameId))
     state.tables.delete(tableId)
+    state.tableIds.splice(positionOf(state.tableIds, tableId), 1)
     state.autoTables.delete(tableId)
     state.emptySince.delete(tableId)
     charge(state, table.owner, 'tables', -1)
@@ -72,6 +85,7 @@ export function newTable(state: MemoryState, settings: TableSettings, owner: str
 export function keep(state: MemoryState, tableId: number, table: MemoryTable, at: number): void {
   if (!state.tables.has(tableId)) {
     state.tables.set(tableId, table)
+    state.tableIds.splice(positionOf(state.tableIds, tableId), 0, tableId)
     charge(state, table.owner, 'tables', 1)
     if (table.settings.mode === 'AUTO') state.autoTables.add(tableId)
   }
@@ -143,9 +157,8 @@ export function createMemoryTables(state: MemoryState): TableStore {
     },
 
     async listTableIds(afterTableId, limit) {
-      const ids: number[] = []
-      for (const tableId of state.tables.keys()) if (tableId > afterTableId) ids.push(tableId)
-      return ids.sort((a, b) => a - b).slice(0, limit)
+      const first = positionOf(state.tableIds, afterTableId + 1)
+      return state.tableIds.slice(first, first + limit)
     },
 
     async leaveTable(tableId, playerId) {

@@ -137,12 +137,18 @@ t.test("one caller cannot take the store's bounds from the others", async (t) =>
     const again = await store.createTable(settings, 'ip:a')
     t.equal(await store.getTable(created), undefined, 'the empty table is gone, its share is free')
     t.ok(await store.getTable(50), 'a table someone sits at is kept, however long it is idle')
+    t.notOk((await store.listTableIds(0, 100)).includes(created), 'the forgotten table is not listed')
+    t.ok((await store.listTableIds(0, 100)).includes(50), 'the kept one is')
 
     await store.leaveTable(50, 'p-ip:a')
     clock += ttl
     await store.createTable(settings, 'ip:other')
     t.equal(await store.getTable(50), undefined, 'once everyone left it is forgotten too')
     t.equal(await store.getTable(again), undefined, 'as is every table left empty that long')
+    const listed = await store.listTableIds(0, 100)
+    t.ok(listed.length > 0 && [created, 50, again].every((id) => !listed.includes(id)), `forgotten tables are not listed (${listed.join(', ')} are)`)
+    for (const tableId of listed) t.ok(await store.getTable(tableId), `listed table ${tableId} is held`)
+    t.same(listed, [...listed].sort((a, b) => a - b), 'ascending')
   })
 
   t.test('a game in progress keeps its table, seated or not', async (t) => {

@@ -3,7 +3,8 @@
 import { foldTableEvent } from '/operator/table-view.js'
 import { $, api, cents, count, el, enc, fill, money, query, row, say, stateName, time } from '/operator/page.js'
 
-const TABLES_PAGE = 100
+// Tables a page: each carries its game's bets (about 190 kB at 1,000 bets), so a page stays a few MB at most.
+const TABLES_PAGE = 25
 
 const tables = new Map() // tableId -> state (folded from events)
 const reading = new Set() // tableIds whose state is being read

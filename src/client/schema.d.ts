@@ -3486,7 +3486,7 @@ export interface operations {
     listTables: {
         parameters: {
             query?: {
-                /** @description Tables per page, 1..100; default 50. */
+                /** @description Tables per page, 1..25; default 25. */
                 limit?: number;
                 /** @description The nextCursor of the previous page (opaque). */
                 cursor?: string;
@@ -3639,7 +3639,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "limit must be an integer between 1 and 100."
+                     *       "error": "limit must be an integer between 1 and 25."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -46,6 +46,9 @@ export const STORE_WRITE_TIMEOUT_MS = 120_000
 
 /** Tries a PostgreSQL store write makes when it loses to concurrent writers (serialization failure, deadlock, key race). */
 export const STORE_WRITE_ATTEMPTS = 5
-/** Tables a page of the operator's table list holds (each with its game's bets): most, and by default. */
-export const MAX_TABLE_PAGE = 100
-export const DEFAULT_TABLE_PAGE = 50
+/**
+ * Tables a page of the operator's table list holds, at most and by default: each comes with its game's bets (about
+ * 190 kB at 1,000 bets), so a page stays a few MB, serialized at once on the event loop.
+ */
+export const MAX_TABLE_PAGE = 25
+export const DEFAULT_TABLE_PAGE = 25

@@ -162,7 +162,7 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
   listTables: {
     // A page of one table (limit=1): table 7 at the flop; more tables follow.
     200: { tables: [tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW)], nextCursor: '7' },
-    400: { error: 'limit must be an integer between 1 and 100.' },
+    400: { error: 'limit must be an integer between 1 and 25.' },
   },
   advanceGame: {
     // The AdvanceRequest example: table 7 starts its first game.

@@ -3,7 +3,7 @@
 import { foldTableEvent } from '/operator/table-view.js'
 import { $, api, cents, count, el, enc, fill, money, query, row, say, stateName, time } from '/operator/page.js'
 
-// Tables a page: each carries its game's bets (about 190 kB at 1,000 bets), so a page stays a few MB at most.
+// Tables a page: the most GET /api/operator/tables gives (each comes with its game's bets).
 const TABLES_PAGE = 25
 
 const tables = new Map() // tableId -> state (folded from events)

@@ -44,7 +44,7 @@ export interface GameRouteOptions {
   onSettled?: (table: TableRecord) => void
 }
 
-/** Tables GET /api/operator/tables reads from the store at once (a page is up to MAX_TABLE_PAGE). */
+/** Tables GET /api/operator/tables reads from the store at once (a page holds up to MAX_TABLE_PAGE). */
 const FLOOR_READS_AT_ONCE = 4
 
 export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats, onSettled }) => {

@@ -2,6 +2,7 @@
 // settings), and the one way to write (a transaction, retried on races by the store's policy) and to read.
 
 import pg from 'pg'
+import { parse as parseConnectionString } from 'pg-connection-string'
 import { DomainError, isDomainError } from '../../core/errors.ts'
 import { busy, ConcurrentWriteError, describeFailure, isRetryable, isServerError, PG_NAME, sleep, toStoreError } from './errors.ts'
 
@@ -45,18 +46,25 @@ export interface PoolOptions {
   logger?: StoreLogger
 }
 
-/** The connection settings every connection of the store uses. */
+/**
+ * The connection settings every connection of the store uses. The connection string's own `options` (session settings
+ * such as `-c statement_timeout=...`) are kept and the store's are added after them, so the store's win where both set
+ * one: pg would otherwise let the string's `options` replace the store's whole, the schema and reality checks with them.
+ */
 export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'> & { realityCheckMinutes?: number | null }): pg.ClientConfig {
+  const { options: fromString, ...target } = parseConnectionString(options.connectionString)
   // Settings every statement of the connection reads: the schema, and the reality-check default (protection_check).
   const settings = [
+    ...(fromString ? [fromString] : []),
     ...(options.schema !== undefined ? [`-c search_path=${options.schema}`] : []),
     ...(options.realityCheckMinutes != null ? [`-c hand_odds.reality_check_minutes=${Math.trunc(options.realityCheckMinutes)}`] : []),
   ]
   return {
-    connectionString: options.connectionString,
     connectionTimeoutMillis: options.connectTimeoutMs,
     application_name: options.applicationName,
     keepAlive: true,
+    // What pg itself would take from the string (it lets the string's values replace the ones given beside it).
+    ...(target as pg.ClientConfig),
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   }
 }

@@ -5,9 +5,11 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import t from 'tap'
 import { defaultMigrationsDir, runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { IDEMPOTENCY_TTL_MS } from '../../../src/core/idempotency.ts'
+import { connectionOf } from '../../../src/store/postgres/connection.ts'
 import { createPostgresStore } from '../../../src/store/postgres/index.ts'
 import type { TableSettings } from '../../../src/core/tables.ts'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
@@ -185,6 +187,28 @@ if (db) {
     await bet('bob', 1)
     await db.query(`UPDATE ${schema}.player_sessions SET started_at = started_at - interval '60 minutes', last_bet_at = last_bet_at - interval '1 minute' WHERE player_id = 'bob'`)
     t.equal((await bet('bob', 1)).balanceCents, 10_000 - 200, "bob chose none: the default does not apply to him")
+  })
+
+  t.test("a connection string's own session settings are kept, and the store's schema and reality checks are added to them", async (t) => {
+    const schema = await db.createSchema()
+    const withOptions = (options: string) => {
+      const url = new URL(db.url)
+      url.searchParams.set('options', options)
+      return url.toString()
+    }
+    // The string sets a timeout of its own, and a schema and a reality check the store's settings must win over.
+    const connectionString = withOptions(`-c statement_timeout=4321 -c search_path=public -c hand_odds.reality_check_minutes=99`)
+    const client = new pg.Client(connectionOf({ connectionString, schema, applicationName: 'options-test', connectTimeoutMs: 5_000, realityCheckMinutes: 10 }))
+    await client.connect()
+    t.teardown(() => client.end())
+    const { rows } = await client.query(
+      "SELECT current_setting('statement_timeout') AS timeout, current_setting('search_path') AS path, current_setting('hand_odds.reality_check_minutes') AS minutes",
+    )
+    t.same(rows[0], { timeout: '4321ms', path: schema, minutes: '10' })
+    const store = await db.createStore({ connectionString, schema, realityCheckMinutes: 10 })
+    await store.sit(sitAt(1, 'ann', 10_000))
+    t.equal((await db.query(`SELECT count(*)::int AS n FROM ${schema}.seats`)).rows[0].n, 1, "the store's rows are in its schema")
+    t.match((await store.getProtection('ann')).reality, { minutes: 10, source: 'DEFAULT' }, "the store's reality-check default")
   })
 
   t.test('expired idempotency keys are deleted', { timeout: 30_000 }, async (t) => {

@@ -13,8 +13,14 @@ let source = null
 let reportTimer = null
 let renderQueued = false
 
+let reportsAsked = 0 // reads of the report asked for so far: only the latest one's answer is shown
+
 async function loadReport() {
-  report = await api('GET', '/api/operator/report')
+  const asked = ++reportsAsked
+  const answer = await api('GET', '/api/operator/report')
+  // Reads overlap (a refresh, a tab, money moving): an older answer arriving late never replaces a newer one.
+  if (asked !== reportsAsked) return
+  report = answer
   renderReport()
   fillTableChoices()
 }
@@ -157,6 +163,8 @@ function renderTables() {
     })
   fill($('house-tables'), rows)
 }
+
+$('house-refresh').addEventListener('click', () => void loadReport().catch((err) => say('house-live', err.message, false)))
 
 export function startHouse() {
   void loadReport().catch((err) => say('house-live', err.message, false))

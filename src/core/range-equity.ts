@@ -109,17 +109,28 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
     const byWinners = new Float64Array(1 << n)
     let checks = 0
     // Exact stops at the deadline, or as soon as its progress says it will not finish by then: once a twentieth of
-    // the budget has gone, its rate so far projects its end, and a projection past the deadline hands the rest of
-    // the budget to Monte Carlo instead of spending it on work that would be thrown away.
+    // the budget has gone, the pace of its progress projects its end, and a projection past the deadline hands the
+    // rest of the budget to Monte Carlo instead of spending it on work that would be thrown away. The pace is measured
+    // from the first reading of the progress after a fortieth of the budget (over at least an eightieth), so neither
+    // work done before progress can be read (grouping the matchups) nor code still warming up makes an answer that
+    // would come in time look late: such a projection would throw away exact work that was going to finish.
     const calibrateFrom = start + options.maxMillis / 20
+    const markFrom = start + options.maxMillis / 40
+    const span = options.maxMillis / 80
+    let mark: { at: number; done: number } | undefined
     const stop = (progress?: () => number) => {
       if (options.cancelled()) throw new RangeEquityCancelled()
       if (options.method === 'exact' || (++checks & 3) !== 0) return false
       const now = options.now()
       if (now >= deadline) return true
-      if (now < calibrateFrom || progress === undefined) return false
+      if (now < markFrom || progress === undefined) return false
       const done = progress()
-      return done > 0 && start + (now - start) / done > deadline
+      if (mark === undefined) {
+        mark = { at: now, done }
+        return false
+      }
+      if (now < calibrateFrom || now - mark.at < span || done <= mark.done) return false
+      return now + ((now - mark.at) * (1 - done)) / (done - mark.done) > deadline
     }
     const showdowns =
       strategy === 'matchups'

@@ -15,20 +15,20 @@ export function exactByMatchups(
 ): number | null {
   const n = ranges.length
   const slots = (1 << n) + 1
-  const memo = new Map<number | string, Float64Array>()
-  const useMemo = symmetries.length > 1
   const hands: Array<[number, number]> = ranges.map(() => [0, 0])
-  const chosen = new Int32Array(n)
   const codes = new Int32Array(n)
   const best = new Int32Array(n)
   const scratch = new Float64Array(slots)
   let showdowns = 0
-  let visited = 0
   let stopped = false
-  // Where the walk is in the first two ranges: the share of the combinations walked so far.
-  let first = 0
-  let second = 0
-  const walked = () => (first + (n > 1 ? second / ranges[1].weight.length : 0)) / ranges[0].weight.length
+
+  /** Prices the combination in `hands` and credits it `weight` times (`copies` combinations' showdowns). */
+  const price = (weight: number, copies: number): void => {
+    scratch.fill(0)
+    const count = computeEquityByWinners(hands, board, dead, scratch)
+    for (let m = 1; m < slots - 1; m++) if (scratch[m] !== 0) byWinners[m] += weight * scratch[m]
+    showdowns += copies * count
+  }
 
   const canonicalKey = (): number | string => {
     for (let p = 0; p < symmetries.length; p++) {
@@ -57,43 +57,78 @@ export function exactByMatchups(
     return best.join(',')
   }
 
-  const leaf = (weight: number): void => {
-    let counts: Float64Array
-    if (useMemo) {
-      const key = canonicalKey()
-      let found = memo.get(key)
-      if (found === undefined) {
-        found = new Float64Array(slots)
-        found[slots - 1] = computeEquityByWinners(hands, board, dead, found)
-        memo.set(key, found)
+  /** Calls `leaf(weight)` with `hands` set for every combination of one combo per range that shares no card. */
+  const walkCombinations = (leaf: (weight: number) => void): void => {
+    const walk = (depth: number, lo: number, hi: number, weight: number): void => {
+      if (depth === n) {
+        leaf(weight)
+        return
       }
-      counts = found
-    } else {
-      scratch.fill(0)
-      scratch[slots - 1] = computeEquityByWinners(hands, board, dead, scratch)
-      counts = scratch
+      const range = ranges[depth]
+      for (let j = 0; j < range.weight.length && !stopped; j++) {
+        if (depth === 0) first = j
+        else if (depth === 1) second = j
+        if ((range.lo[j] & lo) !== 0 || (range.hi[j] & hi) !== 0) continue
+        hands[depth][0] = range.first[j]
+        hands[depth][1] = range.second[j]
+        walk(depth + 1, lo | range.lo[j], hi | range.hi[j], weight * range.weight[j])
+      }
     }
-    for (let m = 1; m < slots - 1; m++) if (counts[m] !== 0) byWinners[m] += weight * counts[m]
-    showdowns += counts[slots - 1]
+    walk(0, 0, 0, 1)
+  }
+  // Where the walk is in the first two ranges: the share of the combinations walked so far.
+  let first = 0
+  let second = 0
+  let visited = 0
+
+  if (symmetries.length <= 1) {
+    // No symmetry: every combination is priced, each about as costly, so the share walked is the share of the work.
+    const walked = () => (first + (n > 1 ? second / ranges[1].weight.length : 0)) / ranges[0].weight.length
+    walkCombinations((weight) => {
+      if ((++visited & 15) === 0 && stop(walked)) {
+        stopped = true
+        return
+      }
+      price(weight, 1)
+    })
+    return stopped ? null : showdowns
   }
 
-  const walk = (depth: number, lo: number, hi: number, weight: number): void => {
-    if (depth === n) {
-      if ((++visited & 15) === 0 && stop(walked)) stopped = true
-      leaf(weight)
+  // With symmetries, first the classes: combinations a suit permutation maps onto each other are priced once, by
+  // the first of them met, with the weights of all of them. Then the pricing, a class at a time: the classes cost
+  // about the same each, so the share priced is the share of the work (the first combinations met are mostly new
+  // classes and the later ones mostly repeats, so the share walked would say the work is slower than it is).
+  const classes = new Map<number | string, number>()
+  const firstMet: number[] = []
+  const weights: number[] = []
+  const members: number[] = []
+  walkCombinations((weight) => {
+    if ((++visited & 1023) === 0 && stop()) {
+      stopped = true
       return
     }
-    const range = ranges[depth]
-    for (let j = 0; j < range.weight.length && !stopped; j++) {
-      if (depth === 0) first = j
-      else if (depth === 1) second = j
-      if ((range.lo[j] & lo) !== 0 || (range.hi[j] & hi) !== 0) continue
-      chosen[depth] = j
-      hands[depth][0] = range.first[j]
-      hands[depth][1] = range.second[j]
-      walk(depth + 1, lo | range.lo[j], hi | range.hi[j], weight * range.weight[j])
+    const key = canonicalKey()
+    const known = classes.get(key)
+    if (known !== undefined) {
+      weights[known] += weight
+      members[known] += 1
+      return
     }
+    classes.set(key, weights.length)
+    for (const [a, b] of hands) firstMet.push(a, b)
+    weights.push(weight)
+    members.push(1)
+  })
+  if (stopped) return null
+  let priced = 0
+  const share = () => priced / weights.length
+  for (; priced < weights.length; priced++) {
+    if (stop(share)) return null
+    for (let i = 0; i < n; i++) {
+      hands[i][0] = firstMet[priced * 2 * n + 2 * i]
+      hands[i][1] = firstMet[priced * 2 * n + 2 * i + 1]
+    }
+    price(weights[priced], members[priced])
   }
-  walk(0, 0, 0, 1)
-  return stopped ? null : showdowns
+  return showdowns
 }

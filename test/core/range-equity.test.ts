@@ -193,6 +193,18 @@ t.test('an exact attempt that will not finish in time hands the budget to Monte 
   t.equal(small.method, 'exact', 'AKs v QQ+ is exact on the same clock')
 })
 
+t.test('an exact attempt whose work fits the budget is kept: the projection reads the pace of the work, not the time before it', async (t) => {
+  // A clock that moves one millisecond a check: a check for each class of matchups priced, and one for each 1,024
+  // combinations grouped into classes before. The work takes `needed` on it; a budget of 1.25 times that stays exact.
+  const input = { ranges: ranges('JJ+,AKs', '22+,AJs+,KQs,AQo+'), board: [], dead: [] }
+  let needed = 0
+  rangeEquity(input, options({ method: 'exact', now: () => needed, cancelled: () => (needed++, false) }))
+  let clock = 0
+  const kept = rangeEquity(input, options({ maxMillis: Math.ceil(needed * 1.25), now: () => clock, cancelled: () => (clock++, false) }))
+  t.equal(kept.method, 'exact', `exact with a budget of ${Math.ceil(needed * 1.25)} for work of ${needed}`)
+  t.equal(kept.stopReason, 'complete')
+})
+
 t.test('Monte Carlo is calibrated: the exact equity lies within 2 standard errors in about 95% of seeded runs', async (t) => {
   const cases: Array<[string[], string, string]> = [
     [['AKs,QQ', 'JJ,AQo'], '', ''],

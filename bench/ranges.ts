@@ -87,6 +87,35 @@ async function main(): Promise<void> {
         `${formatMs(benchCase.ompevalMs)} | ${(benchCase.ompevalMs / ours).toFixed(2)}x | ${result!.ranges.map((r) => (r.equity * 100).toFixed(3)).join(' / ')} |`,
     )
   }
+
+  // Exact kept when it fits: the default method (auto) with budgets a step up a ladder of multiples of the case's
+  // exact time in this run, on the real clock; the smallest budget at which all of TRIES answers were exact.
+  console.log('')
+  console.log(`Exact kept when it fits: the smallest budget (a multiple of the exact time above) at which the default method answered exact in ${TRIES} of ${TRIES} tries`)
+  console.log('')
+  console.log('| ranges | exact alone, median ms | smallest budget answered exact / exact alone | answers at the rung below |')
+  console.log('|---|---:|---:|---|')
+  for (const { benchCase, times, result } of prepared) {
+    if (result!.strategy !== 'matchups' || benchCase.runs === 1) continue
+    const exactMs = median(times)
+    const input = { ranges: benchCase.ranges.map((text, i) => parseRange(text, `ranges[${i}]`)), board: cards(benchCase.board), dead: cards(benchCase.dead) }
+    let below = '-'
+    let kept = 'above the ladder'
+    for (const factor of BUDGET_LADDER) {
+      const methods = Array.from({ length: TRIES }, () =>
+        rangeEquity(input, { maxMillis: factor * exactMs, targetStdError: 0.0005, seed: [1, 2, 3, 4], now: () => performance.now(), cancelled: () => false }).method,
+      )
+      if (methods.every((method) => method === 'exact')) {
+        kept = `${factor}x`
+        break
+      }
+      below = `${factor}x: ${methods.filter((method) => method === 'exact').length} exact of ${TRIES}`
+    }
+    console.log(`| \`${benchCase.ranges.join('` v `')}\` | ${formatMs(exactMs)} | ${kept} | ${below} |`)
+  }
 }
+
+const BUDGET_LADDER = [1.1, 1.25, 1.5, 2, 3, 5, 8, 13]
+const TRIES = 5
 
 await main()

@@ -57,8 +57,24 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
   return { child, output: () => output, exited }
 }
 
-/** Starts the server on a free port and waits until GET /api/health answers at all (200 or 503). */
+/**
+ * Starts the server on a free port and waits until GET /api/health answers at all (200 or 503). A port found free can
+ * be taken by another process of the suite before the server binds it: a start that fails with EADDRINUSE is tried
+ * again on another port (at most three times).
+ */
 export async function startServer(t: Test, env: Record<string, string>): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(t, env)
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof PortTakenError)) throw err
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startServerOnce(t: Test, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
   const { child, output, exited } = spawnServer({ ...env, PORT: String(port) })
   t.teardown(async () => {
@@ -72,7 +88,10 @@ export async function startServer(t: Test, env: Record<string, string>): Promise
   let gone = false
   void exited.then(() => (gone = true))
   for (;;) {
-    if (gone) throw new Error(`the server exited during start-up:\n${output()}`)
+    if (gone) {
+      const message = `the server exited during start-up:\n${output()}`
+      throw /EADDRINUSE/.test(output()) ? new PortTakenError(message) : new Error(message)
+    }
     try {
       await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) })
       return { child, base, output, exited }

@@ -51,4 +51,4 @@ export const STORE_WRITE_ATTEMPTS = 5
  * 190 kB at 1,000 bets), so a page stays a few MB, serialized at once on the event loop.
  */
 export const MAX_TABLE_PAGE = 25
-export const DEFAULT_TABLE_PAGE = 25
+export const DEFAULT_TABLE_PAGE = MAX_TABLE_PAGE

@@ -1,6 +1,7 @@
 // The real server as a child process for end-to-end tests: start it on a free port, call it, wait for things.
 
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
@@ -21,12 +22,48 @@ export function plainNode(args: string[]): [command: string, args: string[]] {
   return COLLECTING_COVERAGE ? [process.execPath, args] : ['env', ['-u', 'NODE_OPTIONS', process.execPath, ...args]]
 }
 
-export async function freePort(): Promise<number> {
+/** Where the suite's spawned servers take their ports: from here up to the kernel's ephemeral range. */
+const SPAWNED_PORTS_FROM = 10_000
+
+/**
+ * The first port of the kernel's ephemeral range (Linux's setting; 32768 by default): the ports it gives outgoing
+ * connections and listen(0), which the suite makes by the thousand.
+ */
+function ephemeralPortsFrom(): number {
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0])
+    return Number.isInteger(first) && first > 0 ? first : 32_768
+  } catch {
+    return 32_768
+  }
+}
+
+/** Whether a server can bind `port` on loopback now (0: any port; then the port it bound). */
+function bindPort(port: number): Promise<number | undefined> {
   const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(undefined))
+    server.listen(port, '127.0.0.1', () => {
+      const bound = (server.address() as net.AddressInfo).port
+      server.close(() => resolve(bound))
+    })
+  })
+}
+
+/**
+ * A port free now for a server about to be spawned. Picked at random below the kernel's ephemeral range, so none of
+ * the suite's own client connections or in-process servers (which all take ephemeral ports) can take it in the moment
+ * before the spawned server binds it; only another test picking the same port at the same moment could, and
+ * startServer starts again on another port then.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralPortsFrom()
+  if (below - SPAWNED_PORTS_FROM < 1_000) return (await bindPort(0))!
+  for (let tries = 0; tries < 100; tries++) {
+    const port = SPAWNED_PORTS_FROM + Math.floor(Math.random() * (below - SPAWNED_PORTS_FROM))
+    if ((await bindPort(port)) !== undefined) return port
+  }
+  return (await bindPort(0))!
 }
 
 export interface RunningServer {
@@ -58,9 +95,9 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
 }
 
 /**
- * Starts the server on a free port and waits until GET /api/health answers at all (200 or 503). A port found free can
- * be taken by another process of the suite before the server binds it: a start that fails with EADDRINUSE is tried
- * again on another port (at most three times).
+ * Starts the server on a free port (freePort) and waits until GET /api/health answers at all (200 or 503). Should the
+ * port be taken before the server binds it, the start fails with EADDRINUSE and is tried again on another port (at
+ * most three times).
  */
 export async function startServer(t: Test, env: Record<string, string>): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {

@@ -2,11 +2,12 @@
 // money, each answer as one store alone would give it; and a restart in the middle of a game (the rest of the store's
 // own tests: store.test.ts; the shared contract: contract.test.ts, contract-money.test.ts, contract-oversight.test.ts).
 
+import pg from 'pg'
 import t from 'tap'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import type { SitResult } from '../../../src/core/seating.ts'
 import type { TableSettings } from '../../../src/core/tables.ts'
-import { usePostgres } from '../../helpers/postgres.ts'
+import { testDatabaseUrl, usePostgres } from '../../helpers/postgres.ts'
 import { formatCard } from '../../../src/core/cards.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { tableStateView } from '../../../src/http/game-views.ts'
@@ -341,6 +342,34 @@ if (db) {
       t.equal(commits.bets, 4 * 19, 'each placed bet noted once')
       t.ok(commits.transactions < 4 * 19, `the ${4 * 19} bets took ${commits.transactions} commits`)
       t.ok(commits.spanning > 0, `${commits.spanning} commits held bets of more than one table`)
+    })
+
+    t.test("a bet waiting for its table's row lock holds the instance's bets at other tables for a moment only", async (t) => {
+      const held = await tableWithGame(a, a, { ann: 1_000 }, 'held', 31)
+      const other = await tableWithGame(a, a, { bob: 1_000 }, 'other', 32)
+      const bet = (table: typeof held, playerId: string) => ({
+        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 1,
+      })
+      // Seen by a: the next bets at both tables go straight to their statements.
+      await a.placeBet(held.tableId, bet(held, 'ann'))
+      await a.placeBet(other.tableId, bet(other, 'bob'))
+      // Another connection holds the first table's row (as a settlement or another instance's statement would).
+      const locker = new pg.Client({ connectionString: testDatabaseUrl() })
+      await locker.connect()
+      t.teardown(() => locker.end())
+      await locker.query('BEGIN')
+      await locker.query(`SELECT 1 FROM ${schema}.tables WHERE table_id = $1 FOR UPDATE`, [held.tableId])
+      let heldAnswered = false
+      const heldBet = a.placeBet(held.tableId, bet(held, 'ann')).finally(() => (heldAnswered = true))
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      t.notOk(heldAnswered, "the bet at the held table waits for the table's row")
+      const otherBet = await Promise.race([a.placeBet(other.tableId, bet(other, 'bob')), new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 10_000).unref())])
+      t.not(otherBet, 'held', 'a bet at another table through the same instance is placed meanwhile')
+      t.notOk(heldAnswered, 'while the first still waits')
+      await locker.query('COMMIT')
+      t.equal((await heldBet).balanceCents, 800, 'the waiting bet is placed once the row is free')
+      t.same((await b.getSeats(other.tableId)).map((s) => s.balanceCents), [800])
+      await checkLedgerInvariants(t, a, held.tableId)
     })
 
     t.test('a bet planned from what an instance saw is refused once the stage has closed on the database clock', async (t) => {

@@ -65,6 +65,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
   const streams = createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveMs })
   // Stub callers all see the same change of an event: its message is serialized and encoded once for all of them.
   const publicFrames = new WeakMap<TableEvent, Buffer>()
+  // Every operator sees the whole change: a floor message is serialized and encoded once for every console.
+  const floorFrames = new WeakMap<TableEvent, Buffer>()
 
   // Streams never end by themselves: at shutdown every one ends at once (the client reconnects elsewhere).
   app.addHook('preClose', async () => {
@@ -310,8 +312,14 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         const watcher: EventWatcher = {
           tableId,
           lastEventId: eventId - 1,
-          deliver: (event) =>
-            write(`event: ${event.type}\ndata: ${JSON.stringify({ tableId, type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })}\n\n`),
+          deliver: (event) => {
+            let frame = floorFrames.get(event)
+            if (frame === undefined) {
+              frame = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify({ tableId, type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })}\n\n`)
+              floorFrames.set(event, frame)
+            }
+            return write(frame)
+          },
         }
         watched.set(tableId, watcher)
         hub.add(watcher)

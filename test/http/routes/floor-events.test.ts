@@ -74,6 +74,10 @@ t.test("every table's events, each with its tableId and in order; folded into st
   for (const owner of ['ann', 'bob']) tableIds.push((await call(base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 2 }, owner)).body.tableId)
   const stream = await openSse(`${base}/api/operator/events`, op)
   t.equal(stream.status, 200)
+  // A second console at once, by ticket: it is told the same, message for message.
+  const ticket = (await call(base, 'POST', '/api/operator/events/tickets', undefined, OPERATOR)).body.ticket
+  const second = await openSse(`${base}/api/operator/events?ticket=${ticket}`)
+  t.equal(second.status, 200)
   // The console's way: read each table's state once, then fold what the stream says.
   const states = new Map<number, any>()
   for (const tableId of tableIds) states.set(tableId, (await call(base, 'GET', `/api/tables/${tableId}/state`, undefined, OPERATOR)).body)
@@ -90,6 +94,9 @@ t.test("every table's events, each with its tableId and in order; folded into st
   for (const tableId of tableIds) fresh.set(tableId, (await call(base, 'GET', `/api/tables/${tableId}/state`, undefined, OPERATOR)).body)
   await until(stream, () => tableIds.every((id) => stream.messages.some((m) => JSON.parse(m.data).tableId === id && JSON.parse(m.data).eventId === fresh.get(id).eventId)))
   stream.close()
+  await until(second, () => second.messages.length >= stream.messages.length)
+  second.close()
+  t.same(second.messages.map((m) => [m.event, m.data]), stream.messages.map((m) => [m.event, m.data]), 'the second console was told the same, message for message')
 
   for (const tableId of tableIds) {
     const events = stream.messages.map((m) => ({ event: m.event, id: m.id, data: JSON.parse(m.data) })).filter((m) => m.data.tableId === tableId)

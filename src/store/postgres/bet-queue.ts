@@ -18,7 +18,7 @@ const BETS_PER_STATEMENT = 32
  * another instance) must not hold every other table's bets.
  */
 const BET_STATEMENTS_IN_FLIGHT = 2
-export const SECOND_STATEMENT_AFTER_MS = 10
+const SECOND_STATEMENT_AFTER_MS = 10
 
 /** What place_bet needs of a bet: the state and plan it was decided on, its key, and when it was planned. */
 export interface QueuedBetPlan {
@@ -71,11 +71,10 @@ function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[]
 
 /**
  * The bets waiting to be placed while no statement placing bets is free on this instance (see
- * BET_STATEMENTS_IN_FLIGHT), or while a statement with a bet of their table is in flight (its row lock would hold them
- * anyway). Bets sent
- * together share one statement and one commit (migration 010): at one table the row lock took bets one by one,
- * each until its commit was on disk, and every bet cost a statement and a commit. A bet that finds a statement
- * free and its table idle goes at once, alone.
+ * BET_STATEMENTS_IN_FLIGHT), or while a statement with a bet of their table is in flight (its row lock would hold
+ * them anyway). Bets sent together share one statement and one commit (migration 010): at one table the row lock
+ * took bets one by one, each until its commit was on disk, and every bet cost a statement and a commit. A bet that
+ * finds a statement free and its table idle goes at once, alone.
  */
 export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetPlan) => Promise<PlaceBetRow> {
   const betQueue: QueuedBet[] = []

@@ -3,9 +3,6 @@
 import { foldTableEvent } from '/operator/table-view.js'
 import { $, api, cents, count, el, enc, fill, money, query, row, say, stateName, time } from '/operator/page.js'
 
-// Tables a page: the most GET /api/operator/tables gives (each comes with its game's bets).
-const TABLES_PAGE = 25
-
 const tables = new Map() // tableId -> state (folded from events)
 const reading = new Set() // tableIds whose state is being read
 let report = null
@@ -72,11 +69,14 @@ function keepNewer(state) {
   if (!known || state.eventId >= known.eventId) tables.set(state.tableId, state)
 }
 
-/** Every table's state, a page of them a request (not a request a table); a state folded further meanwhile is kept. */
+/**
+ * Every table's state, a page of them a request (not a request a table; the server's page, its default being its most);
+ * a state folded further meanwhile is kept.
+ */
 async function loadTables() {
   let cursor
   do {
-    const page = await api('GET', `/api/operator/tables${query({ limit: TABLES_PAGE, cursor })}`)
+    const page = await api('GET', `/api/operator/tables${query({ cursor })}`)
     page.tables.forEach(keepNewer)
     cursor = page.nextCursor
   } while (cursor)

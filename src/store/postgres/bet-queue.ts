@@ -79,7 +79,7 @@ function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[]
 export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetPlan) => Promise<PlaceBetRow> {
   const betQueue: QueuedBet[] = []
   const tablesInFlight = new Set<number>()
-  /** The statements in flight: when each was sent (performance.now()). */
+  /** The statements in flight, oldest first: when each was sent (performance.now()). */
   const statements = new Set<{ sentAt: number }>()
   let secondStatementTimer: NodeJS.Timeout | undefined
 
@@ -87,7 +87,7 @@ export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetP
   function statementFree(): boolean {
     if (statements.size === 0) return true
     if (statements.size >= BET_STATEMENTS_IN_FLIGHT) return false
-    const waited = performance.now() - Math.min(...[...statements].map(({ sentAt }) => sentAt))
+    const waited = performance.now() - statements.values().next().value!.sentAt
     if (waited >= SECOND_STATEMENT_AFTER_MS) return true
     if (secondStatementTimer === undefined) {
       secondStatementTimer = setTimeout(() => {

@@ -1,7 +1,7 @@
 // The real server as a child process for end-to-end tests: start it on a free port, call it, wait for things.
 
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
@@ -95,14 +95,46 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
 }
 
 /**
- * Starts the server on a free port (freePort) and waits until GET /api/health answers at all (200 or 503). Should the
- * port be taken before the server binds it, the start fails with EADDRINUSE and is tried again on another port (at
- * most three times).
+ * Whether process `pid` holds the socket listening on loopback `port`, as Linux's /proc tells (undefined where /proc
+ * does not tell: another system, or a process that has already gone).
+ */
+export function listensOn(pid: number, port: number): boolean | undefined {
+  try {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+    const inodes = new Set<string>()
+    for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/)
+        // local_address is ADDR:PORT in hex; state 0A is LISTEN; the tenth field is the socket's inode.
+        if (fields.length > 9 && fields[1].endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9])
+      }
+    }
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      let target: string
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${fd}`, 'utf8')
+      } catch {
+        continue // closed since the listing (the listing's own descriptor, for one)
+      }
+      if (target.startsWith('socket:[') && inodes.has(target.slice(8, -1))) return true
+    }
+    return false
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Starts the server on a free port (freePort) and waits until GET /api/health answers at all (200 or 503) and the port
+ * is the server's own (listensOn: not another test's server that took the same port a moment before). Should the port
+ * be taken before the server binds it, the start fails with EADDRINUSE and is tried again on another port (at most
+ * three times).
  */
 export async function startServer(t: Test, env: Record<string, string>): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOnce(t, env)
+      // env.PORT, when given, is the first attempt's port (a test of the retry); later attempts take a free one.
+      return await startServerOnce(t, attempt === 1 ? env : { ...env, PORT: '' })
     } catch (err) {
       if (attempt >= 3 || !(err instanceof PortTakenError)) throw err
     }
@@ -112,7 +144,7 @@ export async function startServer(t: Test, env: Record<string, string>): Promise
 class PortTakenError extends Error {}
 
 async function startServerOnce(t: Test, env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const { child, output, exited } = spawnServer({ ...env, PORT: String(port) })
   t.teardown(async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -131,7 +163,10 @@ async function startServerOnce(t: Test, env: Record<string, string>): Promise<Ru
     }
     try {
       await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) })
-      return { child, base, output, exited }
+      if (listensOn(child.pid!, port) !== false) return { child, base, output, exited }
+      // Another process answered on this port: this server fails to bind it (EADDRINUSE, above) or has yet to.
+      if (Date.now() > deadline) throw new Error(`port ${port} is another process's, and the server did not exit:\n${output()}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     } catch {
       if (Date.now() > deadline) throw new Error(`the server did not answer within 30 s:\n${output()}`)
       await new Promise((resolve) => setTimeout(resolve, 100))

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotenc
 import { EVENTS_KEPT_PER_TABLE } from '../../ports/event-store.ts'
 import { sqlState } from './errors.ts'
 
-/** Bets sent in one place_bets statement at most (each is a subtransaction; 64 stay cheap). */
+/** Bets sent in one place_bets statement at most (one subtransaction for all, one each when one is refused: 018). */
 const BETS_PER_STATEMENT = 32
 /**
  * Statements placing bets that an instance keeps in flight at once, at most; the bets that arrive meanwhile wait for

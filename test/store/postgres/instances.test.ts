@@ -317,6 +317,29 @@ if (db) {
       await checkLedgerInvariants(t, a, tableId)
     })
 
+    t.test("a bet that player protection refuses, in the same statement as others, leaves them whole and is kept nowhere", async (t) => {
+      const { tableId, game } = await tableWithGame(a, a, { cat: 100_000, dan: 100_000 }, 'limited', 41, { numberOfSeats: 2, maxBetCents: 100_000 })
+      const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      const bet = (playerId: string, betAmount: number) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+      await a.setLimit('cat', { kind: 'WAGER', period: 'DAY', amountCents: 1_500 }, { source: 'PLAYER', actor: 'cat' })
+      await a.placeBet(tableId, bet('dan', 1))
+      const noted = await noteBetTransactions(schema, 'bets_limited')
+      // From one instance at once: cat's 7 x 5.00 against her 15.00 a day, between dan's 10 x 1.00.
+      const calls = Array.from({ length: 17 }, (_, i) => (i % 2 === 1 && i < 14 ? a.placeBet(tableId, bet('cat', 5)) : a.placeBet(tableId, bet('dan', 1))))
+      const results = await Promise.allSettled(calls)
+      const commits = await noted()
+      const cat = results.filter((_, i) => i % 2 === 1 && i < 14)
+      t.equal(cat.filter((r) => r.status === 'fulfilled').length, 3, 'three of cat\'s seven stakes fit her limit')
+      t.ok(cat.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'LIMIT_REACHED'), 'the other four are refused by her limit')
+      t.ok(results.filter((_, i) => !(i % 2 === 1 && i < 14)).every((r) => r.status === 'fulfilled'), 'every bet of dan\'s is placed')
+      t.same((await b.getSeats(tableId)).map((s) => s.balanceCents), [100_000 - 1_500, 100_000 - 100 - 1_000])
+      t.equal((await b.getBets(tableId, 1)).length, 1 + 3 + 10, 'every placed bet stored once, no refused one')
+      t.equal(commits.bets, 13, 'each placed bet noted once')
+      t.ok(commits.transactions < 13, `the 13 bets took ${commits.transactions} commits`)
+      t.match((await a.getProtection('cat')).standings, [{ kind: 'WAGER', period: 'DAY', usedCents: 1_500, remainingCents: 0 }], 'the limit counts the placed stakes only')
+      await checkLedgerInvariants(t, a, tableId)
+    })
+
     t.test('bets at four tables from both instances at once share commits across tables; every sum exact', async (t) => {
       const tables: Array<Awaited<ReturnType<typeof tableWithGame>>> = []
       for (let i = 0; i < 4; i++) tables.push(await tableWithGame(a, b, { ann: 1_000, bob: 1_000 }, `many-${i}`, 20 + i))

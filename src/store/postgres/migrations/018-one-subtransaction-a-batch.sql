@@ -1,0 +1,62 @@
+-- place_bets (migrations 010, 011) placed each bet of a batch in a subtransaction of its own, so that a bet refused by
+-- raising (stale, a key stored meanwhile, player protection) left the others placed: a subtransaction, and a
+-- transaction id of its own, for every bet. Such a refusal is rare (a stage that closes, a seat that changes, a limit
+-- met), so the batch is now placed in one subtransaction; when a bet of it raises, all of it is undone and placed
+-- again bet by bet as before. The answers are the same as before: the first pass stands only when no bet raised.
+CREATE OR REPLACE FUNCTION place_bets(
+  p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
+  p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
+  p_key_cutoffs timestamptz[], p_events_kept integer
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  i integer;
+  v_count integer := coalesce(array_length(p_table_ids, 1), 0);
+  v_outcomes text[] := '{}';
+  v_bet_ids bigint[] := '{}';
+  v_balances bigint[] := '{}';
+  v_event_ids bigint[] := '{}';
+  v_amounts bigint[] := '{}';
+  v_ats float8[] := '{}';
+  v_whole boolean := true;
+BEGIN
+  BEGIN
+    FOR i IN 1 .. v_count LOOP
+      SELECT * INTO r_outcome, r_bet_id, r_balance_cents, r_event_id, r_amount_bet_cents, r_at_ms FROM place_bet(p_table_ids[i], p_states[i],
+        p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i],
+        p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+      v_outcomes[i] := r_outcome; v_bet_ids[i] := r_bet_id; v_balances[i] := r_balance_cents;
+      v_event_ids[i] := r_event_id; v_amounts[i] := r_amount_bet_cents; v_ats[i] := r_at_ms;
+    END LOOP;
+  EXCEPTION
+    WHEN SQLSTATE 'HO409' OR SQLSTATE 'HO403' OR serialization_failure THEN
+      v_whole := false;
+  END;
+  IF v_whole THEN
+    r_refusal := NULL;
+    FOR i IN 1 .. v_count LOOP
+      r_outcome := v_outcomes[i]; r_bet_id := v_bet_ids[i]; r_balance_cents := v_balances[i];
+      r_event_id := v_event_ids[i]; r_amount_bet_cents := v_amounts[i]; r_at_ms := v_ats[i];
+      RETURN NEXT;
+    END LOOP;
+    RETURN;
+  END IF;
+  FOR i IN 1 .. v_count LOOP
+    r_refusal := NULL;
+    BEGIN
+      SELECT * INTO r_outcome, r_bet_id, r_balance_cents, r_event_id, r_amount_bet_cents, r_at_ms FROM place_bet(p_table_ids[i], p_states[i],
+        p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i],
+        p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+    EXCEPTION
+      WHEN SQLSTATE 'HO409' OR serialization_failure THEN
+        r_outcome := CASE WHEN SQLSTATE = 'HO409' THEN 'stale' ELSE 'retry' END;
+        r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+      WHEN SQLSTATE 'HO403' THEN
+        GET STACKED DIAGNOSTICS r_refusal = PG_EXCEPTION_DETAIL;
+        r_outcome := 'refused';
+        r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+    END;
+    RETURN NEXT;
+  END LOOP;
+END
+$$;

@@ -5,10 +5,23 @@
 /** Fields kept by id, not replaced: a bet in `bets`, a seat in `seats`. */
 const BY_ID = new Set(['bet', 'seat', 'seatLeft', 'unset'])
 
-/** Puts `item` in `list` in place of the one with the same id, else adds it; the list stays ordered by id. */
+/**
+ * Puts `item` in a copy of `list` (ordered by id) in place of the one with the same id, else where its id falls: found
+ * by bisection, so a fold costs a copy of the list and no sort (a new bet's id is the highest, and goes last).
+ */
 function upsert(list, item, id) {
-  const rest = list.filter((other) => other[id] !== item[id])
-  return [...rest, item].sort((a, b) => a[id] - b[id])
+  const key = item[id]
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (list[middle][id] < key) low = middle + 1
+    else high = middle
+  }
+  const next = list.slice()
+  if (low < list.length && list[low][id] === key) next[low] = item
+  else next.splice(low, 0, item)
+  return next
 }
 
 /**

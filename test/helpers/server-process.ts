@@ -161,16 +161,17 @@ async function startServerOnce(t: Test, env: Record<string, string>): Promise<Ru
       const message = `the server exited during start-up:\n${output()}`
       throw /EADDRINUSE/.test(output()) ? new PortTakenError(message) : new Error(message)
     }
-    try {
-      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) })
-      if (listensOn(child.pid!, port) !== false) return { child, base, output, exited }
-      // Another process answered on this port: this server fails to bind it (EADDRINUSE, above) or has yet to.
-      if (Date.now() > deadline) throw new Error(`port ${port} is another process's, and the server did not exit:\n${output()}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    } catch {
-      if (Date.now() > deadline) throw new Error(`the server did not answer within 30 s:\n${output()}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    const answered = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      () => true,
+      () => false,
+    )
+    // An answer counts once the port is the server's own: another process that holds it means this server fails to
+    // bind it (EADDRINUSE, above) or has yet to.
+    if (answered && listensOn(child.pid!, port) !== false) return { child, base, output, exited }
+    if (Date.now() > deadline) {
+      throw new Error(answered ? `port ${port} is another process's, and the server did not exit:\n${output()}` : `the server did not answer within 30 s:\n${output()}`)
     }
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 

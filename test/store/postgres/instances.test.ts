@@ -367,6 +367,28 @@ if (db) {
       t.ok(commits.spanning > 0, `${commits.spanning} commits held bets of more than one table`)
     })
 
+    t.test("a protected player's bets at four tables in shared statements: each stake counted once in the limit's use", async (t) => {
+      const tables: Array<Awaited<ReturnType<typeof tableWithGame>>> = []
+      for (let i = 0; i < 4; i++) tables.push(await tableWithGame(a, a, { pam: 5_000, sam: 5_000 }, `pam-${i}`, 50 + i))
+      await a.setLimit('pam', { kind: 'WAGER', period: 'DAY', amountCents: 100_000 }, { source: 'PLAYER', actor: 'pam' })
+      const bet = (table: (typeof tables)[number], playerId: string) => ({
+        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 1,
+      })
+      const noted = await noteBetTransactions(schema, 'bets_protected')
+      // From one instance at once: pam (protected) and sam (not) each bet 1.00 six times at each of the four tables.
+      const results = await Promise.allSettled(tables.flatMap((table) => Array.from({ length: 12 }, (_, j) => a.placeBet(table.tableId, bet(table, j % 2 === 0 ? 'pam' : 'sam')))))
+      const commits = await noted()
+      t.ok(results.every((r) => r.status === 'fulfilled'), 'every bet placed')
+      t.ok(commits.transactions < 48, `the 48 bets took ${commits.transactions} commits`)
+      t.match((await a.getProtection('pam')).standings, [{ kind: 'WAGER', period: 'DAY', usedCents: 2_400, remainingCents: 100_000 - 2_400 }], "pam's 24 stakes, each counted once")
+      for (const table of tables) {
+        const entries = (await b.getLedger(table.tableId)).filter((e) => e.kind === 'BET')
+        const bets = await b.getBets(table.tableId, 1)
+        t.same(entries.map((e) => e.betId).sort(), bets.map((x) => x.betId).sort(), `table ${table.tableId}: one ledger entry for each bet`)
+        await checkLedgerInvariants(t, a, table.tableId)
+      }
+    })
+
     t.test("a bet waiting for its table's row lock holds the instance's bets at other tables for a moment only", async (t) => {
       const held = await tableWithGame(a, a, { ann: 1_000 }, 'held', 31)
       const other = await tableWithGame(a, a, { bob: 1_000 }, 'other', 32)

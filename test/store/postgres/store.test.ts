@@ -38,7 +38,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 18],
+        [0, 0, 0, 19],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -53,7 +53,7 @@ if (db) {
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql', '017-limits-from-running-totals.sql', '018-one-subtransaction-a-batch.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql', '017-limits-from-running-totals.sql', '018-one-subtransaction-a-batch.sql', '019-batch-ledger-entries.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {
@@ -97,6 +97,37 @@ if (db) {
       t.equal(await entries(), before)
       await insert(one, bet.betId)
       t.equal(await entries(), before + 1, 'an entry naming a bet of its own table is taken')
+    })
+
+    t.test("the ledger's references check probes each entry's table and bet, however its plan was first made", async (t) => {
+      // A connection's first entries come several at once, on a database with no statistics yet: the plan then made is
+      // kept by the connection. It must look each entry's table and bet up by index, not hash every bet (which a
+      // growing bets table turns into a scan of all bets for every later entry). The plans come back as notices.
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema })
+      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const tableId = await store.createTable(settings)
+      await store.sit(sitAt(tableId, 'ann', 1_000))
+      const dealt = dealGame(2, 1, 'plans', Buffer.alloc(32, 7))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      await store.startGame(tableId, game, settings)
+      const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
+      for (let i = 0; i < 8; i++) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
+      const client = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
+      await client.connect()
+      t.teardown(() => client.end())
+      const notices: string[] = []
+      client.on('notice', (notice) => notices.push(notice.message ?? ''))
+      await client.query("LOAD 'auto_explain'")
+      await client.query("SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = 'notice'")
+      await client.query(
+        `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+         SELECT table_id, seat_id, player_id, 'PAYOUT', 1, 1, game_id, bet_id, now() FROM bets`,
+      )
+      const plan = notices.find((message) => message.includes('FROM inserted e'))
+      t.ok(plan, "the check's plan was reported")
+      t.match(plan, /Index Scan using bets_pkey/, 'each bet looked up by its key')
+      t.notMatch(plan, /hashed SubPlan|Seq Scan on bets/, 'never a hash of every bet')
     })
 
     t.test("017 carries each protected player's minute buckets over as marks and totals: what a window has used is unchanged", async (t) => {

@@ -99,6 +99,71 @@ if (db) {
       t.equal(await entries(), before + 1, 'an entry naming a bet of its own table is taken')
     })
 
+    t.test('place_bets writes for a batch exactly what place_bet writes for the same bets one at a time', async (t) => {
+      // The batch function repeats place_bet's statements (it keeps the ledger entries for one insert at the end):
+      // the same bets, one table through each, must leave the same rows, answers and protection totals.
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema })
+      const settings = { numberOfHands: 2, numberOfSeats: 3, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+      const dealt = dealGame(2, 1, 'same-rows', Buffer.alloc(32, 9))
+      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+      const tables: number[] = []
+      for (const _ of [0, 1]) {
+        const tableId = await store.createTable(settings)
+        for (const [player, cents] of [['ann', 1_000], ['bob', 1_000], ['cat', 300]] as const) await store.sit(sitAt(tableId, `${player}-${tables.length}`, cents))
+        await store.startGame(tableId, game, settings)
+        tables.push(tableId)
+      }
+      // ann is protected (a WAGER limit she stays under) at both tables; bob bets with and without keys; cat runs dry.
+      for (const i of [0, 1]) await store.setLimit(`ann-${i}`, { kind: 'WAGER', period: 'DAY', amountCents: 100_000 }, { source: 'PLAYER', actor: `ann-${i}` })
+      const seatOf: Record<string, number> = {}
+      for (const [i, tableId] of tables.entries()) for (const seat of await store.getSeats(tableId)) seatOf[`${tableId}/${seat.playerId.replace(`-${i}`, '')}`] = seat.seatId
+      const plan: Array<{ player: string; stake: number; hand: number; key?: string; gameId?: number }> = [
+        { player: 'ann', stake: 100, hand: 0 },
+        { player: 'bob', stake: 250, hand: 1, key: 'k1' },
+        { player: 'ann', stake: 300, hand: 1 },
+        { player: 'cat', stake: 200, hand: 0 },
+        { player: 'bob', stake: 50, hand: 0, gameId: 7 },
+        { player: 'ann', stake: 75, hand: 0 },
+        { player: 'bob', stake: 125, hand: 1, key: 'k2' },
+      ]
+      const args = (tableId: number, i: number, bet: (typeof plan)[number]) => [
+        tableId, 'STATUS_HOLE', bet.gameId ?? 1, 0, bet.hand, `${bet.player}-${i}`, seatOf[`${tableId}/${bet.player}`], bet.stake, 25,
+        bet.key ? `${bet.key}-${i}` : null, bet.key ? 'f' : null, new Date('2030-01-01T00:00:00Z'), new Date('2029-12-31T00:00:00Z'),
+      ]
+      const client = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
+      await client.connect()
+      t.teardown(() => client.end())
+      const lone = []
+      for (const bet of plan) lone.push((await client.query('SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)', args(tables[0], 0, bet))).rows[0])
+      const columns = plan.map((bet) => args(tables[1], 1, bet))
+      const batch = (await client.query('SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)', columns[0].map((_, c) => columns.map((row) => row[c])))).rows
+      const answer = (row: Record<string, unknown>) => [row.r_outcome, row.r_balance_cents, row.r_amount_bet_cents, row.r_event_id === null ? null : 'numbered']
+      t.same(lone.map(answer), [
+        ['placed', '900', '100', 'numbered'], ['placed', '750', '350', 'numbered'], ['placed', '600', '650', 'numbered'], ['placed', '100', '850', 'numbered'],
+        ['stale', null, null, null], ['placed', '525', '925', 'numbered'], ['placed', '625', '1050', 'numbered'],
+      ], 'place_bet, one at a time: every bet placed but the one for another game')
+      t.same(batch.map(answer), lone.map(answer), 'place_bets answers each bet as place_bet did')
+      t.same(batch.map((row) => Number(row.r_event_id) - Number(batch[0].r_event_id)).filter((_, k) => k !== 4), lone.map((row) => Number(row.r_event_id) - Number(lone[0].r_event_id)).filter((_, k) => k !== 4), 'the same events, in the same order')
+      const rows = async (i: number) => {
+        const tableId = tables[i]
+        const q = async (sql: string) => (await client.query(sql, [tableId])).rows.map((row) => JSON.parse(JSON.stringify(row).replaceAll(`-${i}"`, '"')))
+        return {
+          bets: await q('SELECT seat_id, player_id, betting_stage, hand_index, stake_cents, recorded_odds_tenths, status FROM bets WHERE table_id = $1 ORDER BY bet_id'),
+          ledger: await q('SELECT seat_id, player_id, kind, amount_cents, balance_after_cents, game_id FROM ledger_entries WHERE table_id = $1 ORDER BY entry_id'),
+          events: await q("SELECT type, seat_id, seat_balance_cents, amount_bet_cents FROM table_events WHERE table_id = $1 AND type = 'bet' ORDER BY event_id"),
+          seats: await q('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id'),
+          table: await q('SELECT amount_bet_cents, event_seq - (SELECT min(event_id) FROM table_events WHERE table_id = $1) AS events FROM tables WHERE table_id = $1'),
+          keys: (await client.query('SELECT key, fingerprint, balance_cents FROM bet_idempotency_keys WHERE key LIKE $1 ORDER BY key', [`%-${i}`])).rows.map((row) => ({ ...row, key: row.key.replace(`-${i}`, '') })),
+          protection: (await client.query('SELECT stake_total_cents, return_total_cents FROM protected_players WHERE player_id = $1', [`ann-${i}`])).rows,
+        }
+      }
+      const [one, two] = [await rows(0), await rows(1)]
+      t.equal(one.bets.length, 6, 'six bets placed one at a time')
+      t.equal(one.protection[0]?.stake_total_cents, '475', "ann's stakes counted in her totals")
+      t.same(two, one, 'the batch left the same bets, ledger entries, events, seats, table, keys and protection totals')
+    })
+
     t.test("the ledger's references check probes each entry's table and bet, however its plan was first made", async (t) => {
       // A connection's first entries come several at once, on a database with no statistics yet: the plan then made is
       // kept by the connection. It must look each entry's table and bet up by index, not hash every bet (which a

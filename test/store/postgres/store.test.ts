@@ -134,7 +134,7 @@ if (db) {
       const client = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
       await client.connect()
       t.teardown(() => client.end())
-      const lone = []
+      const lone: Array<Record<string, unknown>> = []
       for (const bet of plan) lone.push((await client.query('SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)', args(tables[0], 0, bet))).rows[0])
       const columns = plan.map((bet) => args(tables[1], 1, bet))
       const batch = (await client.query('SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)', columns[0].map((_, c) => columns.map((row) => row[c])))).rows

@@ -18,6 +18,10 @@ t.test('listensOn tells the process that holds a listening port from one that do
   await once(child, 'spawn')
   t.equal(listensOn(child.pid!, port), false, 'another process does not')
   t.equal(listensOn(process.pid, port === 65_535 ? 65_534 : port + 1), false, 'nor does this process hold the next port')
+  // A server that could not bind its port exits: a process that has gone holds nothing (not "cannot tell").
+  const gone = spawn(process.execPath, ['-e', ''], { stdio: 'ignore', env: {} })
+  await once(gone, 'exit')
+  t.equal(listensOn(gone.pid!, port), false, 'nor a process that has gone')
 })
 
 t.test('a port on which another process answers the health check is not taken for the spawned server', async (t) => {

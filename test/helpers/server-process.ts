@@ -95,13 +95,13 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
 }
 
 /**
- * Whether process `pid` holds the socket listening on loopback `port`, as Linux's /proc tells (undefined where /proc
- * does not tell: another system, or a process that has already gone).
+ * Whether process `pid` holds the socket listening on loopback `port`, as Linux's /proc tells: false for a process
+ * that has gone (it holds nothing), undefined where there is no /proc to tell (another system).
  */
 export function listensOn(pid: number, port: number): boolean | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  const inodes = new Set<string>()
   try {
-    const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
-    const inodes = new Set<string>()
     for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
       for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
         const fields = line.trim().split(/\s+/)
@@ -109,19 +109,25 @@ export function listensOn(pid: number, port: number): boolean | undefined {
         if (fields.length > 9 && fields[1].endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9])
       }
     }
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      let target: string
-      try {
-        target = readlinkSync(`/proc/${pid}/fd/${fd}`, 'utf8')
-      } catch {
-        continue // closed since the listing (the listing's own descriptor, for one)
-      }
-      if (target.startsWith('socket:[') && inodes.has(target.slice(8, -1))) return true
-    }
-    return false
   } catch {
     return undefined
   }
+  let fds: string[]
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`)
+  } catch {
+    return false // the process has gone (a server that could not bind the port exits)
+  }
+  for (const fd of fds) {
+    let target: string
+    try {
+      target = readlinkSync(`/proc/${pid}/fd/${fd}`, 'utf8')
+    } catch {
+      continue // closed since the listing (the listing's own descriptor, for one)
+    }
+    if (target.startsWith('socket:[') && inodes.has(target.slice(8, -1))) return true
+  }
+  return false
 }
 
 /**

@@ -2,7 +2,8 @@
 --    so its plan is made once per connection, from the row estimates of that moment. Planned while PostgreSQL had
 --    no statistics yet for bets (a new database) and with a few inserted entries, the correlated NOT EXISTS became a
 --    hashed subplan over a sequential scan of all bets, and that plan stayed while the table grew: each bet's entry
---    then cost a scan of every bet (a quarter more database CPU a bet in some runs, five times more in others).
+--    then cost a scan of every bet (up to half as much database CPU again a bet in some runs, five times as much in
+--    others).
 --    OFFSET 0 keeps each NOT EXISTS a subquery run for each inserted entry, an index probe whatever the estimates
 --    (PostgreSQL neither hashes nor pulls up a subquery with an OFFSET).
 -- 2. A bet's ledger entry fires two statement triggers (the references check, the protection totals of migration

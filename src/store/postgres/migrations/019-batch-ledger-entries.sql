@@ -29,10 +29,11 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE FUNCTION insert_bet_entries(p_tables integer[], p_seats integer[], p_players text[], p_stakes bigint[],
-  p_balances bigint[], p_games integer[], p_bets bigint[], p_ats timestamptz[]) RETURNS void LANGUAGE sql AS $$
+-- Writes `p_entries` (their entry ids are numbered by the insert), in order.
+CREATE FUNCTION insert_ledger_entries(p_entries ledger_entries[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
-    SELECT t, s, p, 'BET', -k, b, g, e, a FROM unnest(p_tables, p_seats, p_players, p_stakes, p_balances, p_games, p_bets, p_ats) AS u(t, s, p, k, b, g, e, a);
+    SELECT e.table_id, e.seat_id, e.player_id, e.kind, e.amount_cents, e.balance_after_cents, e.game_id, e.bet_id, e.at
+      FROM unnest(p_entries) WITH ORDINALITY AS e ORDER BY e.ordinality;
 $$;
 
 CREATE OR REPLACE FUNCTION place_bets(
@@ -56,19 +57,14 @@ DECLARE
   v_ends_ms float8;
   v_at timestamptz;
   v_oldest bigint;
-  -- The ledger entries waiting for the batch's insert.
-  e_tables integer[] := '{}';
-  e_seats integer[] := '{}';
-  e_players text[] := '{}';
-  e_stakes bigint[] := '{}';
-  e_balances bigint[] := '{}';
-  e_games integer[] := '{}';
-  e_bets bigint[] := '{}';
-  e_ats timestamptz[] := '{}';
+  -- The ledger entries waiting for the batch's insert, their players, and the entry being made.
+  v_entries ledger_entries[] := '{}';
+  v_entry_players text[] := '{}';
+  v_entry ledger_entries;
 BEGIN
   BEGIN
     FOR i IN 1 .. v_count LOOP
-      r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+      r_bet_id := NULL; r_balance_cents := NULL;
       p_table_id := p_table_ids[i]; p_state := p_states[i]; p_game_id := p_game_ids[i]; p_stage := p_stages[i]; p_hand := p_hands[i];
       p_player := p_players[i]; p_seat := p_seats[i]; p_stake_cents := p_stakes[i]; p_odds_tenths := p_odds[i]; p_key := p_keys[i];
       p_fingerprint := p_fingerprints[i]; p_key_at := p_key_ats[i]; p_key_cutoff := p_key_cutoffs[i];
@@ -79,7 +75,6 @@ BEGIN
         INTO r_event_id, r_amount_bet_cents, v_ends_ms, r_at_ms;
       IF NOT FOUND THEN
         r_outcome := 'stale';
-        r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
       ELSE
         IF v_ends_ms IS NOT NULL AND r_at_ms >= v_ends_ms THEN
           RAISE EXCEPTION 'stale bet: the stage closed' USING ERRCODE = 'HO409';
@@ -91,20 +86,23 @@ BEGIN
           RAISE EXCEPTION 'stale bet: the seat changed' USING ERRCODE = 'HO409';
         END IF;
         v_at := to_timestamp(r_at_ms / 1000.0);
-        IF p_player = ANY (e_players) THEN
+        IF p_player = ANY (v_entry_players) THEN
           IF EXISTS (SELECT 1 FROM protected_players WHERE player_id = p_player) THEN
             -- A protected player's earlier entry of this batch counts in the check: written now.
-            PERFORM insert_bet_entries(e_tables, e_seats, e_players, e_stakes, e_balances, e_games, e_bets, e_ats);
-            e_tables := '{}'; e_seats := '{}'; e_players := '{}'; e_stakes := '{}'; e_balances := '{}'; e_games := '{}'; e_bets := '{}'; e_ats := '{}';
+            PERFORM insert_ledger_entries(v_entries);
+            v_entries := '{}';
+            v_entry_players := '{}';
           END IF;
         END IF;
         PERFORM protection_check(p_player, 0, p_stake_cents, v_at);
         INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
           VALUES (p_table_id, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents, p_odds_tenths, 'OPEN', v_at)
           RETURNING bet_id INTO r_bet_id;
-        e_tables := e_tables || p_table_id; e_seats := e_seats || p_seat; e_players := e_players || p_player;
-        e_stakes := e_stakes || p_stake_cents; e_balances := e_balances || r_balance_cents; e_games := e_games || p_game_id;
-        e_bets := e_bets || r_bet_id; e_ats := e_ats || v_at;
+        v_entry.table_id := p_table_id; v_entry.seat_id := p_seat; v_entry.player_id := p_player; v_entry.kind := 'BET';
+        v_entry.amount_cents := -p_stake_cents; v_entry.balance_after_cents := r_balance_cents; v_entry.game_id := p_game_id;
+        v_entry.bet_id := r_bet_id; v_entry.at := v_at;
+        v_entries := v_entries || v_entry;
+        v_entry_players := v_entry_players || p_player;
         INSERT INTO table_events (table_id, event_id, type, at, view, bet_id, seat_id, seat_balance_cents, amount_bet_cents)
           VALUES (p_table_id, r_event_id, 'bet', v_at, NULL, r_bet_id, p_seat, r_balance_cents, r_amount_bet_cents);
         IF r_event_id % 100 = 0 THEN
@@ -127,8 +125,8 @@ BEGIN
       v_outcomes[i] := r_outcome; v_bet_ids[i] := r_bet_id; v_balances[i] := r_balance_cents;
       v_event_ids[i] := r_event_id; v_amounts[i] := r_amount_bet_cents; v_ats[i] := r_at_ms;
     END LOOP;
-    IF cardinality(e_bets) > 0 THEN
-      PERFORM insert_bet_entries(e_tables, e_seats, e_players, e_stakes, e_balances, e_games, e_bets, e_ats);
+    IF cardinality(v_entries) > 0 THEN
+      PERFORM insert_ledger_entries(v_entries);
     END IF;
   EXCEPTION
     WHEN SQLSTATE 'HO409' OR SQLSTATE 'HO403' OR serialization_failure THEN

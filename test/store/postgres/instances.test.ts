@@ -13,21 +13,9 @@ import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { tableStateView } from '../../../src/http/game-views.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
 import { codeOf } from '../../helpers/domain.ts'
-import { sitAt } from './fixtures.ts'
+import { sitAt, tableWithGame } from './fixtures.ts'
 
 const db = await usePostgres(t)
-
-/** A table of 2 hands opened (and `players` seated) through `opener`, its first game dealt from `label` and `seed`
- * and started through `starter`; `extra` overrides the settings. */
-async function tableWithGame(opener: PostgresStore, starter: PostgresStore, players: Record<string, number>, label: string, seed: number, extra: Partial<TableSettings> = {}) {
-  const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5, ...extra }
-  const tableId = await opener.createTable(settings)
-  for (const [playerId, cents] of Object.entries(players)) await opener.sit(sitAt(tableId, playerId, cents))
-  const dealt = dealGame(2, 1, label, Buffer.alloc(32, seed))
-  const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
-  const started = await starter.startGame(tableId, game, settings)
-  return { tableId, game, started }
-}
 
 /**
  * Notes which transaction writes each bet in `schema` from now on (txid_current() names the top-level one, inside a

@@ -14,7 +14,7 @@ import { createPostgresStore } from '../../../src/store/postgres/index.ts'
 import type { TableSettings } from '../../../src/core/tables.ts'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
-import { sitAt } from './fixtures.ts'
+import { sitAt, tableWithGame } from './fixtures.ts'
 
 const db = await usePostgres(t)
 
@@ -104,15 +104,11 @@ if (db) {
       // the same bets, one table through each, must leave the same rows, answers and protection totals.
       const schema = await db.createSchema()
       const store = await db.createStore({ schema })
-      const settings = { numberOfHands: 2, numberOfSeats: 3, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
-      const dealt = dealGame(2, 1, 'same-rows', Buffer.alloc(32, 9))
-      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
       const tables: number[] = []
-      for (const _ of [0, 1]) {
-        const tableId = await store.createTable(settings)
-        for (const [player, cents] of [['ann', 1_000], ['bob', 1_000], ['cat', 300]] as const) await store.sit(sitAt(tableId, `${player}-${tables.length}`, cents))
-        await store.startGame(tableId, game, settings)
-        tables.push(tableId)
+      for (const i of [0, 1]) {
+        // The same game at both tables (one label and seed).
+        const players = { [`ann-${i}`]: 1_000, [`bob-${i}`]: 1_000, [`cat-${i}`]: 300 }
+        tables.push((await tableWithGame(store, store, players, 'same-rows', 9, { numberOfSeats: 3 })).tableId)
       }
       // ann is protected (a WAGER limit she stays under) at both tables; bob bets with and without keys; cat runs dry.
       for (const i of [0, 1]) await store.setLimit(`ann-${i}`, { kind: 'WAGER', period: 'DAY', amountCents: 100_000 }, { source: 'PLAYER', actor: `ann-${i}` })
@@ -170,12 +166,7 @@ if (db) {
       // growing bets table turns into a scan of all bets for every later entry). The plans come back as notices.
       const schema = await db.createSchema()
       const store = await db.createStore({ schema })
-      const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
-      const tableId = await store.createTable(settings)
-      await store.sit(sitAt(tableId, 'ann', 1_000))
-      const dealt = dealGame(2, 1, 'plans', Buffer.alloc(32, 7))
-      const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
-      await store.startGame(tableId, game, settings)
+      const { tableId, game } = await tableWithGame(store, store, { ann: 1_000 }, 'plans', 7)
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
       for (let i = 0; i < 8; i++) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
       const client = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })

@@ -100,8 +100,8 @@ if (db) {
     })
 
     t.test('place_bets writes for a batch exactly what place_bet writes for the same bets one at a time', async (t) => {
-      // The batch function repeats place_bet's statements (it keeps the ledger entries for one insert at the end):
-      // the same bets, one table through each, must leave the same rows, answers and protection totals.
+      // Both run a bet's rules through place_bet_without_entry; the batch keeps the ledger entries for one insert at
+      // the end. The same bets, one table through each, must leave the same rows, answers and protection totals.
       const schema = await db.createSchema()
       const store = await db.createStore({ schema })
       const tables: number[] = []

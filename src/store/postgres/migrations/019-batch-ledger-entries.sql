@@ -8,14 +8,14 @@
 --    (PostgreSQL neither hashes nor pulls up a subquery with an OFFSET).
 -- 2. A bet's ledger entry fires two statement triggers (the references check, the protection totals of migration
 --    017), about 60 of the 220 microseconds PostgreSQL spends on a bet; place_bets paid them for every bet of a batch.
---    place_bets now places each bet as place_bet does (the same checks under its table's row lock, the same rows, in
---    the same order) but writes the batch's ledger entries in one insert at the end, so the triggers run once a
---    batch. Protection reads a player's own entries and totals only: before a bet of a protected player whose entry
---    is still waiting, the waiting entries are written first, so every check sees all the player's earlier stakes. (A
---    player found unprotected stays so until the commit: the first check holds the player's shared protection lock,
---    which protection_start must have exclusively.) A bet that raises undoes the whole batch, which is then placed
---    bet by bet (place_bets_one_by_one, migration 018), as before. place_bet itself, the statement of a lone bet, is
---    unchanged.
+--    A bet's checks and writes other than its ledger entry are now place_bet_without_entry, which answers the entry
+--    to write; place_bet writes it at once, place_bets keeps the batch's entries and writes them in one insert at the
+--    end, so the triggers run once a batch. Protection reads a player's own entries and totals only: before a bet of
+--    a protected player whose entry is still waiting, the waiting entries are written first, so every check sees all
+--    the player's earlier stakes. (A player found unprotected stays so until the commit: the first check holds the
+--    player's shared protection lock, which protection_start must have exclusively.) A bet that raises undoes the
+--    whole batch, which is then placed bet by bet (place_bets_one_by_one, migration 018, through place_bet), as
+--    before.
 
 CREATE OR REPLACE FUNCTION ledger_entries_check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
@@ -29,11 +29,99 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Writes `p_entries` (their entry ids are numbered by the insert), in order.
-CREATE FUNCTION insert_ledger_entries(p_entries ledger_entries[]) RETURNS void LANGUAGE sql AS $$
+-- Writes `p_entries`, in order (the insert numbers them).
+CREATE FUNCTION insert_ledger_entries(p_entries ledger_entries[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
     SELECT e.table_id, e.seat_id, e.player_id, e.kind, e.amount_cents, e.balance_after_cents, e.game_id, e.bet_id, e.at
       FROM unnest(p_entries) WITH ORDINALITY AS e ORDER BY e.ordinality;
+END
+$$;
+
+-- place_bet's checks and writes (migration 011) but the ledger entry, which it answers (r_entry; NULL unless placed).
+CREATE FUNCTION place_bet_without_entry(
+  p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
+  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff timestamptz,
+  p_events_kept integer,
+  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents bigint,
+  OUT r_at_ms float8, OUT r_entry ledger_entries
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_ends_ms float8;
+  v_at      timestamptz;
+  v_oldest  bigint;
+BEGIN
+  -- The table's row is locked, checked and counted in one update (a bet after the stage moved on finds no row).
+  UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1
+    WHERE table_id = p_table_id AND game_state = p_state AND current_game_id = p_game_id
+    RETURNING event_seq, amount_bet_cents, extract(epoch FROM stage_ends_at) * 1000, floor(extract(epoch FROM clock_timestamp()) * 1000)
+    INTO r_event_id, r_amount_bet_cents, v_ends_ms, r_at_ms;
+  IF NOT FOUND THEN
+    r_outcome := 'stale';
+    RETURN;
+  END IF;
+  -- Past the deadline, or the seat no longer has the player or the stake: undo the count.
+  IF v_ends_ms IS NOT NULL AND r_at_ms >= v_ends_ms THEN
+    RAISE EXCEPTION 'stale bet: the stage closed' USING ERRCODE = 'HO409';
+  END IF;
+  UPDATE seats SET balance_cents = balance_cents - p_stake_cents, updated_at = now()
+    WHERE table_id = p_table_id AND seat_id = p_seat AND player_id = p_player AND balance_cents >= p_stake_cents
+    RETURNING balance_cents INTO r_balance_cents;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'stale bet: the seat changed' USING ERRCODE = 'HO409';
+  END IF;
+
+  v_at := to_timestamp(r_at_ms / 1000.0);
+  -- Player protection, under the player's row lock when the player has any (a refusal undoes the bet: HO403).
+  PERFORM protection_check(p_player, 0, p_stake_cents, v_at);
+  INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
+    VALUES (p_table_id, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents, p_odds_tenths, 'OPEN', v_at)
+    RETURNING bet_id INTO r_bet_id;
+  r_entry.table_id := p_table_id; r_entry.seat_id := p_seat; r_entry.player_id := p_player; r_entry.kind := 'BET';
+  r_entry.amount_cents := -p_stake_cents; r_entry.balance_after_cents := r_balance_cents; r_entry.game_id := p_game_id;
+  r_entry.bet_id := r_bet_id; r_entry.at := v_at;
+  INSERT INTO table_events (table_id, event_id, type, at, view, bet_id, seat_id, seat_balance_cents, amount_bet_cents)
+    VALUES (p_table_id, r_event_id, 'bet', v_at, NULL, r_bet_id, p_seat, r_balance_cents, r_amount_bet_cents);
+  IF r_event_id % 100 = 0 THEN
+    -- Keep the last p_events_kept events, and the newest event with a view at or before them (what they fold from).
+    SELECT max(event_id) INTO v_oldest FROM table_events
+      WHERE table_id = p_table_id AND event_id <= r_event_id - p_events_kept + 1 AND view IS NOT NULL;
+    DELETE FROM table_events WHERE table_id = p_table_id AND event_id < least(v_oldest, r_event_id - p_events_kept + 1);
+  END IF;
+  IF p_key IS NOT NULL THEN
+    -- Replaces an expired answer; a live one (the same key, committed since the bet's read) makes the bet retry.
+    INSERT INTO bet_idempotency_keys (key, fingerprint, bet_id, balance_cents, created_at)
+      VALUES (p_key, p_fingerprint, r_bet_id, r_balance_cents, p_key_at)
+      ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, bet_id = EXCLUDED.bet_id,
+        balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
+      WHERE bet_idempotency_keys.created_at <= p_key_cutoff;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'idempotency key stored concurrently' USING ERRCODE = '40001';
+    END IF;
+  END IF;
+  r_outcome := 'placed';
+END
+$$;
+
+-- A lone bet: its checks and writes, and its ledger entry at once.
+CREATE OR REPLACE FUNCTION place_bet(
+  p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
+  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff timestamptz,
+  p_events_kept integer,
+  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents bigint,
+  OUT r_at_ms float8
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_bet record;
+BEGIN
+  SELECT * INTO v_bet FROM place_bet_without_entry(p_table_id, p_state, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents,
+    p_odds_tenths, p_key, p_fingerprint, p_key_at, p_key_cutoff, p_events_kept);
+  IF v_bet.r_outcome = 'placed' THEN
+    PERFORM insert_ledger_entries(ARRAY[v_bet.r_entry]);
+  END IF;
+  r_outcome := v_bet.r_outcome; r_bet_id := v_bet.r_bet_id; r_balance_cents := v_bet.r_balance_cents;
+  r_event_id := v_bet.r_event_id; r_amount_bet_cents := v_bet.r_amount_bet_cents; r_at_ms := v_bet.r_at_ms;
+END
 $$;
 
 CREATE OR REPLACE FUNCTION place_bets(
@@ -51,79 +139,29 @@ DECLARE
   v_event_ids bigint[] := '{}';
   v_amounts bigint[] := '{}';
   v_ats float8[] := '{}';
-  -- The bet's arguments, as place_bet takes them (the statements below are place_bet's, with the same parameters).
-  p_table_id integer; p_state text; p_game_id integer; p_stage integer; p_hand integer; p_player text; p_seat integer;
-  p_stake_cents bigint; p_odds_tenths bigint; p_key text; p_fingerprint text; p_key_at timestamptz; p_key_cutoff timestamptz;
-  v_ends_ms float8;
-  v_at timestamptz;
-  v_oldest bigint;
-  -- The ledger entries waiting for the batch's insert, their players, and the entry being made.
+  -- A bet's answer and entry; the ledger entries waiting for the batch's insert, and their players.
+  v_bet record;
   v_entries ledger_entries[] := '{}';
   v_entry_players text[] := '{}';
-  v_entry ledger_entries;
 BEGIN
   BEGIN
     FOR i IN 1 .. v_count LOOP
-      r_bet_id := NULL; r_balance_cents := NULL;
-      p_table_id := p_table_ids[i]; p_state := p_states[i]; p_game_id := p_game_ids[i]; p_stage := p_stages[i]; p_hand := p_hands[i];
-      p_player := p_players[i]; p_seat := p_seats[i]; p_stake_cents := p_stakes[i]; p_odds_tenths := p_odds[i]; p_key := p_keys[i];
-      p_fingerprint := p_fingerprints[i]; p_key_at := p_key_ats[i]; p_key_cutoff := p_key_cutoffs[i];
-      -- As place_bet: the table's row is locked, checked and counted in one update.
-      UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1
-        WHERE table_id = p_table_id AND game_state = p_state AND current_game_id = p_game_id
-        RETURNING event_seq, amount_bet_cents, extract(epoch FROM stage_ends_at) * 1000, floor(extract(epoch FROM clock_timestamp()) * 1000)
-        INTO r_event_id, r_amount_bet_cents, v_ends_ms, r_at_ms;
-      IF NOT FOUND THEN
-        r_outcome := 'stale';
-      ELSE
-        IF v_ends_ms IS NOT NULL AND r_at_ms >= v_ends_ms THEN
-          RAISE EXCEPTION 'stale bet: the stage closed' USING ERRCODE = 'HO409';
+      IF p_players[i] = ANY (v_entry_players) THEN
+        IF EXISTS (SELECT 1 FROM protected_players WHERE player_id = p_players[i]) THEN
+          -- A protected player's earlier entry of this batch counts in the check: written now.
+          PERFORM insert_ledger_entries(v_entries);
+          v_entries := '{}';
+          v_entry_players := '{}';
         END IF;
-        UPDATE seats SET balance_cents = balance_cents - p_stake_cents, updated_at = now()
-          WHERE table_id = p_table_id AND seat_id = p_seat AND player_id = p_player AND balance_cents >= p_stake_cents
-          RETURNING balance_cents INTO r_balance_cents;
-        IF NOT FOUND THEN
-          RAISE EXCEPTION 'stale bet: the seat changed' USING ERRCODE = 'HO409';
-        END IF;
-        v_at := to_timestamp(r_at_ms / 1000.0);
-        IF p_player = ANY (v_entry_players) THEN
-          IF EXISTS (SELECT 1 FROM protected_players WHERE player_id = p_player) THEN
-            -- A protected player's earlier entry of this batch counts in the check: written now.
-            PERFORM insert_ledger_entries(v_entries);
-            v_entries := '{}';
-            v_entry_players := '{}';
-          END IF;
-        END IF;
-        PERFORM protection_check(p_player, 0, p_stake_cents, v_at);
-        INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
-          VALUES (p_table_id, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents, p_odds_tenths, 'OPEN', v_at)
-          RETURNING bet_id INTO r_bet_id;
-        v_entry.table_id := p_table_id; v_entry.seat_id := p_seat; v_entry.player_id := p_player; v_entry.kind := 'BET';
-        v_entry.amount_cents := -p_stake_cents; v_entry.balance_after_cents := r_balance_cents; v_entry.game_id := p_game_id;
-        v_entry.bet_id := r_bet_id; v_entry.at := v_at;
-        v_entries := v_entries || v_entry;
-        v_entry_players := v_entry_players || p_player;
-        INSERT INTO table_events (table_id, event_id, type, at, view, bet_id, seat_id, seat_balance_cents, amount_bet_cents)
-          VALUES (p_table_id, r_event_id, 'bet', v_at, NULL, r_bet_id, p_seat, r_balance_cents, r_amount_bet_cents);
-        IF r_event_id % 100 = 0 THEN
-          SELECT max(event_id) INTO v_oldest FROM table_events
-            WHERE table_id = p_table_id AND event_id <= r_event_id - p_events_kept + 1 AND view IS NOT NULL;
-          DELETE FROM table_events WHERE table_id = p_table_id AND event_id < least(v_oldest, r_event_id - p_events_kept + 1);
-        END IF;
-        IF p_key IS NOT NULL THEN
-          INSERT INTO bet_idempotency_keys (key, fingerprint, bet_id, balance_cents, created_at)
-            VALUES (p_key, p_fingerprint, r_bet_id, r_balance_cents, p_key_at)
-            ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, bet_id = EXCLUDED.bet_id,
-              balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
-            WHERE bet_idempotency_keys.created_at <= p_key_cutoff;
-          IF NOT FOUND THEN
-            RAISE EXCEPTION 'idempotency key stored concurrently' USING ERRCODE = '40001';
-          END IF;
-        END IF;
-        r_outcome := 'placed';
       END IF;
-      v_outcomes[i] := r_outcome; v_bet_ids[i] := r_bet_id; v_balances[i] := r_balance_cents;
-      v_event_ids[i] := r_event_id; v_amounts[i] := r_amount_bet_cents; v_ats[i] := r_at_ms;
+      SELECT * INTO v_bet FROM place_bet_without_entry(p_table_ids[i], p_states[i], p_game_ids[i], p_stages[i], p_hands[i], p_players[i],
+        p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i], p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+      IF v_bet.r_outcome = 'placed' THEN
+        v_entries := v_entries || v_bet.r_entry;
+        v_entry_players := v_entry_players || p_players[i];
+      END IF;
+      v_outcomes[i] := v_bet.r_outcome; v_bet_ids[i] := v_bet.r_bet_id; v_balances[i] := v_bet.r_balance_cents;
+      v_event_ids[i] := v_bet.r_event_id; v_amounts[i] := v_bet.r_amount_bet_cents; v_ats[i] := v_bet.r_at_ms;
     END LOOP;
     IF cardinality(v_entries) > 0 THEN
       PERFORM insert_ledger_entries(v_entries);

@@ -20,6 +20,17 @@ const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot'
 /** The state's fields a change may set or remove: the game's, the clock's and the table's; seats and bets have their own. */
 export const UNSETTABLE_FIELDS = ['gameId', 'hands', 'serverSeedHash', 'clientSeed', 'nonce', 'serverSeed', 'stageEndsAt', 'disabled'] as const
 
+/** A bet the river settled: what changed on it. */
+const SettledBetSchema = Type.Object(
+  {
+    betId: Type.Integer({ minimum: 1 }),
+    playerId: Type.String(),
+    status: Type.Union([Type.Literal('WON'), Type.Literal('LOST')], { description: 'WON includes ties.' }),
+    payout: Type.Number({ description: 'What the bet paid, stake included; 0 for a lost bet.' }),
+  },
+  { additionalProperties: false },
+)
+
 const stateField = (name: keyof typeof TableStateSchema.properties) => Type.Optional(TableStateSchema.properties[name])
 
 export const TableChangeSchema = Type.Object(
@@ -37,7 +48,13 @@ export const TableChangeSchema = Type.Object(
     nonce: stateField('nonce'),
     serverSeed: stateField('serverSeed'),
     handOdds: stateField('handOdds'),
-    bets: Type.Optional(Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own (an operator's: all)." })),
+    bets: Type.Optional(Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game as it now is ([] when a game starts or ends); with verified tokens the caller's own (an operator's: all)." })),
+    settled: Type.Optional(
+      Type.Array(SettledBetSchema, {
+        description:
+          "At the river: every bet it settled, in betId order, with its result and payout; put each one's status and payout on the bet in `bets` with its betId. With verified tokens the caller's own (an operator's: all).",
+      }),
+    ),
     totals: Type.Optional(
       Type.Object(
         {
@@ -68,7 +85,7 @@ export const TableChangeSchema = Type.Object(
     $id: 'TableChange',
     additionalProperties: false,
     description:
-      'What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), remove `seatLeft` from `seats`, then take the event\'s eventId and `at` as the state\'s eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).',
+      'What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), put the status and payout of each `settled` bet on the bet in `bets` with its betId, remove `seatLeft` from `seats`, then take the event\'s eventId and `at` as the state\'s eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).',
   },
 )
 export type TableChange = Static<typeof TableChangeSchema>

@@ -1587,7 +1587,7 @@ export interface components {
         BulkGamesResponse: {
             games: components["schemas"]["BulkGame"][];
         };
-        /** @description What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), remove `seatLeft` from `seats`, then take the event's eventId and `at` as the state's eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime). */
+        /** @description What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), put the status and payout of each `settled` bet on the bet in `bets` with its betId, remove `seatLeft` from `seats`, then take the event's eventId and `at` as the state's eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime). */
         TableChange: {
             settings?: components["schemas"]["TableSettings"];
             gameState?: components["schemas"]["GameState"];
@@ -1617,8 +1617,17 @@ export interface components {
             serverSeed?: string;
             /** @description For each stage reached so far (hole, flop, turn, then the river result) and each hand. */
             handOdds?: components["schemas"]["HandPanel"][];
-            /** @description Every bet of the game as it now is (at the river: settled; [] when a game starts or ends); with verified tokens the caller's own (an operator's: all). */
+            /** @description Every bet of the game as it now is ([] when a game starts or ends); with verified tokens the caller's own (an operator's: all). */
             bets?: components["schemas"]["Bet"][];
+            /** @description At the river: every bet it settled, in betId order, with its result and payout; put each one's status and payout on the bet in `bets` with its betId. With verified tokens the caller's own (an operator's: all). */
+            settled?: {
+                betId: number;
+                playerId: string;
+                /** @description WON includes ties. */
+                status: "WON" | "LOST";
+                /** @description What the bet paid, stake included; 0 for a lost bet. */
+                payout: number;
+            }[];
             /** @description The totals that changed, merged into the state's totals. */
             totals?: {
                 gamesPlayed?: number;

@@ -3,7 +3,7 @@
 // and the browser pages (served as /play/table-view.js) share this one copy; its types are in table-view.d.ts.
 
 /** Fields kept by id, not replaced: a bet in `bets`, a seat in `seats`. */
-const BY_ID = new Set(['bet', 'seat', 'seatLeft', 'unset'])
+const BY_ID = new Set(['bet', 'seat', 'seatLeft', 'settled', 'unset'])
 
 /**
  * Puts `item` in a copy of `list` (ordered by id) in place of the one with the same id, else where its id falls: found
@@ -25,8 +25,23 @@ function upsert(list, item, id) {
 }
 
 /**
+ * A copy of `bets` (ordered by betId) with each of `settled` (ordered by betId) put on the bet with its betId: its
+ * status and payout. One walk down both lists; a settled bet the list does not hold (another player's) is passed over.
+ */
+function settle(bets, settled) {
+  const next = bets.slice()
+  let at = 0
+  for (const result of settled) {
+    while (at < next.length && next[at].betId < result.betId) at++
+    if (at < next.length && next[at].betId === result.betId) next[at] = { ...next[at], status: result.status, payout: result.payout }
+  }
+  return next
+}
+
+/**
  * The state after an event, from the state before it: a snapshot's state as sent, or the change folded in (the
- * `unset` fields removed, the others set, `totals` merged, `bet` and `seat` put in place by id, `seatLeft` removed),
+ * `unset` fields removed, the others set, `totals` merged, `bet` and `seat` put in place by id, each `settled` bet's
+ * result put on its bet, `seatLeft` removed),
  * with the event's number and time. Never changes `state`.
  */
 export function foldTableEvent(state, event) {
@@ -39,6 +54,7 @@ export function foldTableEvent(state, event) {
     next[field] = field === 'totals' ? { ...state.totals, ...value } : value
   }
   if (change.bet) next.bets = upsert(next.bets, change.bet, 'betId')
+  if (change.settled) next.bets = settle(next.bets, change.settled)
   if (change.seat) next.seats = upsert(next.seats, change.seat, 'seatId')
   if (change.seatLeft !== undefined) next.seats = next.seats.filter((seat) => seat.seatId !== change.seatLeft)
   next.eventId = event.eventId

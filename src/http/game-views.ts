@@ -179,28 +179,41 @@ export function publicChangeView(change: StoreTableChange, atMs: number): TableC
         totals: { amountBet: fromCents(change.amountBetCents) },
       }
     case 'stage': {
-      // A stage never changes the switch (a 'table' event does).
-      const { tableId: _t, settings: _s, seats, bets, serverTime: _time, eventId: _e, disabled: _d, ...stage } = publicStateView(change.table, atMs)
+      // A stage never changes the switch (a 'table' event does). Its fields are the state's, made without the bets (a
+      // stage changes none of them but at the river) and with the totals of the table as it is.
+      const { table } = change
+      const { tableId: _t, settings: _s, seats, bets: _b, totals: _totals, serverTime: _time, eventId: _e, disabled: _d, ...stage } = publicStateView({ ...table, bets: [] }, atMs)
       const unset = UNSETTABLE_FIELDS.filter((field) => field !== 'disabled' && stage[field] === undefined)
-      // A game starts with no bets; at the river every bet is settled and paid to its seat; a game ends with no bets and
-      // the seats as they are (a voided game's stakes are back on them).
-      const { state } = change.table
+      // A game starts with no bets; the river settles every open bet (what changed on each: its result and payout) and
+      // pays the seats; a game ends with no bets and the seats as they are (a voided game's stakes are back on them).
+      const { state } = table
       return {
         ...stage,
-        ...(state === 'STATUS_HOLE' ? { bets: [] } : state === 'STATUS_SETUP' ? { bets: [], seats } : state === 'STATUS_RIVER' ? { bets, seats } : {}),
+        totals: totalsView(table),
+        ...(state === 'STATUS_HOLE' ? { bets: [] } : state === 'STATUS_SETUP' ? { bets: [], seats } : state === 'STATUS_RIVER' ? { settled: settledView(table.bets), seats } : {}),
         ...(unset.length > 0 ? { unset } : {}),
       }
     }
   }
 }
 
+/** The bets a river settled (WON or LOST: the others were cancelled before it), with what settling changed on each. */
+function settledView(bets: readonly Bet[]): NonNullable<TableChange['settled']> {
+  const settled: NonNullable<TableChange['settled']> = []
+  for (const bet of bets) {
+    if (bet.status === 'WON' || bet.status === 'LOST') settled.push({ betId: bet.betId, playerId: bet.playerId, status: bet.status, payout: fromCents(bet.payoutCents ?? 0) })
+  }
+  return settled
+}
+
 /** A change as `caller` may see it: with verified tokens other players' ids and bets are removed, as tableStateView does. */
 export function changeViewFor(change: TableChange, caller: Caller | null): TableChange {
   if (seesEverything(caller)) return change
   const own = (playerId: string | undefined) => playerId !== undefined && playerId === caller?.sub
-  const { bet, seat, seats, bets, ...rest } = change
+  const { bet, seat, seats, bets, settled, ...rest } = change
   return {
     ...rest,
+    ...(settled ? { settled: settled.filter((s) => own(s.playerId)) } : {}),
     ...(bet && own(bet.playerId) ? { bet } : {}),
     ...(seat ? { seat: own(seat.playerId) ? seat : { seatId: seat.seatId, seatBalance: seat.seatBalance } } : {}),
     ...(seats ? { seats: seats.map(({ playerId, ...other }) => (own(playerId) ? { ...other, playerId } : other)) } : {}),

@@ -50,3 +50,32 @@ t.test('bets and seats land by id as the oracle places them: new ids above, belo
   }
   t.pass('40 sequences of 200 changes each, every step as the oracle')
 })
+
+t.test("a river's settled bets land on the bets with their ids; ids the state does not hold are passed over", async (t) => {
+  for (let seed = 1; seed <= 40; seed++) {
+    const next = random(seed)
+    // The bets the follower holds: ids rising with gaps (another player's bets, unseen with verified tokens).
+    const bets: Array<{ betId: number; status: string; payout?: number }> = []
+    for (let betId = 1; betId <= 300; betId++) if (next() < 0.5) bets.push({ betId, status: next() < 0.1 ? 'CANCELLED' : 'OPEN' })
+    // What the river settled: every open bet (held or not), in id order.
+    const settled: Array<{ betId: number; playerId: string; status: 'WON' | 'LOST'; payout: number }> = []
+    for (let betId = 1; betId <= 300; betId++) {
+      const held = bets.find((bet) => bet.betId === betId)
+      if (held?.status === 'CANCELLED' || (!held && next() < 0.5)) continue
+      const won = next() < 0.3
+      settled.push({ betId, playerId: 'p', status: won ? 'WON' : 'LOST', payout: won ? betId * 2.5 : 0 })
+    }
+    const state = { eventId: 7, bets, seats: [], totals: {} } as unknown as State
+    const frozen = JSON.stringify(state)
+    const folded = foldTableEvent(state, { type: 'stage', eventId: 8, at: '2030-01-01T00:00:00.000Z', change: { settled } } as never)
+    // The oracle: each held bet looked up in the settled list by id.
+    const expected = bets.map((bet) => {
+      const result = settled.find((s) => s.betId === bet.betId)
+      return result ? { ...bet, status: result.status, payout: result.payout } : bet
+    })
+    if (JSON.stringify(state) !== frozen) return t.fail(`seed ${seed}: the state folded from was changed`)
+    if (JSON.stringify(folded.bets) !== JSON.stringify(expected)) return t.fail(`seed ${seed}: the settled results landed other than the oracle's`)
+    if ('settled' in folded) return t.fail(`seed ${seed}: the fold kept the change's settled list in the state`)
+  }
+  t.pass('40 rivers of up to 300 bets, every result where the oracle puts it')
+})

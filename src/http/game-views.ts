@@ -1,7 +1,7 @@
 // Wire views of the game: domain records (card ids, cents, ten-thousandths) to what the schemas describe. Nothing
 // unrevealed is ever copied into a view: the board, panels and seed pass through core's visible* rules first.
 
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.ts'
 import { STAGE_NAMES } from '../../schemas/game.ts'
 import type { Ledger } from '../../schemas/bets.ts'
@@ -221,11 +221,6 @@ export function changeViewFor(change: TableChange, caller: Caller | null): Table
   }
 }
 
-/** A strong ETag of a state view: changes whenever anything in it changes but the time it was made. */
-export function etagOf(view: TableState | Record<string, unknown>): string {
-  const { serverTime: _, ...rest } = view as Record<string, unknown>
-  return `"${createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 32)}"`
-}
 
 /** The record of a finished game: seeds, the whole deck, every stage's panels as priced. */
 export function gameRecordView(tableId: number, game: Game, bets: readonly Bet[] = [], caller: Caller | null = null): GameRecord {

@@ -30,7 +30,8 @@ import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import { emptyTable, emptyTableHead, type TableRecord, type TableStore } from '../../ports/table-store.ts'
-import { bulkGamesView, etagOf, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
+import { bulkGamesView, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
+import { sendState } from '../state-reply.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
 import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
@@ -104,12 +105,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const view = tableStateView(await readTable(request.params.tableId), request.identity)
-      const etag = etagOf(view)
-      reply.header('etag', etag)
-      // 304 has no body: sent without one (the schema's null would serialize as "null").
-      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send()
-      return view
+      return sendState(reply as FastifyReply, tableStateView(await readTable(request.params.tableId), request.identity), request.headers['if-none-match'])
     },
   )
 
@@ -179,9 +175,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
             )
           : await store.advanceGame(tableId, plan.from)
       if (next.state === 'STATUS_RIVER') onSettled?.(next)
-      const view = tableStateView(next, request.identity)
-      reply.header('etag', etagOf(view))
-      return view
+      return sendState(reply as FastifyReply, tableStateView(next, request.identity))
     },
   )
 

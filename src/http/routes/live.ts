@@ -1,7 +1,7 @@
 // Live tables: ready calls, and each table's Server-Sent Events stream (with single-use tickets for EventSource).
 
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import {
@@ -27,7 +27,8 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { ProtectionStore } from '../../ports/protection-store.ts'
 import type { StoreService } from '../../ports/store.ts'
 import { emptyTable, type TableStore } from '../../ports/table-store.ts'
-import { changeViewFor, etagOf, tableStateView } from '../game-views.ts'
+import { changeViewFor, tableStateView } from '../game-views.ts'
+import { sendState } from '../state-reply.ts'
 import { createEventStreams, STREAM_BUFFER_BYTES } from '../event-streams.ts'
 import { createRealityAnnouncer } from '../reality-announcer.ts'
 import { errorResponses } from '../responses.ts'
@@ -121,9 +122,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     async (request, reply) => {
       const table = await store.markReady(request.params.tableId, { caller: request.identity, ...request.body })
       clock.kick()
-      const view = tableStateView(table, request.identity)
-      reply.header('etag', etagOf(view))
-      return view
+      return sendState(reply as FastifyReply, tableStateView(table, request.identity))
     },
   )
 

@@ -73,9 +73,9 @@ if (db) {
     await checkFolded(t, store, tableId, foldAll(view, events), 'folded in from a snapshot 150 bets back, the table')
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) await store.advanceGame(tableId, from)
     const river = (await allEvents(store, tableId, lastEventId)).at(-1)!
-    const settled = (river.change as { settled: Array<{ betId: number }>; bets?: unknown }).settled
-    t.equal(settled.length, 1_150, "the river's event: every bet settled")
-    t.notOk('bets' in river.change, 'what settling changed on each bet, not the bets')
+    const change = river.change as { settled: Array<{ betId: number }>; bets?: unknown }
+    t.equal(change.settled.length, 1_150, "the river's event: every bet settled")
+    t.notOk('bets' in change, 'what settling changed on each bet, not the bets')
     t.ok(JSON.stringify(river.change).length < 1_150 * 80, `and about 60 bytes a bet (${JSON.stringify(river.change).length} bytes)`)
     await checkFolded(t, store, tableId, foldAll(view, await allEvents(store, tableId, view.eventId)), 'and through the river')
     await checkLedgerInvariants(t, store, tableId)

@@ -30,7 +30,9 @@ export async function settle(
   for (const { seatId, payoutCents } of returns) balances.set(seatId, balances.get(seatId)! + payoutCents)
   const paidCents = returns.reduce((sum, r) => sum + r.payoutCents, 0)
   const at = new Date(atMs).toISOString()
-  // One statement: bet results, paid seats, one payout entry per paid seat, totals.
+  // One statement: bet results, paid seats, one payout entry per paid seat, totals. The bets' three lists go as array
+  // literals made here (integers and the two result words need no quoting): the driver would quote and escape each of
+  // their thousands of elements one by one.
   await client.query(
     `WITH results AS (
        UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
@@ -49,9 +51,9 @@ export async function settle(
      UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7 WHERE table_id = $1`,
     [
       tableId,
-      [...results.keys()].map(String),
-      [...results.values()].map((r) => r.status),
-      [...results.values()].map((r) => String(r.payoutCents)),
+      arrayLiteral(settledBets.map((r) => r.betId)),
+      arrayLiteral(settledBets.map((r) => r.status)),
+      arrayLiteral(settledBets.map((r) => r.payoutCents)),
       returns.map((r) => r.seatId),
       returns.map((r) => String(balances.get(r.seatId))),
       String(paidCents),
@@ -67,4 +69,9 @@ export async function settle(
     return result ? { ...bet, status: result.status, payoutCents: result.payoutCents } : bet
   })
   return { bets: settled, seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })), paidCents }
+}
+
+/** A PostgreSQL array literal of safe integers or bet results, none of which needs quoting. */
+function arrayLiteral(values: ReadonlyArray<number | 'WON' | 'LOST'>): string {
+  return `{${values.join(',')}}`
 }

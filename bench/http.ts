@@ -4,7 +4,7 @@
 //      TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, each in a throwaway schema, and pgbench's own
 //      rate against the same database as their reference),
 //      BENCH_ONLY (comma-separated groups to run: deals, games, bets, settle, sits, refusals; default all),
-//      BENCH_SETTLE_GAMES (games of 1,000 bets settled per store in the settle group, default 7),
+//      BENCH_SETTLE_GAMES (games of 1,000 bets settled per store in the settle group, default 15),
 //      BENCH_NODE_ARGS (space-separated Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
 import os from 'node:os'
@@ -29,7 +29,7 @@ const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL |
 const NO_LIMIT = { RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000' }
 const HEALTH_P99_TARGET_MS = 20
 /** Games settled (1,000 bets each) per store in the settlement runs: the median and the slowest are reported. */
-const SETTLE_ROUNDS = Math.min(101, Math.max(1, Number(process.env.BENCH_SETTLE_GAMES ?? 7)))
+const SETTLE_ROUNDS = Math.min(101, Math.max(1, Number(process.env.BENCH_SETTLE_GAMES ?? 15)))
 /** The groups of runs to make (BENCH_ONLY); every group when unset. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'deals,games,bets,settle,sits,refusals').split(',').map((s) => s.trim()))
 

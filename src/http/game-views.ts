@@ -221,7 +221,6 @@ export function changeViewFor(change: TableChange, caller: Caller | null): Table
   }
 }
 
-
 /** The record of a finished game: seeds, the whole deck, every stage's panels as priced. */
 export function gameRecordView(tableId: number, game: Game, bets: readonly Bet[] = [], caller: Caller | null = null): GameRecord {
   const deck = fairDeck({ serverSeed: Buffer.from(game.serverSeed, 'hex'), clientSeed: game.clientSeed, nonce: game.nonce })

@@ -38,7 +38,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 19],
+        [0, 0, 0, 20],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -53,7 +53,7 @@ if (db) {
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql', '017-limits-from-running-totals.sql', '018-one-subtransaction-a-batch.sql', '019-batch-ledger-entries.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql', '017-limits-from-running-totals.sql', '018-one-subtransaction-a-batch.sql', '019-batch-ledger-entries.sql', '020-batch-locks-in-order.sql'] })
     })
 
     t.test('the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed', async (t) => {
@@ -158,6 +158,63 @@ if (db) {
       t.equal(one.bets.length, 6, 'six bets placed one at a time')
       t.equal(one.protection[0]?.stake_total_cents, '475', "ann's stakes counted in her totals")
       t.same(two, one, 'the batch left the same bets, ledger entries, events, seats, table, keys and protection totals')
+    })
+
+    t.test('two batches that share tables and protected players never wait for each other', async (t) => {
+      // Each race is made to happen, not hoped for: a third connection holds some tables' rows, each batch starts and
+      // is seen waiting for one of them (pg_stat_activity), then the rows are let go. Batches that took a table, then
+      // a protected player's lock, then waited for their next table would each hold what the other waits for: one of
+      // them would fail with deadlock_detected (40P01) after PostgreSQL's deadlock_timeout.
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema })
+      const tables: Record<string, number> = {}
+      const seatOf: Record<string, number> = {}
+      // Tables made in this order have rising ids: t1 < t2 < ... ; pat and quin are protected, xan and yves are not.
+      const seating: Record<string, Record<string, number>> = { t1: { pat: 1_000 }, t2: { xan: 1_000, yves: 1_000, quin: 1_000 }, t3: { pat: 1_000, quin: 1_000 }, t4: { pat: 1_000 } }
+      for (const [name, players] of Object.entries(seating)) {
+        const { tableId } = await tableWithGame(store, store, players, 'batches', 3, { numberOfSeats: 3 })
+        tables[name] = tableId
+        for (const seat of await store.getSeats(tableId)) seatOf[`${name}/${seat.playerId}`] = seat.seatId
+      }
+      for (const player of ['pat', 'quin']) await store.setLimit(player, { kind: 'WAGER', period: 'DAY', amountCents: 100_000 }, { source: 'PLAYER', actor: player })
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
+        await client.connect()
+        t.teardown(() => client.end())
+        return client
+      }
+      const [holder, first, second] = [await connect(), await connect(), await connect()]
+      /** place_bets for `bets` ([table name, player], a stake of 1 on hand 0 each), as the bet queue calls it. */
+      const placeBets = (client: pg.Client, bets: Array<[string, string]>) => {
+        const rows = bets.map(([table, player]) => [tables[table], 'STATUS_HOLE', 1, 0, 0, player, seatOf[`${table}/${player}`], 1, 25, null, null, new Date(), new Date()])
+        return client.query('SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)', rows[0].map((_, c) => rows.map((row) => row[c])))
+      }
+      const waiting = async (client: pg.Client) => {
+        for (let tries = 0; tries < 500; tries++) {
+          const { rows } = await holder.query("SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'", [(client as unknown as { processID: number }).processID])
+          if (rows.length > 0) return
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+        throw new Error('the batch never waited for the held rows')
+      }
+      const race = async (held: string[], a: Array<[string, string]>, b: Array<[string, string]>) => {
+        await holder.query('BEGIN')
+        await holder.query('SELECT 1 FROM tables WHERE table_id = ANY ($1) FOR UPDATE', [held.map((name) => tables[name])])
+        const placedA = placeBets(first, a)
+        await waiting(first)
+        const placedB = placeBets(second, b)
+        await waiting(second)
+        await holder.query('COMMIT')
+        return Promise.allSettled([placedA, placedB])
+      }
+      const outcomes = (settled: Array<PromiseSettledResult<pg.QueryResult>>) =>
+        settled.map((r) => (r.status === 'fulfilled' ? r.value.rows.map((row) => row.r_outcome) : `failed: ${(r.reason as { code?: string }).code}`))
+      // One protected player at two tables: the first batch waits for t2 (behind the second) holding t1 and pat; the
+      // second, given t2, goes on to t3 and pat.
+      t.same(outcomes(await race(['t2'], [['t2', 'yves'], ['t3', 'pat']], [['t1', 'pat'], ['t2', 'xan']])), [['placed', 'placed'], ['placed', 'placed']], 'a protected player at two tables, in two batches')
+      // Two protected players reached in opposite orders by two batches at different tables.
+      t.same(outcomes(await race(['t2', 't4'], [['t1', 'pat'], ['t2', 'quin']], [['t3', 'quin'], ['t4', 'pat']])), [['placed', 'placed'], ['placed', 'placed']], 'two protected players, in opposite orders')
+      t.equal(Number((await holder.query("SELECT count(*) AS n FROM bets WHERE status = 'OPEN'")).rows[0].n), 8, 'all eight bets placed')
     })
 
     t.test("the ledger's references check probes each entry's table and bet, however its plan was first made", async (t) => {

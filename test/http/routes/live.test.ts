@@ -195,10 +195,14 @@ t.test("with verified tokens a player's stream shows other players only by seat,
   await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'bob', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }, 'bob')
   await call(base, 'POST', `/api/tables/${tableId}/bets`, { playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 2 }, 'ann')
   const last = await nextState(annStream, annStates, (state, m) => m.event === 'bet' && state.bets.length > 0)
-  annStream.close()
   t.same(last.state.bets.map((b: any) => b.playerId), ['ann'], "only ann's own bet")
   t.same(last.state.seats, [{ seatId: 1, playerId: 'ann', seatBalance: 8 }, { seatId: 2, seatBalance: 9 }], "bob's seat without his id")
-  t.notOk(annStream.text().includes('"bob"'), "bob's id never reaches ann's stream")
+  // The river settles both bets: ann's stream carries her own result only.
+  for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN']) await call(base, 'POST', `/api/tables/${tableId}/advance`, { playerId: 'ann', from }, 'ann')
+  const river = await nextState(annStream, annStates, (state) => state.gameState === 'STATUS_RIVER')
+  annStream.close()
+  t.same(river.state.bets.map((b: any) => [b.playerId, b.status]), [['ann', (river.state.bets[0]?.payout ?? 0) > 0 ? 'WON' : 'LOST']], "at the river ann's own bet, settled")
+  t.notOk(annStream.text().includes('"bob"'), "bob's id never reaches ann's stream, nor his bet's result")
 })
 
 t.test('a client that stops reading is disconnected once it falls behind, and the stream closes', { timeout: 60_000 }, async (t) => {

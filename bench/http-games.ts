@@ -110,6 +110,8 @@ export async function sharedTable(url: string, players: number): Promise<Betting
   }
 }
 
+const settleRun = (store: string) => `TURN -> RIVER settling 1,000 bets, ${store} store`
+
 /**
  * Settlement: 1,000 bets on one game, then TURN -> RIVER timed, on `url`'s server (`rounds` games; rows to `latencyRows`). On
  * PostgreSQL each round also times the statements a settlement cannot avoid on a twin game (settle-baseline.ts).
@@ -147,11 +149,11 @@ export async function settleRunsOn(url: string, store: string, latencyRows: Late
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   // The floor under the ratio: the same step on the memory store (rules, views, the answer, no database) plus the
   // unavoidable statements, over the unavoidable statements.
-  const memory = latencyRows.find((row) => row.run === 'TURN -> RIVER settling 1,000 bets, memory store')?.p50
+  const memory = latencyRows.find((row) => row.run === settleRun('memory'))?.p50
   const floor = memory === undefined ? '' : `; its floor (the memory store's same step, no database, plus those statements): ratio ${((memory + median(unavoidable)) / median(unavoidable)).toFixed(2)}`
   const ratio = unavoidable.length > 0 ? `; the unavoidable statements alone (one update of the 1,000 bets, one insert per seat, committed): ${median(unavoidable).toFixed(1)} ms median, ratio ${(median(times) / median(unavoidable)).toFixed(2)} (goal <= 2)${floor}` : ''
   latencyRows.push({
-    run: `TURN -> RIVER settling 1,000 bets, ${store} store`,
+    run: settleRun(store),
     count: times.length,
     p50: median(times),
     p99: Math.max(...times),

@@ -13,6 +13,7 @@ import { createBetQueue } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { busy, isRetryable, sleep, toStoreError } from './errors.ts'
 import type { EventLog } from './events.ts'
+import type { GameBets } from './game-bets.ts'
 import { refusalOf } from './protection.ts'
 import { readBets, readGame, readSeats } from './reads.ts'
 import { BET_COLUMNS, betOf, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type BetRow, type GameJson, type SeatRow, type TableRow } from './rows.ts'
@@ -35,7 +36,7 @@ function keepNewest<V>(map: Map<number, V>, key: number, value: V): void {
   if (map.size > GAME_CACHE_MAX) map.delete(map.keys().next().value!)
 }
 
-export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog): BetStore {
+export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog, gameBets: GameBets): BetStore {
   const { pool, defaultSeats, maxAttempts } = ctx
   const placeQueued = createBetQueue(pool)
 
@@ -142,9 +143,8 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog)
           const placed = await placeQueued(tableId, { state, planned, claim, at })
           if (placed.r_outcome === 'placed') {
             const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
+            const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
             rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
-            // Answered once every instance has been told: a caller's next change is heard after this bet.
-            await events.announce(tableId, toSafeInteger(placed.r_event_id!, 'event_id'))
             const bet: Bet = {
               betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
               gameId: planned.gameId,
@@ -157,6 +157,9 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog)
               status: 'OPEN',
               placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
             }
+            gameBets.placed(tableId, eventId, bet)
+            // Answered once every instance has been told: a caller's next change is heard after this bet.
+            await events.announce(tableId, eventId)
             return { bet, balanceCents }
           }
           if (placed.r_outcome === 'refused') throw refusalOf(placed.r_refusal, 'bet')
@@ -180,6 +183,7 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog)
 
     cancelBet: (tableId, betId, caller, playerId) =>
       db.write('cancelling a bet', async (client) => {
+        gameBets.forget(tableId)
         const row = await lockExistingTable(client, tableId)
         const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]
         if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)

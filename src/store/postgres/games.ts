@@ -9,6 +9,7 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import type { EventLog } from './events.ts'
+import type { GameBets } from './game-bets.ts'
 import { selfExcludedAmong } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
 import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
@@ -56,11 +57,11 @@ async function enter(
   }
 }
 
-export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog): GameStore {
+export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog, gameBets: GameBets): GameStore {
   const { defaultSeats } = ctx
   return {
-    startGame: (tableId, game, defaults, _owner, options = {}) =>
-      db.write('starting a game', async (client) => {
+    startGame: async (tableId, game, defaults, _owner, options = {}) => {
+      const record = await db.write('starting a game', async (client) => {
         const { row } = await lockTable(client, tableId, defaults, defaultSeats)
         if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1) throw stateChanged(row.game_state, 'STATUS_SETUP')
         assertTableEnabled(tableId, row.disabled_json ?? undefined, 'start a game')
@@ -75,10 +76,13 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return record
-      }),
+      })
+      gameBets.keep(tableId, game.gameId, record.eventId, record.bets)
+      return record
+    },
 
-    advanceGame: (tableId, from, options = {}) =>
-      db.write('advancing a game', async (client) => {
+    advanceGame: async (tableId, from, options = {}) => {
+      const record = await db.write('advancing a game', async (client) => {
         // The row lock orders this step after, or before, every bet and every other advance of the table: of any
         // number of concurrent advances from the same state one moves the table, and settlement runs once.
         const row = await lockRow(client, tableId)
@@ -93,7 +97,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
         let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
         let seats = seatsJson.map(toSeatRecord)
-        let bets = game ? await readBets(client, tableId, game.gameId) : []
+        let bets = game ? (gameBets.current(tableId, game.gameId, toSafeInteger(row.event_seq, 'event_seq')) ?? (await readBets(client, tableId, game.gameId))) : []
         if (options.due) {
           const clocked = { settings, state: row.game_state, seats, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), ready: row.ready_players }
           if (dueStep(clocked, nowMs) !== from) throw notDue()
@@ -129,7 +133,12 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         }
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return record
-      }),
+      })
+      // Committed: the bets as of its event, for the next step (none once the game is over).
+      if (record.game && record.state !== 'STATUS_SETUP') gameBets.keep(tableId, record.game.gameId, record.eventId, record.bets)
+      else gameBets.forget(tableId)
+      return record
+    },
 
     markReady: (tableId, request) =>
       db.write('marking a player ready', async (client) => {
@@ -159,8 +168,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
 
     getGame: (tableId, gameId) => db.read('reading a game', (pool) => readGame(pool, tableId, gameId)),
 
-    voidGame: (tableId, gameId, by) =>
-      db.write('voiding a game', async (client) => {
+    voidGame: async (tableId, gameId, by) => {
+      const voided = await db.write('voiding a game', async (client) => {
         const row = await lockRow(client, tableId)
         if (!row) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
         assertVoidable({ state: row.game_state, gamesStarted: row.games_started, ...(row.current_game_id === null ? {} : { gameId: row.current_game_id }) }, tableId, gameId)
@@ -185,6 +194,9 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return { table: record, voided }
-      }),
+      })
+      gameBets.forget(tableId)
+      return voided
+    },
   }
 }

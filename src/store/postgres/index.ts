@@ -13,6 +13,7 @@ import { createPgBets } from './bets.ts'
 import { connectionOf, createTransactions, openPool, type PgContext, type StoreLogger } from './connection.ts'
 import { describeFailure, PG_NAME, toStoreError } from './errors.ts'
 import { createEventLog, createPgEvents } from './events.ts'
+import { createGameBets, GAME_BETS_KEPT } from './game-bets.ts'
 import { createPgGames } from './games.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
@@ -65,6 +66,8 @@ export interface PostgresStoreOptions {
    * its event. Without it events carry a null change.
    */
   eventChange?: EventChangeView
+  /** Most bets of games in progress this instance keeps so that a game's step need not read them (default GAME_BETS_KEPT; 0: none). */
+  gameBetsKept?: number
 }
 
 /** The store plus the maintenance the PostgreSQL adapter offers. */
@@ -101,6 +104,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
     eventChange,
+    gameBetsKept = GAME_BETS_KEPT,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -121,14 +125,15 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
+  const gameBets = createGameBets(gameBetsKept)
 
   // Listening from the start: every event committed after the store is returned is heard.
   await log.listen()
 
   return {
-    ...createPgTables(ctx, db, log, keys),
-    ...createPgGames(ctx, db, log),
-    ...createPgBets(ctx, db, log),
+    ...createPgTables(ctx, db, log, keys, gameBets),
+    ...createPgGames(ctx, db, log, gameBets),
+    ...createPgBets(ctx, db, log, gameBets),
     ...createPgAccounts(ctx, db),
     ...createPgEvents(db, log),
     ...createPgProtection(ctx, db),

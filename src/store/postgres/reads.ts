@@ -6,6 +6,7 @@ import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { TableHead, TableRecord } from '../../ports/table-store.ts'
 import type { Queryable } from './connection.ts'
+import type { GameBets } from './game-bets.ts'
 import {
   BET_COLUMNS,
   betOf,
@@ -64,15 +65,17 @@ export function headOf(tableId: number, row: TableRow & { seats_json: SeatRow[] 
   }
 }
 
-export async function readTable(client: Queryable, tableId: number, defaultSeats: number): Promise<TableRecord | undefined> {
+/** The whole table; its game's bets from `known` when known as of the event the table's row was read at. */
+export async function readTable(client: Queryable, tableId: number, defaultSeats: number, known?: GameBets): Promise<TableRecord | undefined> {
   const head = await readHead(client, tableId, defaultSeats)
-  return head ? withGameAndBets(client, head) : undefined
+  return head ? withGameAndBets(client, head, known) : undefined
 }
 
 /** The whole table from its head: the game in progress and its bets read. */
-export async function withGameAndBets(client: Queryable, { gameId, ...rest }: TableHead): Promise<TableRecord> {
+export async function withGameAndBets(client: Queryable, { gameId, ...rest }: TableHead, known?: GameBets): Promise<TableRecord> {
   const game = gameId === undefined ? undefined : await readGame(client, rest.tableId, gameId)
-  return { ...rest, ...(game ? { game } : {}), bets: game ? await readBets(client, rest.tableId, game.gameId) : [] }
+  const bets = game ? (known?.current(rest.tableId, game.gameId, rest.eventId) ?? (await readBets(client, rest.tableId, game.gameId))) : []
+  return { ...rest, ...(game ? { game } : {}), bets }
 }
 
 export async function readBets(client: Queryable, tableId: number, gameId: number): Promise<Bet[]> {

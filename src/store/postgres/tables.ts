@@ -14,6 +14,7 @@ import { checkProtection } from './protection.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText, ConcurrentWriteError } from './errors.ts'
 import type { EventLog } from './events.ts'
+import type { GameBets } from './game-bets.ts'
 import { findAnswer, storeAnswer, type KeySweeper } from './idempotency.ts'
 import { readHead, readSeats, readTable } from './reads.ts'
 import { BET_COLUMNS, betOf, NOW_MS, SETTINGS_COLUMNS, SETTINGS_PLACEHOLDERS, settingsOf, settingsParams, TABLE_COLUMNS, type BetRow, type TableRow } from './rows.ts'
@@ -90,7 +91,7 @@ export async function cashOut(client: pg.PoolClient, tableId: number, seat: Seat
   await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, seat.playerId])
 }
 
-export function createPgTables(ctx: PgContext, db: Transactions, events: EventLog, keys: KeySweeper): TableStore {
+export function createPgTables(ctx: PgContext, db: Transactions, events: EventLog, keys: KeySweeper, gameBets: GameBets): TableStore {
   const { defaultSeats } = ctx
 
   async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitResult> {
@@ -162,7 +163,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
         return tableId
       }),
 
-    getTable: (tableId) => db.read('reading a table', (pool) => readTable(pool, tableId, defaultSeats)),
+    getTable: (tableId) => db.read('reading a table', (pool) => readTable(pool, tableId, defaultSeats, gameBets)),
 
     getTableHead: (tableId) => db.read('reading a table', (pool) => readHead(pool, tableId, defaultSeats)),
 

@@ -1,0 +1,85 @@
+// The bets of each table's game in progress as this instance last knew them, with the table's event they are as of:
+// a step of the game takes them from here instead of reading them when no event has happened at the table since.
+
+import type { Bet } from '../../core/bets.ts'
+
+/** Most bets, over all tables, an instance keeps (about 250 bytes each): the tables used longest ago go first. */
+export const GAME_BETS_KEPT = 250_000
+
+/**
+ * Every change of a table's bets (a bet placed, cancelled, settled or voided) numbers an event in its transaction
+ * (the table's event_seq, under its row lock). So bets known as of event E are the table's bets for as long as its
+ * event_seq, read under its lock, is still E: `current` answers them only then, and anything else makes the caller
+ * read them. Everything is recorded after its transaction commits (a rolled-back transaction's event number is used
+ * again by the next change), and only ever moves forwards.
+ */
+export interface GameBets {
+  /** The game's bets (a new array; the bets are frozen) when known as of event `eventSeq`, else undefined. */
+  current(tableId: number, gameId: number, eventSeq: number): Bet[] | undefined
+  /** The table's game's bets as of event `eventId`, committed. */
+  keep(tableId: number, gameId: number, eventId: number, bets: readonly Bet[]): void
+  /** A bet placed (committed) at event `eventId`: added when the bets are known as of the event just before. */
+  placed(tableId: number, eventId: number, bet: Bet): void
+  /** Nothing kept for the table (its game ended, or a change here left what is kept behind). */
+  forget(tableId: number): void
+}
+
+interface Kept {
+  gameId: number
+  eventId: number
+  bets: Bet[]
+}
+
+export function createGameBets(maxBets = GAME_BETS_KEPT): GameBets {
+  /** By table, the table used longest ago first. */
+  const tables = new Map<number, Kept>()
+  let total = 0
+
+  function drop(tableId: number): void {
+    const kept = tables.get(tableId)
+    if (!kept) return
+    total -= kept.bets.length
+    tables.delete(tableId)
+  }
+
+  /** Within maxBets again: the tables used longest ago dropped (never the one just used). */
+  function trim(): void {
+    for (const oldest of tables.keys()) {
+      if (total <= maxBets || tables.size === 1) break
+      drop(oldest)
+    }
+  }
+
+  return {
+    current(tableId, gameId, eventSeq) {
+      const kept = tables.get(tableId)
+      if (!kept || kept.gameId !== gameId || kept.eventId !== eventSeq) return undefined
+      return kept.bets.slice()
+    },
+
+    keep(tableId, gameId, eventId, bets) {
+      const kept = tables.get(tableId)
+      if (kept && kept.eventId >= eventId) return
+      drop(tableId)
+      if (bets.length > maxBets) return
+      tables.set(tableId, { gameId, eventId, bets: bets.map((bet) => Object.freeze(bet)) })
+      total += bets.length
+      trim()
+    },
+
+    placed(tableId, eventId, bet) {
+      const kept = tables.get(tableId)
+      if (!kept || kept.eventId >= eventId) return
+      if (kept.eventId !== eventId - 1 || kept.gameId !== bet.gameId) return drop(tableId)
+      if (kept.bets.length >= maxBets) return drop(tableId)
+      kept.bets.push(Object.freeze(bet))
+      kept.eventId = eventId
+      total += 1
+      tables.delete(tableId)
+      tables.set(tableId, kept)
+      trim()
+    },
+
+    forget: drop,
+  }
+}

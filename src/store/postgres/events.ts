@@ -97,13 +97,11 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
 
   async function keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void> {
     const rendered = eventChange ? eventChange(change, atMs) : null
-    await client.query('INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5)', [
-      tableId,
-      eventId,
-      change.type,
-      atMs,
-      JSON.stringify(rendered),
-    ])
+    await client.query({
+      name: 'keep_event',
+      text: 'INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5)',
+      values: [tableId, eventId, change.type, atMs, JSON.stringify(rendered)],
+    })
     const kept = keptEvents.get(client) ?? new Map<number, number>()
     kept.set(tableId, Math.max(eventId, kept.get(tableId) ?? 0))
     keptEvents.set(client, kept)

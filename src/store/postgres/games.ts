@@ -43,13 +43,14 @@ async function enter(
   gamesStarted?: number,
 ): Promise<{ eventId: number; atMs: number; stageEndsAt?: number }> {
   const endsAt = stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
-  const numbered = await client.query<{ event_seq: string; now_ms: number }>(
-    `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
+  const numbered = await client.query<{ event_seq: string; now_ms: number }>({
+    name: 'enter_state',
+    text: `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
        stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}',
        event_seq = event_seq + 1
      WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`,
-    [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null],
-  )
+    values: [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null],
+  })
   return {
     eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'),
     atMs: Number(numbered.rows[0].now_ms),
@@ -90,10 +91,11 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const nowMs = Number(row.now_ms)
         const settings = settingsOf(row, defaultSeats)
         // Game and seats in one read, the game's bets as rows (cheaper than JSON for a thousand); under the lock.
-        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>(`SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json`, [
-          tableId,
-          row.current_game_id,
-        ])
+        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>({
+          name: 'read_for_step',
+          text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json`,
+          values: [tableId, row.current_game_id],
+        })
         const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
         let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
         let seats = seatsJson.map(toSeatRecord)

@@ -69,10 +69,11 @@ export async function checkProtection(client: pg.PoolClient, playerId: string, d
 /** Which of `playerIds` are in self-exclusion now (the database's clock). */
 export async function selfExcludedAmong(client: pg.PoolClient, playerIds: string[]): Promise<Set<string>> {
   if (playerIds.length === 0) return new Set()
-  const { rows } = await client.query<{ player_id: string }>(
-    "SELECT DISTINCT player_id FROM player_breaks WHERE player_id = ANY($1) AND kind = 'SELF_EXCLUSION' AND started_at <= clock_timestamp() AND until > clock_timestamp()",
-    [playerIds],
-  )
+  const { rows } = await client.query<{ player_id: string }>({
+    name: 'self_excluded_among',
+    text: "SELECT DISTINCT player_id FROM player_breaks WHERE player_id = ANY($1) AND kind = 'SELF_EXCLUSION' AND started_at <= clock_timestamp() AND until > clock_timestamp()",
+    values: [playerIds],
+  })
   return new Set(rows.map((r) => r.player_id))
 }
 

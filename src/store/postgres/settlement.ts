@@ -33,8 +33,9 @@ export async function settle(
   // One statement: bet results, paid seats, one payout entry per paid seat, totals. The bets' three lists go as array
   // literals made here (integers and the two result words need no quoting): the driver would quote and escape each of
   // their thousands of elements one by one.
-  await client.query(
-    `WITH results AS (
+  await client.query({
+    name: 'settle_game',
+    text: `WITH results AS (
        UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
        WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
      ), paid AS (
@@ -49,7 +50,7 @@ export async function settle(
        ORDER BY n
      )
      UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7 WHERE table_id = $1`,
-    [
+    values: [
       tableId,
       arrayLiteral(settledBets.map((r) => r.betId)),
       arrayLiteral(settledBets.map((r) => r.status)),
@@ -62,7 +63,7 @@ export async function settle(
       returns.map((r) => r.playerId),
       returns.map((r) => String(r.payoutCents)),
     ],
-  )
+  })
   await insertAudit(client, largeWinRows(tableId, game.gameId, returns, largeWinCents))
   const settled = bets.map((bet): Bet => {
     const result = results.get(bet.betId)

@@ -27,11 +27,12 @@ import { insertAudit } from './audit.ts'
  * (now_ms): the time a bet, a ready or a step is judged against the deadline.
  */
 export async function lockRow(client: pg.PoolClient, tableId: number): Promise<TableRow | undefined> {
-  const result = await client.query<TableRow>(
-    `WITH locked AS (SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE)
+  const result = await client.query<TableRow>({
+    name: 'lock_table',
+    text: `WITH locked AS (SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE)
      SELECT locked.*, ${NOW_MS} AS now_ms FROM locked`,
-    [tableId],
-  )
+    values: [tableId],
+  })
   return result.rows[0]
 }
 

@@ -5,12 +5,21 @@ import type { Bet } from '../core/bets.ts'
 import type { Game, GameState } from '../core/game.ts'
 import type { SwitchActor } from '../core/switches.ts'
 import type { ReadyRequest } from '../core/live.ts'
+import type { SeatRecord } from '../core/seating.ts'
 import type { TableSettings } from '../core/tables.ts'
 import type { TableRecord } from './table-store.ts'
+
+/** What a step's caller may check of the table before the step: the table as locked for it (undefined: never used). */
+export type StepTable = { state: GameState; gamesStarted: number; seats: readonly SeatRecord[]; settings: TableSettings } | undefined
 
 export interface StepOptions {
   /** The clock's step: applied only when dueStep (core/live) owes it at the store's time, else NOT_DUE. */
   due?: boolean
+  /**
+   * The caller's own check (a player's advance: core planAdvance), run on the table as the step finds it under its
+   * lock, before the store's own checks: what it throws refuses the step with nothing changed.
+   */
+  check?: (table: StepTable) => void
 }
 
 /** Instances sharing one store move a table's game one step per advance, never two. */

@@ -22,7 +22,7 @@ import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { dealHands } from '../../core/deal.ts'
 import { assertOperator, callerKey } from '../../core/callers.ts'
 import { DomainError } from '../../core/errors.ts'
-import { assertGameFinished, planAdvance } from '../../core/game.ts'
+import { assertGameFinished, planAdvance, type AdvanceRequest } from '../../core/game.ts'
 import { DEFAULT_TABLE_PAGE } from '../../core/limits.ts'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.ts'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.ts'
@@ -142,6 +142,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
     },
   )
 
+  /** SETUP -> HOLE: planned on the table as read, the game dealt and priced, then started (or the step planned). */
+  const start = async (tableId: number, advance: AdvanceRequest): Promise<TableRecord> => {
+    const table = await readHead(tableId)
+    const plan = planAdvance(table, advance)
+    if (plan.kind !== 'start') return store.advanceGame(tableId, plan.from)
+    const pricing = (await odds.priceGames([plan.game], table.settings.targetRtpBp))[0]
+    return store.startGame(tableId, { ...plan.game, pricing, startedAt: new Date().toISOString() }, table.settings, callerKey(advance.caller))
+  }
+
   app.post(
     '/api/tables/:tableId/advance',
     {
@@ -163,17 +172,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { tableId } = request.params
-      const table = await readHead(tableId)
-      const plan = planAdvance(table, { caller: request.identity, ...request.body })
-      const next =
-        plan.kind === 'start'
-          ? await store.startGame(
-              tableId,
-              { ...plan.game, pricing: (await odds.priceGames([plan.game], table.settings.targetRtpBp))[0], startedAt: new Date().toISOString() },
-              table.settings,
-              callerKey(request.identity),
-            )
-          : await store.advanceGame(tableId, plan.from)
+      const advance = { caller: request.identity, ...request.body }
+      const { from } = advance
+      // A step is planned on the table as the store locks it for the step (no read before it); a start on the table as
+      // read, since its game is dealt and priced before the store is asked.
+      const next = from !== 'STATUS_SETUP' ? await store.advanceGame(tableId, from, { check: (table) => void planAdvance(table ?? emptyTableHead(tableId, defaults), advance) }) : await start(tableId, advance)
       if (next.state === 'STATUS_RIVER') onSettled?.(next)
       return sendState(reply as FastifyReply, tableStateView(next, request.identity))
     },

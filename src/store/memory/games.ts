@@ -69,6 +69,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
 
     async advanceGame(tableId, from, options = {}) {
       const table = state.tables.get(tableId)
+      options.check?.(table && { state: table.state, gamesStarted: table.gamesStarted, seats: table.seats, settings: table.settings })
       if (!table || table.state !== from) throw stateChanged(table, from)
       const stepAt = state.now()
       if (options.due && dueStep({ ...table, game: undefined }, stepAt) !== from) throw notDue()

@@ -87,7 +87,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         // The row lock orders this step after, or before, every bet and every other advance of the table: of any
         // number of concurrent advances from the same state one moves the table, and settlement runs once.
         const row = await lockRow(client, tableId)
-        if (!row || row.game_state !== from) throw stateChanged(row?.game_state ?? 'STATUS_SETUP', from)
+        if (!row) {
+          options.check?.(undefined)
+          throw stateChanged('STATUS_SETUP', from)
+        }
         const nowMs = Number(row.now_ms)
         const settings = settingsOf(row, defaultSeats)
         // Game and seats in one read, the game's bets as rows (cheaper than JSON for a thousand); under the lock.
@@ -97,8 +100,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           values: [tableId, row.current_game_id],
         })
         const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
-        let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
         let seats = seatsJson.map(toSeatRecord)
+        options.check?.({ state: row.game_state, gamesStarted: row.games_started, seats, settings })
+        if (row.game_state !== from) throw stateChanged(row.game_state, from)
+        let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
         let bets = game ? (gameBets.current(tableId, game.gameId, toSafeInteger(row.event_seq, 'event_seq')) ?? (await readBets(client, tableId, game.gameId))) : []
         if (options.due) {
           const clocked = { settings, state: row.game_state, seats, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), ready: row.ready_players }

@@ -2,8 +2,10 @@
 // racing advances; on the clock: AUTO tables step only when owed and once, ready calls, skipTurn, INTERACTIVE tables.
 
 import type { Test } from 'tap'
+import { DomainError } from '../../../src/core/errors.ts'
 import type { GameState } from '../../../src/core/game.ts'
 import type { TableSettings } from '../../../src/core/tables.ts'
+import type { StepTable } from '../../../src/ports/game-store.ts'
 import type { Store } from '../../../src/ports/store.ts'
 import { codeOf } from '../../helpers/domain.ts'
 import { checkLedgerInvariants } from '../ledger-invariants.ts'
@@ -85,6 +87,32 @@ export function gameContract(t: Test, { createStore, createLiveStore }: Contract
     const steps = await Promise.allSettled(Array.from({ length: 20 }, () => store.advanceGame(tableId, 'STATUS_HOLE')))
     t.equal(steps.filter((r) => r.status === 'fulfilled').length, 1, 'one step from HOLE')
     t.equal((await store.getTable(tableId))?.state, 'STATUS_FLOP', 'FLOP, not beyond')
+  })
+
+  t.test("a step's own check sees the table as the step finds it; its refusal refuses the step with nothing changed", async (t) => {
+    const store = await createStore(t)
+    const tableId = await store.createTable(SETTINGS)
+    await store.sit(sit('ann', 100, { tableId }))
+    await store.startGame(tableId, game(1), SETTINGS)
+    const seen: StepTable[] = []
+    const refuse = (table: StepTable) => {
+      seen.push(table)
+      throw new DomainError('NOT_SEATED', 'refused by the check')
+    }
+    const before = await store.getTable(tableId)
+    await t.rejects(store.advanceGame(tableId, 'STATUS_HOLE', { check: refuse }), { code: 'NOT_SEATED', message: 'refused by the check' })
+    t.same(await store.getTable(tableId), before, 'nothing changed')
+    t.same(seen, [{ state: 'STATUS_HOLE', gamesStarted: 1, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 100 }], settings: before!.settings }], 'the check saw the table')
+    // Run before the store's own checks: a step from another state reaches the check with the table as it is.
+    await t.rejects(store.advanceGame(tableId, 'STATUS_TURN', { check: refuse }), { code: 'NOT_SEATED' })
+    t.equal(seen[1]?.state, 'STATUS_HOLE', 'and saw the state it is in')
+    await t.rejects(store.advanceGame(tableId + 1_000, 'STATUS_HOLE', { check: refuse }), { code: 'NOT_SEATED' })
+    t.equal(seen.length, 3, 'a table never used reaches the check')
+    t.equal(seen[2], undefined, 'as undefined')
+    await t.rejects(store.advanceGame(tableId + 1_000, 'STATUS_HOLE', { check: () => {} }), { code: 'STATE_CHANGED' }, 'and is not stepped when it passes')
+    const flop = await store.advanceGame(tableId, 'STATUS_HOLE', { check: (table) => void seen.push(table) })
+    t.equal(flop.state, 'STATUS_FLOP', 'a check that passes: the step is taken')
+    t.equal(seen.length, 4, 'once')
   })
 
   t.test('an AUTO table: no game while nobody sits, a game as soon as someone does, each step once and only when due', async (t) => {

@@ -10,7 +10,7 @@ import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import type { EventLog } from './events.ts'
 import type { GameBets } from './game-bets.ts'
-import { selfExcludedAmong } from './protection.ts'
+import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
 import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
 import { settle } from './settlement.ts'
@@ -93,11 +93,13 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         }
         const nowMs = Number(row.now_ms)
         const settings = settingsOf(row, defaultSeats)
-        // Game and seats in one read, the game's bets as rows (cheaper than JSON for a thousand); under the lock.
-        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[] }>({
+        const next = nextStateOf(from, settings)
+        // Game and seats in one read under the lock, and at the step into the river which seated players are
+        // self-excluded now; the game's bets (if this instance does not know them as of this event) as rows.
+        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[]; excluded: string[] }>({
           name: 'read_for_step',
-          text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json`,
-          values: [tableId, row.current_game_id],
+          text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json, CASE WHEN $3 THEN ${SEATED_SELF_EXCLUDED} ELSE '{}' END AS excluded`,
+          values: [tableId, row.current_game_id, next === 'STATUS_RIVER'],
         })
         const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
         let seats = seatsJson.map(toSeatRecord)
@@ -109,7 +111,6 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           const clocked = { settings, state: row.game_state, seats, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), ready: row.ready_players }
           if (dueStep(clocked, nowMs) !== from) throw notDue()
         }
-        const next = nextStateOf(from, settings)
         let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
         if (next === 'STATUS_RIVER') {
           const settledAt = ctx.now()
@@ -119,7 +120,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           gamesPlayed += 1
           amountPaidOutCents += settled.paidCents
           // A self-excluded player's seat goes back to their account as its game settles.
-          const excluded = await selfExcludedAmong(client, seats.map((s) => s.playerId))
+          const excluded = new Set(read.rows[0].excluded)
           for (const seat of seats.filter((s) => excluded.has(s.playerId))) await cashOut(client, tableId, seat, new Date(ctx.now()))
           seats = seats.filter((s) => !excluded.has(s.playerId))
         }

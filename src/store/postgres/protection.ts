@@ -66,16 +66,9 @@ export async function checkProtection(client: pg.PoolClient, playerId: string, d
   }
 }
 
-/** Which of `playerIds` are in self-exclusion now (the database's clock). */
-export async function selfExcludedAmong(client: pg.PoolClient, playerIds: string[]): Promise<Set<string>> {
-  if (playerIds.length === 0) return new Set()
-  const { rows } = await client.query<{ player_id: string }>({
-    name: 'self_excluded_among',
-    text: "SELECT DISTINCT player_id FROM player_breaks WHERE player_id = ANY($1) AND kind = 'SELF_EXCLUSION' AND started_at <= clock_timestamp() AND until > clock_timestamp()",
-    values: [playerIds],
-  })
-  return new Set(rows.map((r) => r.player_id))
-}
+/** SQL, a text[]: the players seated at table $1 who are in self-exclusion now (the database's clock). */
+export const SEATED_SELF_EXCLUDED = `ARRAY(SELECT DISTINCT b.player_id FROM seats s JOIN player_breaks b ON b.player_id = s.player_id
+  WHERE s.table_id = $1 AND b.kind = 'SELF_EXCLUSION' AND b.started_at <= clock_timestamp() AND b.until > clock_timestamp())`
 
 interface LimitRow {
   kind: LimitKind

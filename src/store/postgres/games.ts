@@ -98,8 +98,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         // self-excluded now; the game's bets (if this instance does not know them as of this event) as rows.
         const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[]; excluded: string[] }>({
           name: 'read_for_step',
-          text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json, CASE WHEN $3 THEN ${SEATED_SELF_EXCLUDED} ELSE '{}' END AS excluded`,
-          values: [tableId, row.current_game_id, next === 'STATUS_RIVER'],
+          text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded`,
+          values: [tableId, row.current_game_id],
         })
         const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
         let seats = seatsJson.map(toSeatRecord)

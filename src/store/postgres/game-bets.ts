@@ -3,18 +3,21 @@
 
 import type { Bet } from '../../core/bets.ts'
 
-/** Most bets, over all tables, an instance keeps (about 250 bytes each): the tables used longest ago go first. */
+/** Most bets, over all tables, an instance keeps: the tables used longest ago go first. */
 export const GAME_BETS_KEPT = 250_000
 
 /**
  * Every change of a table's bets (a bet placed, cancelled, settled or voided) numbers an event in its transaction
  * (the table's event_seq, under its row lock). So bets known as of event E are the table's bets for as long as its
- * event_seq, read under its lock, is still E: `current` answers them only then, and anything else makes the caller
- * read them. Everything is recorded after its transaction commits (a rolled-back transaction's event number is used
+ * event_seq is still E (as a step reads it under the lock, or a read with the table's row): `current` answers them
+ * only then, and anything else makes the caller read them. Everything is recorded after its transaction commits (a rolled-back transaction's event number is used
  * again by the next change), and only ever moves forwards.
  */
 export interface GameBets {
-  /** The game's bets (a new array; the bets are frozen) when known as of event `eventSeq`, else undefined. */
+  /**
+   * The game's bets when known as of event `eventSeq`, else undefined: a new array of the bets kept, which are
+   * shared (a Bet is never changed once made; frozen, they slowed the settlement's copies of them).
+   */
   current(tableId: number, gameId: number, eventSeq: number): Bet[] | undefined
   /** The table's game's bets as of event `eventId`, committed. */
   keep(tableId: number, gameId: number, eventId: number, bets: readonly Bet[]): void
@@ -62,7 +65,7 @@ export function createGameBets(maxBets = GAME_BETS_KEPT): GameBets {
       if (kept && kept.eventId >= eventId) return
       drop(tableId)
       if (bets.length > maxBets) return
-      tables.set(tableId, { gameId, eventId, bets: bets.map((bet) => Object.freeze(bet)) })
+      tables.set(tableId, { gameId, eventId, bets: bets.slice() })
       total += bets.length
       trim()
     },
@@ -72,7 +75,7 @@ export function createGameBets(maxBets = GAME_BETS_KEPT): GameBets {
       if (!kept || kept.eventId >= eventId) return
       if (kept.eventId !== eventId - 1 || kept.gameId !== bet.gameId) return drop(tableId)
       if (kept.bets.length >= maxBets) return drop(tableId)
-      kept.bets.push(Object.freeze(bet))
+      kept.bets.push(bet)
       kept.eventId = eventId
       total += 1
       tables.delete(tableId)

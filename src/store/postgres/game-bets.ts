@@ -23,6 +23,11 @@ export interface GameBets {
   keep(tableId: number, gameId: number, eventId: number, bets: readonly Bet[]): void
   /** A bet placed (committed) at event `eventId`: added when the bets are known as of the event just before. */
   placed(tableId: number, eventId: number, bet: Bet): void
+  /**
+   * This instance's own change committed as event `eventId` changed no bet (a player ready): bets known as of the event
+   * just before are the bets as of it. Only for an event this instance numbered itself: one it did not see may be a bet.
+   */
+  unchanged(tableId: number, eventId: number): void
   /** Nothing kept for the table (its game ended, or a change here left what is kept behind). */
   forget(tableId: number): void
 }
@@ -81,6 +86,11 @@ export function createGameBets(maxBets = GAME_BETS_KEPT): GameBets {
       tables.delete(tableId)
       tables.set(tableId, kept)
       trim()
+    },
+
+    unchanged(tableId, eventId) {
+      const kept = tables.get(tableId)
+      if (kept && kept.eventId === eventId - 1) kept.eventId = eventId
     },
 
     forget: drop,

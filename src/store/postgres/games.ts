@@ -148,15 +148,21 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
       return record
     },
 
-    markReady: (tableId, request) =>
-      db.write('marking a player ready', async (client) => {
+    markReady: async (tableId, request) => {
+      let ready = false
+      const record = await db.write('marking a player ready', async (client) => {
         const row = await lockExistingTable(client, tableId)
-        if (planReady(await clockedOf(client, tableId, row, defaultSeats), request, Number(row.now_ms))) {
+        ready = planReady(await clockedOf(client, tableId, row, defaultSeats), request, Number(row.now_ms))
+        if (ready) {
           await client.query('UPDATE tables SET ready_players = array_append(ready_players, $2) WHERE table_id = $1', [tableId, request.playerId])
           await events.emit(client, tableId, (head) => ({ type: 'ready', seats: head.seats, ready: head.ready }))
         }
         return (await readTable(client, tableId, defaultSeats))!
-      }),
+      })
+      // Committed: its one event (the table's event now) changed no bet.
+      if (ready) gameBets.unchanged(tableId, record.eventId)
+      return record
+    },
 
     dueTables: (limit) =>
       db.read('finding tables the clock owes a step', async (pool) => {

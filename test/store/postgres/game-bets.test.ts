@@ -7,7 +7,8 @@ import type { Bet } from '../../../src/core/bets.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { createGameBets } from '../../../src/store/postgres/game-bets.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
-import { bettingTable, PLAYERS } from '../event-checks.ts'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import { bettingTable, PLAYERS, SETTINGS } from '../event-checks.ts'
 
 const bet = (betId: number, gameId = 1): Bet => ({
   betId,
@@ -50,6 +51,13 @@ t.test('kept bets are answered only as of their own event and game, and only eve
   kept.keep(7, 2, 22, [])
   kept.forget(7)
   t.equal(kept.current(7, 2, 22), undefined, 'forgotten')
+
+  kept.keep(11, 1, 5, [bet(1)])
+  kept.unchanged(11, 7)
+  t.equal(kept.current(11, 1, 7), undefined, 'an event that changed no bet, after one not seen: nothing more is known')
+  kept.unchanged(11, 6)
+  t.same(kept.current(11, 1, 6)?.map((b) => b.betId), [1], 'one right after what is kept: the same bets as of it')
+  t.equal(kept.current(11, 1, 5), undefined, 'and no longer as of the event before')
 
   kept.keep(9, 1, 1, [bet(1)])
   const answered = kept.current(9, 1, 1)!
@@ -119,6 +127,26 @@ if (db) {
     t.ok(settled.every((b) => b.status !== 'OPEN'), 'every bet settled')
     t.ok(settled.some((b) => b.status === 'CANCELLED'), 'the cancelled ones stay cancelled')
     t.equal(checked, 30 + 71 + 71 + 91 + 91, 'every check compared every bet')
+  })
+
+  t.test("an AUTO table: the players' ready calls keep what is known, and the clock's step takes the bets from it", async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const auto = { ...SETTINGS, mode: 'AUTO' as const }
+    const tableId = await store.createTable(auto)
+    for (const playerId of ['ann', 'bob']) await store.sit({ tableId, playerId, buyInCents: 10_000, seatCount: 6 })
+    const dealt = dealGame(3, 1, 'auto', Buffer.alloc(32, 7))
+    const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
+    await store.startGame(tableId, game, auto, undefined, { due: true })
+    const handIndex = game.pricing[0].find((p) => p.oddsTenths > 0)?.handIndex ?? 0
+    for (const playerId of ['ann', 'bob']) await store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex, betAmount: 2 })
+    for (const playerId of ['ann', 'bob']) await store.markReady(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0 })
+    // Changed behind the store's back with no event: the step shows the stakes as placed only if it took them from
+    // what the instance kept through the two ready calls.
+    await db.query(`UPDATE ${schema}.bets SET stake_cents = 300 WHERE table_id = $1`, [tableId])
+    const flop = await store.advanceGame(tableId, 'STATUS_HOLE', { due: true })
+    t.equal(flop.state, 'STATUS_FLOP', 'the clock owed the step: everyone was ready')
+    t.same(flop.bets.map((b) => b.stakeCents), [200, 200], 'the bets as kept through the ready calls')
   })
 
   t.test('a kept game answers only while the table is at its event: a change the instance did not see is read', async (t) => {

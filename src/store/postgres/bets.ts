@@ -183,6 +183,7 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
 
     cancelBet: (tableId, betId, caller, playerId) =>
       db.write('cancelling a bet', async (client) => {
+        // What this instance knows of the table's bets: left behind by the cancel, so dropped.
         gameBets.forget(tableId)
         const row = await lockExistingTable(client, tableId)
         const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]

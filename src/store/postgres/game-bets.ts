@@ -10,8 +10,8 @@ export const GAME_BETS_KEPT = 250_000
  * Every change of a table's bets (a bet placed, cancelled, settled or voided) numbers an event in its transaction
  * (the table's event_seq, under its row lock). So bets known as of event E are the table's bets for as long as its
  * event_seq is still E (as a step reads it under the lock, or a read with the table's row): `current` answers them
- * only then, and anything else makes the caller read them. Everything is recorded after its transaction commits (a rolled-back transaction's event number is used
- * again by the next change), and only ever moves forwards.
+ * only then, and anything else makes the caller read them. Everything is recorded after its transaction commits (a
+ * rolled-back transaction's event number is used again by the next change), and only ever moves forwards.
  */
 export interface GameBets {
   /**

@@ -94,8 +94,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const nowMs = Number(row.now_ms)
         const settings = settingsOf(row, defaultSeats)
         const next = nextStateOf(from, settings)
-        // Game and seats in one read under the lock, and at the step into the river which seated players are
-        // self-excluded now; the game's bets (if this instance does not know them as of this event) as rows.
+        // Game and seats in one read under the lock, with which seated players are self-excluded now (the step into
+        // the river cashes them out); the game's bets (unless this instance knows them as of this event) as rows.
         const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[]; excluded: string[] }>({
           name: 'read_for_step',
           text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded`,

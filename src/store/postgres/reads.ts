@@ -71,7 +71,7 @@ export async function readTable(client: Queryable, tableId: number, defaultSeats
   return head ? withGameAndBets(client, head, known) : undefined
 }
 
-/** The whole table from its head: the game in progress and its bets read. */
+/** The whole table from its head: the game in progress and its bets (from `known` when it knows them as of the head). */
 export async function withGameAndBets(client: Queryable, { gameId, ...rest }: TableHead, known?: GameBets): Promise<TableRecord> {
   const game = gameId === undefined ? undefined : await readGame(client, rest.tableId, gameId)
   const bets = game ? (known?.current(rest.tableId, game.gameId, rest.eventId) ?? (await readBets(client, rest.tableId, game.gameId))) : []

@@ -6,7 +6,8 @@
 // connections are warm: catalog caches filled, the ledger triggers' functions compiled), and with the update finding
 // the bets through the game (table and game), as the service's does. A fresh connection per round, or an update that
 // joins the values list to the whole bets table, times connection warm-up and a scan of every bet ever placed, and
-// makes the service look cheaper than it is.
+// makes the service look cheaper than it is. Its lists go as array literals, as the service's do: the driver's own
+// array conversion quotes each of their elements, time the service does not spend.
 
 import pg from 'pg'
 
@@ -33,7 +34,7 @@ export async function settlementBaseline(connectionString: string): Promise<Sett
       await client.query(
         `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($3::bigint[], $4::text[], $5::bigint[]) AS r(id, status, payout)
          WHERE bets.table_id = $1 AND bets.game_id = $2 AND bets.bet_id = r.id`,
-        [tableId, gameId, bets.map((bet) => bet.bet_id), bets.map(() => 'LOST'), bets.map(() => '0')],
+        [tableId, gameId, `{${bets.map((bet) => bet.bet_id).join(',')}}`, `{${bets.map(() => 'LOST').join(',')}}`, `{${bets.map(() => '0').join(',')}}`],
       )
       await client.query(
         `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)

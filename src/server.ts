@@ -26,15 +26,15 @@ try {
 }
 
 const logger = pino(loggerOptions(config))
+const metrics = createServiceMetrics()
 let store: Store
 try {
-  store = await createStore(config, logger)
+  store = await createStore(config, logger, metrics)
 } catch (err) {
   if (!isDomainError(err)) throw err
   logger.fatal({ code: err.code }, `Cannot start: ${err.message}`)
   process.exit(1)
 }
-const metrics = createServiceMetrics()
 const odds = metrics.observeOdds(createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }))
 const verifier = createTokenVerifier(config.auth, { logger: logger.child({ component: 'auth' }) })
 // The Redis client is loaded only when it is configured, as the PostgreSQL store is (an instance without it starts

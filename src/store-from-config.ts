@@ -4,10 +4,12 @@
 import type pino from 'pino'
 import type { Config } from './config.ts'
 import { publicChangeView } from './http/game-views.ts'
+import type { ServiceMetrics } from './ports/metrics.ts'
 import type { Store } from './ports/store.ts'
 import { createMemoryStore } from './store/memory/index.ts'
 
-export async function createStore(config: Config, logger: pino.Logger): Promise<Store> {
+/** `metrics`, when given, hears what the store reports (PostgreSQL: where a game's bets came from). */
+export async function createStore(config: Config, logger: pino.Logger, metrics?: Pick<ServiceMetrics, 'countGameBets'>): Promise<Store> {
   if (config.store === 'postgres') {
     const { createPostgresStore } = await import('./store/postgres/index.ts')
     return createPostgresStore({
@@ -21,6 +23,7 @@ export async function createStore(config: Config, logger: pino.Logger): Promise<
       limitCoolingOffMs: config.limitCoolingOffMs,
       realityCheckMinutes: config.realityCheckMinutes,
       largeWinCents: config.largeWinCents,
+      ...(metrics ? { onGameBets: metrics.countGameBets } : {}),
     })
   }
   return createMemoryStore(

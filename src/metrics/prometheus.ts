@@ -66,6 +66,12 @@ export function createServiceMetrics(): PrometheusMetrics {
     labelNames: ['stage'] as const,
     registers: [registry],
   })
+  const gameBets = new Counter({
+    name: 'hand_odds_game_bets_total',
+    help: "A game's bets a PostgreSQL step or state read needed, by where they came from: kept by this instance (as of the table's event) or read.",
+    labelNames: ['source'] as const,
+    registers: [registry],
+  })
   const oddsTaskSeconds = new Histogram({
     name: 'hand_odds_odds_task_seconds',
     help: 'Wall time of one odds computation (queue wait plus work), by outcome (ok, overloaded, failed).',
@@ -111,6 +117,7 @@ export function createServiceMetrics(): PrometheusMetrics {
     observeRequest: (method, route, statusCode, seconds) => requestSeconds.observe({ method, route, status_code: statusCode }, seconds),
     countStoreError: () => storeErrors.inc(),
     countShed: (reason) => shed.inc({ reason }),
+    countGameBets: (source) => gameBets.inc({ source }),
     countSettled(bets) {
       for (const bet of bets) {
         if (bet.status !== 'WON' && bet.status !== 'LOST') continue

@@ -38,7 +38,8 @@ interface Kept {
   bets: Bet[]
 }
 
-export function createGameBets(maxBets = GAME_BETS_KEPT): GameBets {
+/** `observe` hears each `current`: whether the bets were kept ('kept') or must be read ('read'). */
+export function createGameBets(maxBets = GAME_BETS_KEPT, observe?: (source: 'kept' | 'read') => void): GameBets {
   /** By table, the table used longest ago first. */
   const tables = new Map<number, Kept>()
   let total = 0
@@ -61,7 +62,11 @@ export function createGameBets(maxBets = GAME_BETS_KEPT): GameBets {
   return {
     current(tableId, gameId, eventSeq) {
       const kept = tables.get(tableId)
-      if (!kept || kept.gameId !== gameId || kept.eventId !== eventSeq) return undefined
+      if (!kept || kept.gameId !== gameId || kept.eventId !== eventSeq) {
+        observe?.('read')
+        return undefined
+      }
+      observe?.('kept')
       return kept.bets.slice()
     },
 

@@ -68,6 +68,8 @@ export interface PostgresStoreOptions {
   eventChange?: EventChangeView
   /** Most bets of games in progress this instance keeps so that a game's step need not read them (default GAME_BETS_KEPT; 0: none). */
   gameBetsKept?: number
+  /** Hears, for each step or state read that needed a game's bets, whether they were kept or read (a metric). */
+  onGameBets?: (source: 'kept' | 'read') => void
 }
 
 /** The store plus the maintenance the PostgreSQL adapter offers. */
@@ -105,6 +107,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     defaultSeats = DEFAULT_TABLE_SEATS,
     eventChange,
     gameBetsKept = GAME_BETS_KEPT,
+    onGameBets,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -125,7 +128,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
-  const gameBets = createGameBets(gameBetsKept)
+  const gameBets = createGameBets(gameBetsKept, onGameBets)
 
   // Listening from the start: every event committed after the store is returned is heard.
   await log.listen()

@@ -5,6 +5,7 @@ import { loadConfig } from '../../../src/config.ts'
 import { DomainError } from '../../../src/core/errors.ts'
 import type { EquityCounts } from '../../../src/core/equity.ts'
 import { priceHands } from '../../../src/core/hand-odds.ts'
+import { createServiceMetrics } from '../../../src/metrics/prometheus.ts'
 import { createMemoryStore } from '../../../src/store/memory/index.ts'
 import type { Store } from '../../../src/ports/store.ts'
 import type { OddsEngine } from '../../../src/ports/odds-engine.ts'
@@ -60,6 +61,16 @@ t.test('request counts and latency by method, route template and status', async 
   t.match(text, /^# TYPE nodejs_eventloop_lag_seconds gauge$/m)
   t.equal(sample(text, 'hand_odds_store_errors_total'), 0)
   t.equal(sample(text, 'hand_odds_odds_queue_depth'), 0)
+})
+
+t.test("where a game's bets came from, by source", async (t) => {
+  const metrics = createServiceMetrics()
+  metrics.countGameBets('kept')
+  metrics.countGameBets('kept')
+  metrics.countGameBets('read')
+  const { text } = await metrics.render()
+  t.equal(sample(text, 'hand_odds_game_bets_total{source="kept"}'), 2)
+  t.equal(sample(text, 'hand_odds_game_bets_total{source="read"}'), 1)
 })
 
 t.test('odds pool: task time by outcome, queue depth and tasks in flight', async (t) => {

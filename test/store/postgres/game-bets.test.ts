@@ -91,7 +91,8 @@ const db = await usePostgres(t)
 if (db) {
   t.test('games played from two instances: each step and each state read are the database bets, the instances keep them whenever they can', async (t) => {
     const schema = await db.createSchema()
-    const [store, other] = await Promise.all([1, 2].map(() => db.createStore({ schema })))
+    const sources: string[] = []
+    const [store, other] = await Promise.all([db.createStore({ schema, onGameBets: (source) => sources.push(source) }), db.createStore({ schema })])
     // The oracle: an instance that keeps no bets reads every step's and every state's bets from the database.
     const reader = await db.createStore({ schema, gameBetsKept: 0 })
     const { tableId, offered, offeredAtFlop } = await bettingTable(store, 1_000_000, 3)
@@ -113,6 +114,7 @@ if (db) {
     // Bets at the hole from this instance only (kept bet by bet), then from both, a cancel from the other.
     await placeAll(30, 0, [store])
     await check('after 30 bets from one instance', (await store.getTable(tableId))!)
+    t.same(sources, ['kept', 'kept'], "this instance's two reads took the bets it kept, and said so")
     await placeAll(40, 0, [store, other])
     await placeAll(1, 0, [store])
     await check('after bets from both instances, the last from this one', (await store.getTable(tableId))!)
@@ -127,6 +129,7 @@ if (db) {
     t.ok(settled.every((b) => b.status !== 'OPEN'), 'every bet settled')
     t.ok(settled.some((b) => b.status === 'CANCELLED'), 'the cancelled ones stay cancelled')
     t.equal(checked, 30 + 71 + 71 + 91 + 91, 'every check compared every bet')
+    t.ok(sources.includes('read'), 'and once other changes came between, read them, and said so')
   })
 
   t.test("an AUTO table: the players' ready calls keep what is known, and the clock's step takes the bets from it", async (t) => {

@@ -84,6 +84,11 @@ if (db) {
       seatId: 2,
       seatBalance: 1,
     })
+    // The server hands the store its metrics: a state read of a game this instance started says where its bets came from.
+    t.equal((await call(second.base, 'POST', '/api/tables/1/advance', { playerId: 'ann', from: 'STATUS_SETUP' })).status, 200)
+    t.equal((await call(second.base, 'GET', '/api/tables/1/state')).status, 200)
+    const metrics = await (await fetch(`${second.base}/metrics`)).text()
+    t.match(metrics, /^hand_odds_game_bets_total\{source="kept"\} 1$/m, 'the bets it kept, counted')
     second.child.kill('SIGTERM')
     t.match(await second.exited, { code: 0 }, 'SIGTERM shuts down cleanly')
   })

@@ -10,6 +10,7 @@
 // array conversion quotes each of their elements, time the service does not spend.
 
 import pg from 'pg'
+import { arrayLiteral } from '../src/store/postgres/settlement.ts'
 
 export interface SettlementBaseline {
   /** Runs the unavoidable statements of settling game `gameId` at table `tableId`, committed; answers the time in ms. */
@@ -34,7 +35,7 @@ export async function settlementBaseline(connectionString: string): Promise<Sett
       await client.query(
         `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($3::bigint[], $4::text[], $5::bigint[]) AS r(id, status, payout)
          WHERE bets.table_id = $1 AND bets.game_id = $2 AND bets.bet_id = r.id`,
-        [tableId, gameId, `{${bets.map((bet) => bet.bet_id).join(',')}}`, `{${bets.map(() => 'LOST').join(',')}}`, `{${bets.map(() => '0').join(',')}}`],
+        [tableId, gameId, arrayLiteral(bets.map((bet) => Number(bet.bet_id))), arrayLiteral(bets.map(() => 'LOST' as const)), arrayLiteral(bets.map(() => 0))],
       )
       await client.query(
         `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)

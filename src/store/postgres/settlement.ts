@@ -73,6 +73,6 @@ export async function settle(
 }
 
 /** A PostgreSQL array literal of safe integers or bet results, none of which needs quoting. */
-function arrayLiteral(values: ReadonlyArray<number | 'WON' | 'LOST'>): string {
+export function arrayLiteral(values: ReadonlyArray<number | 'WON' | 'LOST'>): string {
   return `{${values.join(',')}}`
 }

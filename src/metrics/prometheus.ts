@@ -119,11 +119,18 @@ export function createServiceMetrics(): PrometheusMetrics {
     countShed: (reason) => shed.inc({ reason }),
     countGameBets: (source) => gameBets.inc({ source }),
     countSettled(bets) {
+      // Summed by stage first: two counter increments a stage, not two a bet (a game of 1,000 bets is one call).
+      const byStage = new Map<string, { staked: number; returned: number }>()
       for (const bet of bets) {
         if (bet.status !== 'WON' && bet.status !== 'LOST') continue
         const stage = SETTLED_STAGES[bet.bettingStage] ?? String(bet.bettingStage)
-        staked.inc({ stage }, bet.stakeCents)
-        returned.inc({ stage }, bet.payoutCents ?? 0)
+        const sums = byStage.get(stage) ?? byStage.set(stage, { staked: 0, returned: 0 }).get(stage)!
+        sums.staked += bet.stakeCents
+        sums.returned += bet.payoutCents ?? 0
+      }
+      for (const [stage, sums] of byStage) {
+        staked.inc({ stage }, sums.staked)
+        returned.inc({ stage }, sums.returned)
       }
     },
     async render() {

@@ -39,6 +39,21 @@ export async function post(url: string, path: string, body: unknown): Promise<Re
   return answer
 }
 
+/**
+ * Advances the table from TURN to RIVER (settling its game) and answers the service's time in ms: from the request
+ * sent to the answer's last byte received. The client's parse of the answer (a 1,000-bet state is about 190 kB of JSON) comes after the clock
+ * stops: it is the bench's work, not the service's.
+ */
+async function timedSettlement(url: string, tableId: number): Promise<number> {
+  const start = performance.now()
+  const response = await fetch(`${url}/api/tables/${tableId}/advance`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ playerId: 'bench', from: 'STATUS_TURN' }) })
+  const bytes = await response.arrayBuffer()
+  const ms = performance.now() - start
+  const answer = JSON.parse(new TextDecoder().decode(bytes)) as { gameState?: string; error?: string }
+  if (!response.ok || answer.gameState !== 'STATUS_RIVER') throw new Error(`advance from STATUS_TURN answered ${response.status}: ${answer.error ?? answer.gameState}`)
+  return ms
+}
+
 /** `count` personal tables of `hands` hands, each with its player seated, ready to start a game. */
 async function seatedTables(url: string, count: number, hands: number): Promise<number[]> {
   const ids: number[] = []
@@ -139,9 +154,7 @@ export async function settleRunsOn(url: string, store: string, latencyRows: Late
       }
       await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_HOLE' })
       await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_FLOP' })
-      const start = performance.now()
-      await post(url, `/api/tables/${table.tableId}/advance`, { playerId: 'bench', from: 'STATUS_TURN' })
-      times.push(performance.now() - start)
+      times.push(await timedSettlement(url, table.tableId))
     }
   } finally {
     await baseline?.close()

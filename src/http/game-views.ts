@@ -15,7 +15,7 @@ import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricin
 import { fromCents } from '../core/money.ts'
 import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.ts'
 import type { TableSettings } from '../core/tables.ts'
-import type { TableChange as StoreTableChange } from '../ports/event-store.ts'
+import type { SettledResults, TableChange as StoreTableChange } from '../ports/event-store.ts'
 import type { TableRecord } from '../ports/table-store.ts'
 import type { Switch } from '../core/switches.ts'
 
@@ -157,10 +157,13 @@ const readySeatsOf = (seats: readonly SeatRecord[], ready: readonly string[]) =>
  * What a change changed as everyone may see it (the stores' EventChangeView): a bet, the seat it moved and the amount
  * bet (the same size at the 10,000th bet as at the first); a seat; who is ready; a stage's board, prices, deadline,
  * at HOLE the game's hands and commitment, at the river its seed and every bet's result with the seats as paid. A
- * stage's fields come from publicStateView, so nothing unrevealed can be in one.
+ * stage's fields come from publicStateView, so nothing unrevealed can be in one. A river's results rendered alone
+ * (SettledResults) are that `settled` field, for a store that adds them to the river's event when it is read.
  */
-export function publicChangeView(change: StoreTableChange, atMs: number): TableChange {
+export function publicChangeView(change: StoreTableChange | SettledResults, atMs: number): TableChange {
   switch (change.type) {
+    case 'settled':
+      return { settled: settledView(change.bets) }
     case 'table':
       // A switch turned changes the switch only; a table created carries its settings.
       if (change.disabled) return { disabled: switchView(change.disabled) }

@@ -40,7 +40,17 @@ export interface TableEvent {
  * keeps the result as the event's change (a placed bet's may be rendered when the event is read: it depends only on
  * the bet), so every instance serves the same event; its cost does not grow with the game's bets but for a stage's.
  */
-export type EventChangeView = (change: TableChange, atMs: number) => unknown
+export type EventChangeView = (change: TableChange | SettledResults, atMs: number) => unknown
+
+/**
+ * Not an event of its own: the results a river's settlement wrote on its game's `bets` (each WON or LOST with its
+ * payout), what the river's stage event shows as settled. A store may keep that event without them and render them
+ * from the bets when the event is read (a settled bet never changes); rendered alone, they are the stage's `settled`.
+ */
+export interface SettledResults {
+  type: 'settled'
+  bets: Bet[]
+}
 
 /** Events a table keeps for watchers that resume: a watcher further behind gets a fresh snapshot instead. */
 export const EVENTS_KEPT_PER_TABLE = 1000

@@ -10,7 +10,8 @@ import type { TableHead } from '../../ports/table-store.ts'
 import type { CommitHooks, PgContext, Transactions } from './connection.ts'
 import { describeFailure } from './errors.ts'
 import { headOf } from './reads.ts'
-import { betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, type BetRow, type SeatRow, type TableRow } from './rows.ts'
+import type { Bet } from '../../core/bets.ts'
+import { BET_COLUMNS, betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, type BetRow, type SeatRow, type TableRow } from './rows.ts'
 
 /**
  * The channel every instance of one store LISTENs on; a notification's payload is `tableId:eventId` (a few bytes).
@@ -22,7 +23,7 @@ export function eventsChannel(schema: string): string {
 }
 
 /** An event with, for a placed bet's, what the bet changed and the bet as placed (its current status is not the event's). */
-const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.bet_id, e.seat_id, e.seat_balance_cents, e.amount_bet_cents,
+const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.settled_game, e.bet_id, e.seat_id, e.seat_balance_cents, e.amount_bet_cents,
     b.game_id, b.betting_stage, b.hand_index, b.player_id, b.stake_cents, b.recorded_odds_tenths, ${placedMsOf('b.placed_at')}
   FROM table_events e LEFT JOIN bets b ON b.bet_id = e.bet_id`
 
@@ -32,6 +33,8 @@ interface EventRow {
   at: Date
   /** What the change changed, as rendered (the column's name is older than the change it holds); null for a placed bet. */
   view: unknown
+  /** The game a river's event settled: its results are that game's bets as settled, added when read. */
+  settled_game: number | null
   bet_id: string | null
   seat_id: number | null
   seat_balance_cents: string | null
@@ -63,8 +66,11 @@ export interface EventLog extends CommitHooks {
   /** Starts listening: every event committed after it resolves is heard. */
   listen(): Promise<void>
   onEvent(listener: (tableId: number, eventId: number) => void): () => void
-  /** The events of `rows` with what each changed (a placed bet's rendered from its row). */
-  render(tableId: number, rows: EventRow[]): TableEvent[]
+  /**
+   * The events of `rows` with what each changed (a placed bet's rendered from its row, a river's results from
+   * `settled`, the settled bets of the games the rows name, by game).
+   */
+  render(tableId: number, rows: EventRow[], settled: ReadonlyMap<number, Bet[]>): TableEvent[]
   /** Waits for the announcements under way and stops listening. */
   close(): Promise<void>
 }
@@ -96,11 +102,15 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
   }
 
   async function keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void> {
-    const rendered = eventChange ? eventChange(change, atMs) : null
+    // A river's results are its game's bets as now settled, which never change again: the event names the game and
+    // they are added from the bets when it is read, not written here (67 kB of JSON at 1,000 bets, inside the lock).
+    const settles = change.type === 'stage' && change.table.state === 'STATUS_RIVER' && change.table.game ? change.table.game.gameId : null
+    const written = settles === null || change.type !== 'stage' ? change : { ...change, table: { ...change.table, bets: [] } }
+    const rendered = eventChange ? eventChange(written, atMs) : null
     await client.query({
       name: 'keep_event',
-      text: 'INSERT INTO table_events (table_id, event_id, type, at, view) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5)',
-      values: [tableId, eventId, change.type, atMs, JSON.stringify(rendered)],
+      text: 'INSERT INTO table_events (table_id, event_id, type, at, view, settled_game) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5, $6)',
+      values: [tableId, eventId, change.type, atMs, JSON.stringify(rendered), settles],
     })
     const kept = keptEvents.get(client) ?? new Map<number, number>()
     kept.set(tableId, Math.max(eventId, kept.get(tableId) ?? 0))
@@ -114,11 +124,14 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
   }
 
   /** The events of `rows` (from one table): what each changed, as kept, or a placed bet's rendered from its row. */
-  function render(tableId: number, rows: EventRow[]): TableEvent[] {
-    return rows.map((row) => ({ tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), change: changeOf(row) }))
+  function render(tableId: number, rows: EventRow[], settled: ReadonlyMap<number, Bet[]>): TableEvent[] {
+    return rows.map((row) => ({ tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), change: changeOf(row, settled) }))
   }
 
-  function changeOf(row: EventRow): unknown {
+  function changeOf(row: EventRow, settled: ReadonlyMap<number, Bet[]>): unknown {
+    if (row.settled_game !== null && row.view !== null && eventChange) {
+      return { ...(row.view as object), ...(eventChange({ type: 'settled', bets: settled.get(row.settled_game) ?? [] }, row.at.getTime()) as object) }
+    }
     if (row.view !== null || row.bet_id === null || !eventChange) return row.view
     const bet = betOf({ ...row, status: 'OPEN', payout_cents: null, bet_id: row.bet_id } as BetRow)
     return eventChange(
@@ -228,8 +241,15 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
           ),
         ])
         const lastEventId = bounds.rows[0] ? toSafeInteger(bounds.rows[0].event_seq, 'event_seq') : 0
+        // A river's results: its game's bets as settled (committed with the event, so seen with it).
+        const games = [...new Set(rows.rows.flatMap((row) => (row.settled_game === null ? [] : [row.settled_game])))]
+        const settled = new Map<number, Bet[]>()
+        if (games.length > 0) {
+          const bets = await pool.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = ANY ($2::int[]) AND status IN ('WON', 'LOST') ORDER BY bet_id`, [tableId, games])
+          for (const row of bets.rows) (settled.get(row.game_id) ?? settled.set(row.game_id, []).get(row.game_id)!).push(betOf(row))
+        }
         return {
-          events: log.render(tableId, rows.rows),
+          events: log.render(tableId, rows.rows, settled),
           lastEventId,
           oldestKept: bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
         }

@@ -77,6 +77,16 @@ if (db) {
     t.equal(change.settled.length, 1_150, "the river's event: every bet settled")
     t.notOk('bets' in change, 'what settling changed on each bet, not the bets')
     t.ok(JSON.stringify(river.change).length < 1_150 * 80, `and about 60 bytes a bet (${JSON.stringify(river.change).length} bytes)`)
+    // Kept naming its game, without the results: they are the game's bets as settled, added when the event is read.
+    const kept = await db.query<{ settled_game: number | null; bytes: number }>(`SELECT settled_game, octet_length(view::text) AS bytes FROM ${schema}.table_events WHERE table_id = $1 AND event_id = $2`, [tableId, river.eventId])
+    t.equal(kept.rows[0].settled_game, 1, "the river's event names the game it settled")
+    t.ok(kept.rows[0].bytes < 5_000, `and keeps no result of its own (${kept.rows[0].bytes} bytes kept)`)
+    const table = (await store.getTable(tableId))!
+    const expected = table.bets
+      .filter((bet) => bet.status === 'WON' || bet.status === 'LOST')
+      .map((bet) => ({ betId: bet.betId, playerId: bet.playerId, status: bet.status, payout: (bet.payoutCents ?? 0) / 100 }))
+      .sort((a, b) => a.betId - b.betId)
+    t.same([...change.settled].sort((a, b) => a.betId - b.betId), expected, "the results read are the table's settled bets, each with its payout")
     await checkFolded(t, store, tableId, foldAll(view, await allEvents(store, tableId, view.eventId)), 'and through the river')
     await checkLedgerInvariants(t, store, tableId)
   })

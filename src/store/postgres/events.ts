@@ -48,6 +48,13 @@ interface EventRow {
   placed_ms: number | null
 }
 
+/** An event's row as a change keeps it: its type, what it changed (JSON) and, for a river, the game it settled. */
+export interface EventRowToKeep {
+  type: TableEventType
+  view: string
+  settledGame: number | null
+}
+
 /** The events a change keeps and announces, and the connection every instance hears of them on. */
 export interface EventLog extends CommitHooks {
   /**
@@ -61,6 +68,14 @@ export interface EventLog extends CommitHooks {
    * instance once the transaction commits; prunes the table's old events every 100.
    */
   keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void>
+  /**
+   * The row `change` keeps as its event, for a statement of the caller's that numbers the change and writes the event
+   * at once: its type, what it changed as rendered at `atMs`, and for a river the game it settled. The caller then
+   * calls `kept` with the number its statement gave it.
+   */
+  eventRow(change: TableChange, atMs: number): EventRowToKeep
+  /** Event `eventId`, written by the transaction's own statement from eventRow: announced once it commits (pruned every 100). */
+  kept(client: pg.PoolClient, tableId: number, eventId: number): Promise<void>
   /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
   announce(tableId: number, eventId: number): Promise<void>
   /** Starts listening: every event committed after it resolves is heard. */
@@ -101,21 +116,29 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
     await keepEvent(client, tableId, eventId, Number(numbered.now_ms), changeOf(headOf(tableId, numbered, defaultSeats)))
   }
 
-  async function keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void> {
+  function eventRow(change: TableChange, atMs: number): EventRowToKeep {
     // A river's results are its game's bets as now settled, which never change again: the event names the game and
     // they are added from the bets when it is read, not written here (67 kB of JSON at 1,000 bets, inside the lock).
-    const settles = change.type === 'stage' && change.table.state === 'STATUS_RIVER' && change.table.game ? change.table.game.gameId : null
-    const written = settles === null || change.type !== 'stage' ? change : { ...change, table: { ...change.table, bets: [] } }
-    const rendered = eventChange ? eventChange(written, atMs) : null
+    const settledGame = change.type === 'stage' && change.table.state === 'STATUS_RIVER' && change.table.game ? change.table.game.gameId : null
+    const written = settledGame === null || change.type !== 'stage' ? change : { ...change, table: { ...change.table, bets: [] } }
+    return { type: change.type, view: JSON.stringify(eventChange ? eventChange(written, atMs) : null), settledGame }
+  }
+
+  async function kept(client: pg.PoolClient, tableId: number, eventId: number): Promise<void> {
+    const byTable = keptEvents.get(client) ?? new Map<number, number>()
+    byTable.set(tableId, Math.max(eventId, byTable.get(tableId) ?? 0))
+    keptEvents.set(client, byTable)
+    if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
+  }
+
+  async function keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void> {
+    const row = eventRow(change, atMs)
     await client.query({
       name: 'keep_event',
       text: 'INSERT INTO table_events (table_id, event_id, type, at, view, settled_game) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5, $6)',
-      values: [tableId, eventId, change.type, atMs, JSON.stringify(rendered), settles],
+      values: [tableId, eventId, row.type, atMs, row.view, row.settledGame],
     })
-    const kept = keptEvents.get(client) ?? new Map<number, number>()
-    kept.set(tableId, Math.max(eventId, kept.get(tableId) ?? 0))
-    keptEvents.set(client, kept)
-    if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
+    await kept(client, tableId, eventId)
   }
 
   /** Keeps the table's last EVENTS_KEPT_PER_TABLE events (place_bet prunes too, keeping a few more). */
@@ -202,6 +225,8 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
   return {
     emit,
     keepEvent,
+    eventRow,
+    kept,
     announce,
     listen,
     render,

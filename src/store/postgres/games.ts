@@ -8,7 +8,7 @@ import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
-import type { EventLog } from './events.ts'
+import type { EventLog, EventRowToKeep } from './events.ts'
 import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
@@ -28,9 +28,15 @@ function stateChanged(current: GameState, expected: GameState): DomainError {
   return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
 }
 
+const ENTER_STATE = `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
+    stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}',
+    event_seq = event_seq + 1
+  WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`
+
 /**
  * Moves the locked table into `state` at the database's `nowMs` (its deadline by the clock, nobody ready) and
- * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline.
+ * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline. With
+ * `event` (the change's row, rendered before), the same statement keeps the event under that number and time.
  */
 async function enter(
   client: pg.PoolClient,
@@ -41,16 +47,23 @@ async function enter(
   gameId: number | null,
   defaultSeats: number,
   gamesStarted?: number,
+  event?: EventRowToKeep,
 ): Promise<{ eventId: number; atMs: number; stageEndsAt?: number }> {
   const endsAt = stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
-  const numbered = await client.query<{ event_seq: string; now_ms: number }>({
-    name: 'enter_state',
-    text: `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
-       stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}',
-       event_seq = event_seq + 1
-     WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`,
-    values: [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null],
-  })
+  const values = [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null]
+  const numbered = await client.query<{ event_seq: string; now_ms: number }>(
+    event
+      ? {
+          name: 'enter_state_keeping_event',
+          text: `WITH entered AS (${ENTER_STATE}), kept AS (
+              INSERT INTO table_events (table_id, event_id, type, at, view, settled_game)
+              SELECT $1, event_seq, $6, to_timestamp(now_ms / 1000.0), $7, $8 FROM entered
+            )
+            SELECT event_seq, now_ms FROM entered`,
+          values: [...values, event.type, event.view, event.settledGame],
+        }
+      : { name: 'enter_state', text: ENTER_STATE, values },
+  )
   return {
     eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'),
     atMs: Number(numbered.rows[0].now_ms),
@@ -124,8 +137,11 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           for (const seat of seats.filter((s) => excluded.has(s.playerId))) await cashOut(client, tableId, seat, new Date(ctx.now()))
           seats = seats.filter((s) => !excluded.has(s.playerId))
         }
-        const { eventId, atMs, stageEndsAt } = await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats)
-        // The table as it now is, from what this transaction read and wrote.
+        // The table as it now is, from what this transaction read and wrote, with the number and deadline the step
+        // gives it (the table's next event under its lock; the deadline by the clock as enter sets it): its event is
+        // rendered from it and kept by the statement that moves the table.
+        const endsAt = stageEndsAtOf(settings, next, nowMs)
+        const stageEndsAt = endsAt === undefined ? undefined : Math.round(endsAt)
         const record: TableRecord = {
           tableId,
           settings,
@@ -137,9 +153,12 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           totals: { gamesPlayed, amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'), amountPaidOutCents },
           ...(stageEndsAt === undefined ? {} : { stageEndsAt }),
           ready: [],
-          eventId,
+          eventId: toSafeInteger(row.event_seq, 'event_seq') + 1,
         }
-        await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
+        const event = events.eventRow({ type: 'stage', table: record }, nowMs)
+        const { eventId } = await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, undefined, event)
+        if (eventId !== record.eventId) throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
+        await events.kept(client, tableId, eventId)
         return record
       })
       // Committed: the bets as of its event, for the next step (none once the game is over).

@@ -144,40 +144,48 @@ export function planCancel(
   return bet.stakeCents
 }
 
-/**
- * Settles every open bet of a game at its river: a bet on a hand that wins or ties pays floor(stake x
- * recordedOdds) to the cent, stake included; others pay 0. Returns each bet's result; pure.
- */
-export function settleBets(game: Game, bets: readonly Bet[]): Array<{ betId: number; status: 'WON' | 'LOST'; payoutCents: number }> {
-  const river = game.pricing[3]
-  return bets
-    .filter((bet) => bet.status === 'OPEN' && bet.gameId === game.gameId)
-    .map((bet) => {
-      const won = river[bet.handIndex].isWinner === true
-      // floor(stake x oddsTenths / 10): integers below 2^53 (stake <= 10^8 cents, oddsTenths < 2 x 10^7).
-      const payoutCents = won ? Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE) : 0
-      return { betId: bet.betId, status: won ? ('WON' as const) : ('LOST' as const), payoutCents }
-    })
+/** A bet as its game's river settled it: won or lost, with its payout. */
+export type SettledBet = Bet & { status: 'WON' | 'LOST'; payoutCents: number }
+
+/** A game settled at its river (settleGame). */
+export interface SettledGame {
+  /** Every bet given, in order: each open bet of the game as a new bet with its result and payout, the others as given. */
+  bets: Bet[]
+  /** The bets settled here (each WON or LOST with its payout), in order: the same objects as in `bets`. */
+  settled: SettledBet[]
+  /**
+   * What the game returns to each seat: the sum of its bets' payouts, in seat order, for the seats paid anything. The
+   * ledger has one PAYOUT entry per seat and game (naming the game); each bet carries its own result and payout.
+   */
+  returns: Array<{ seatId: number; playerId: string; payoutCents: number }>
 }
 
 /**
- * What a settled game returns to each seat: the sum of its bets' payouts, in seat order, for the seats paid anything.
- * The ledger has one PAYOUT entry per seat and game (naming the game); each bet carries its own result and payout.
+ * Settles every open bet of a game at its river: a bet on a hand that wins or ties pays floor(stake x
+ * recordedOdds) to the cent, stake included; others pay 0. One pass over the bets, none of them changed; pure.
  */
-export function returnsBySeat(
-  bets: readonly Bet[],
-  results: ReadonlyArray<{ betId: number; payoutCents: number }>,
-): Array<{ seatId: number; playerId: string; payoutCents: number }> {
-  const byId = new Map(bets.map((bet) => [bet.betId, bet]))
-  const seats = new Map<number, { seatId: number; playerId: string; payoutCents: number }>()
-  for (const result of results) {
-    if (result.payoutCents <= 0) continue
-    const bet = byId.get(result.betId)!
-    const seat = seats.get(bet.seatId) ?? { seatId: bet.seatId, playerId: bet.playerId, payoutCents: 0 }
-    seat.payoutCents += result.payoutCents
-    seats.set(bet.seatId, seat)
+export function settleGame(game: Game, bets: readonly Bet[]): SettledGame {
+  const river = game.pricing[3]
+  const all: Bet[] = []
+  const settled: SettledBet[] = []
+  const bySeat = new Map<number, { seatId: number; playerId: string; payoutCents: number }>()
+  for (const bet of bets) {
+    if (bet.status !== 'OPEN' || bet.gameId !== game.gameId) {
+      all.push(bet)
+      continue
+    }
+    const won = river[bet.handIndex].isWinner === true
+    // floor(stake x oddsTenths / 10): integers below 2^53 (stake <= 10^8 cents, oddsTenths < 2 x 10^7).
+    const payoutCents = won ? Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE) : 0
+    const result: SettledBet = { ...bet, status: won ? 'WON' : 'LOST', payoutCents }
+    all.push(result)
+    settled.push(result)
+    if (payoutCents > 0) {
+      const seat = bySeat.get(bet.seatId) ?? bySeat.set(bet.seatId, { seatId: bet.seatId, playerId: bet.playerId, payoutCents: 0 }).get(bet.seatId)!
+      seat.payoutCents += payoutCents
+    }
   }
-  return [...seats.values()].sort((a, b) => a.seatId - b.seatId)
+  return { bets: all, settled, returns: [...bySeat.values()].sort((a, b) => a.seatId - b.seatId) }
 }
 
 /** Leaving is refused while the player has a bet not yet settled (BETS_UNSETTLED). */

@@ -33,8 +33,8 @@ export interface GameStore {
   /**
    * One step from `from` (HOLE, FLOP, TURN or RIVER) to the next state, only while the table is in `from`.
    * The step into RIVER (from TURN, or from FLOP with skipTurn) settles every open bet of the game in the same step
-   * (core/bets settleBets): each bet carries its result and payout, and each seat's returns reach it with one PAYOUT
-   * ledger entry per seat and game (core/bets returnsBySeat), exactly once. Each step sets
+   * (core/bets settleGame): each bet carries its result and payout, and each seat's returns reach it with one PAYOUT
+   * ledger entry per seat and game (settleGame's returns), exactly once. Each step sets
    * the new state's deadline (core/live stageEndsAtOf, the store's clock) and clears the ready players.
    */
   advanceGame(tableId: number, from: Exclude<GameState, 'STATUS_SETUP'>, options?: StepOptions): Promise<TableRecord>

@@ -1,7 +1,7 @@
 // Games and stages: a game started (kept within the store's and the table's bounds of games), moved one stage at a
 // time by request or by the clock, settled in the step into the river; players ready; the steps the clock owes.
 
-import { returnsBySeat, settleBets } from '../../core/bets.ts'
+import { settleGame } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import { assertVoidable, nextStateOf, type GameState } from '../../core/game.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
@@ -77,16 +77,14 @@ export function createMemoryGames(state: MemoryState): GameStore {
       if (next === 'STATUS_RIVER') {
         const game = games.get(gameKey(tableId, table.gameId!))!
         const at = new Date(stepAt).toISOString()
-        const bets = betsOf(table, game.gameId)
-        const results = settleBets(game, bets)
-        for (const result of results) {
+        const { settled, returns } = settleGame(game, betsOf(table, game.gameId))
+        for (const result of settled) {
           const bet = table.bets.get(result.betId)!
           bet.status = result.status
           bet.payoutCents = result.payoutCents
         }
         // One PAYOUT entry per seat and game: a player who left can have no open bet (leaving is refused while one
         // is), so the seat is there.
-        const returns = returnsBySeat(bets, results)
         for (const { seatId, payoutCents } of returns) {
           move(state, table, table.seats.find((s) => s.seatId === seatId)!, 'PAYOUT', payoutCents, at, { gameId: game.gameId })
           table.totals.amountPaidOutCents += payoutCents

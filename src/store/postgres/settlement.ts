@@ -3,14 +3,14 @@
 // the game), and the table's totals.
 
 import type pg from 'pg'
-import { returnsBySeat, settleBets, type Bet } from '../../core/bets.ts'
+import { settleGame, type Bet } from '../../core/bets.ts'
 import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { largeWinRows } from '../../core/audit.ts'
 import { insertAudit } from './audit.ts'
 
 /**
- * Settles every open bet of the game (core settleBets) in one statement, whatever the number of bets. `bets` and
+ * Settles every open bet of the game (core settleGame) in one statement, whatever the number of bets. `bets` and
  * `seats` are the game's bets and the table's seats as read under the table's lock (every writer of either takes it
  * first); returns them as settled and what was paid in all. A seat's return of at least `largeWinCents` is audited.
  */
@@ -23,16 +23,22 @@ export async function settle(
   atMs: number,
   largeWinCents: number | null,
 ): Promise<{ bets: Bet[]; seats: SeatRecord[]; paidCents: number }> {
-  const settledBets = settleBets(game, bets)
-  const results = new Map(settledBets.map((r) => [r.betId, r]))
-  const returns = returnsBySeat(bets, settledBets)
+  const { bets: settledBets, settled, returns } = settleGame(game, bets)
   const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
   for (const { seatId, payoutCents } of returns) balances.set(seatId, balances.get(seatId)! + payoutCents)
   const paidCents = returns.reduce((sum, r) => sum + r.payoutCents, 0)
   const at = new Date(atMs).toISOString()
-  // One statement: bet results, paid seats, one payout entry per paid seat, totals. The bets' three lists go as array
-  // literals made here (integers and the two result words need no quoting): the driver would quote and escape each of
-  // their thousands of elements one by one.
+  // The bets' three lists go as array literals made here in one pass (integers and the two result words need no
+  // quoting): the driver would quote and escape each of their thousands of elements one by one.
+  const ids = new Array<number>(settled.length)
+  const statuses = new Array<'WON' | 'LOST'>(settled.length)
+  const payouts = new Array<number>(settled.length)
+  for (let i = 0; i < settled.length; i++) {
+    ids[i] = settled[i].betId
+    statuses[i] = settled[i].status
+    payouts[i] = settled[i].payoutCents
+  }
+  // One statement: bet results, paid seats, one payout entry per paid seat, totals.
   await client.query({
     name: 'settle_game',
     text: `WITH results AS (
@@ -52,9 +58,9 @@ export async function settle(
      UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7 WHERE table_id = $1`,
     values: [
       tableId,
-      arrayLiteral(settledBets.map((r) => r.betId)),
-      arrayLiteral(settledBets.map((r) => r.status)),
-      arrayLiteral(settledBets.map((r) => r.payoutCents)),
+      arrayLiteral(ids),
+      arrayLiteral(statuses),
+      arrayLiteral(payouts),
       returns.map((r) => r.seatId),
       returns.map((r) => String(balances.get(r.seatId))),
       String(paidCents),
@@ -65,11 +71,7 @@ export async function settle(
     ],
   })
   await insertAudit(client, largeWinRows(tableId, game.gameId, returns, largeWinCents))
-  const settled = bets.map((bet): Bet => {
-    const result = results.get(bet.betId)
-    return result ? { ...bet, status: result.status, payoutCents: result.payoutCents } : bet
-  })
-  return { bets: settled, seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })), paidCents }
+  return { bets: settledBets, seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })), paidCents }
 }
 
 /** A PostgreSQL array literal of safe integers or bet results, none of which needs quoting. */

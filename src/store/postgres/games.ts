@@ -12,7 +12,7 @@ import type { EventLog, EventRowToKeep } from './events.ts'
 import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
-import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
+import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
 import { settle } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable, setBalance } from './tables.ts'
 import { assertTableEnabled } from '../../core/switches.ts'
@@ -71,6 +71,42 @@ async function enter(
   }
 }
 
+/** Game and seats under the table's lock, with which seated players are self-excluded now (the river cashes them out). */
+interface StepRead {
+  game_json: GameJson | null
+  seats_json: SeatRow[]
+  excluded: string[]
+}
+
+/**
+ * Locks the table's row for a step and, in the same statement, reads its game and seats and which seated players are
+ * self-excluded. The statement's reads see the database as it started; the lock, the row as it is now. Every change
+ * of a table's seats or game numbers an event under this lock, so when the event number the statement saw is the
+ * locked row's, nothing it read has changed since (`seen_event_seq`); otherwise it waited on such a change, and the
+ * step reads them again (readForStep).
+ */
+async function lockForStep(client: pg.PoolClient, tableId: number): Promise<(TableRow & StepRead & { now_ms: number; seen_event_seq: string }) | undefined> {
+  const result = await client.query<TableRow & StepRead & { now_ms: number; seen_event_seq: string }>({
+    name: 'lock_for_step',
+    text: `WITH locked AS (SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE)
+     SELECT locked.*, ${NOW_MS} AS now_ms, (SELECT t.event_seq FROM tables t WHERE t.table_id = $1) AS seen_event_seq,
+       ${gameJsonSql('locked.current_game_id')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded
+     FROM locked`,
+    values: [tableId],
+  })
+  return result.rows[0]
+}
+
+/** Game and seats read under the table's lock (the step's lock read them before a change it then waited on). */
+async function readForStep(client: pg.PoolClient, tableId: number, gameId: number | null): Promise<StepRead> {
+  const read = await client.query<StepRead>({
+    name: 'read_for_step',
+    text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded`,
+    values: [tableId, gameId],
+  })
+  return read.rows[0]
+}
+
 export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog, gameBets: GameBets): GameStore {
   const { defaultSeats } = ctx
   return {
@@ -99,7 +135,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
       const record = await db.write('advancing a game', async (client) => {
         // The row lock orders this step after, or before, every bet and every other advance of the table: of any
         // number of concurrent advances from the same state one moves the table, and settlement runs once.
-        const row = await lockRow(client, tableId)
+        const row = await lockForStep(client, tableId)
         if (!row) {
           options.check?.(undefined)
           throw stateChanged('STATUS_SETUP', from)
@@ -107,14 +143,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const nowMs = Number(row.now_ms)
         const settings = settingsOf(row, defaultSeats)
         const next = nextStateOf(from, settings)
-        // Game and seats in one read under the lock, with which seated players are self-excluded now (the step into
-        // the river cashes them out); the game's bets (unless this instance knows them as of this event) as rows.
-        const read = await client.query<{ game_json: GameJson | null; seats_json: SeatRow[]; excluded: string[] }>({
-          name: 'read_for_step',
-          text: `SELECT ${gameJsonSql('$2')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded`,
-          values: [tableId, row.current_game_id],
-        })
-        const { game_json: gameJson, seats_json: seatsJson } = read.rows[0]
+        // Game and seats as the lock's statement read them, unless it read them before a change it then waited on
+        // (read again, under the lock); the game's bets (unless this instance knows them as of this event) as rows.
+        const read = row.seen_event_seq === row.event_seq ? row : await readForStep(client, tableId, row.current_game_id)
+        const { game_json: gameJson, seats_json: seatsJson } = read
         let seats = seatsJson.map(toSeatRecord)
         options.check?.({ state: row.game_state, gamesStarted: row.games_started, seats, settings })
         if (row.game_state !== from) throw stateChanged(row.game_state, from)
@@ -133,7 +165,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           gamesPlayed += 1
           amountPaidOutCents += settled.paidCents
           // A self-excluded player's seat goes back to their account as its game settles.
-          const excluded = new Set(read.rows[0].excluded)
+          const excluded = new Set(read.excluded)
           for (const seat of seats.filter((s) => excluded.has(s.playerId))) await cashOut(client, tableId, seat, new Date(ctx.now()))
           seats = seats.filter((s) => !excluded.has(s.playerId))
         }

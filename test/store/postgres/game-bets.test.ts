@@ -2,11 +2,12 @@
 // whatever another instance, a cancel, a void or a rolled-back change did; held to a store that keeps none, and to
 // what the database holds, after every step of games played from two instances at once.
 
+import pg from 'pg'
 import t from 'tap'
 import type { Bet } from '../../../src/core/bets.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { createGameBets } from '../../../src/store/postgres/game-bets.ts'
-import { usePostgres } from '../../helpers/postgres.ts'
+import { urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { bettingTable, PLAYERS, SETTINGS } from '../event-checks.ts'
 
@@ -184,5 +185,36 @@ if (db) {
     t.same(turn.bets.map((b) => b.stakeCents), PLAYERS.map(() => 400), 'the step after it has the bets as the database holds them')
     const river = await store.advanceGame(tableId, 'STATUS_TURN')
     t.same(river.bets.map((b) => b.payoutCents ?? 0), river.bets.map((b) => (b.status === 'WON' ? Math.floor((400 * b.recordedOddsTenths) / 10) : 0)), 'and settles them so')
+  })
+
+  t.test("a step that waited on the table's lock reads the seats and game as that change left them, not as its statement began", async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema, gameBetsKept: 0 })
+    t.teardown(() => store.close())
+    const { tableId, offered } = await bettingTable(store, 1_000_000, 5)
+    await store.placeBet(tableId, { caller: null, playerId: PLAYERS[0], gameId: 1, bettingStage: 0, handIndex: offered[0], betAmount: 2 })
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP'] as const) await store.advanceGame(tableId, from)
+    // Another transaction holds the table's lock while the step starts, then changes a seat and numbers an event (as
+    // every change of seats does) and commits: the step's statement began before it, its lock comes after.
+    const other = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
+    await other.connect()
+    t.teardown(() => other.end())
+    await other.query('BEGIN')
+    await other.query('SELECT 1 FROM tables WHERE table_id = $1 FOR UPDATE', [tableId])
+    const step = store.advanceGame(tableId, 'STATUS_TURN')
+    for (let waited = 0; ; waited += 10) {
+      const waiting = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%' AND query NOT LIKE 'SELECT 1%'`)
+      if (waiting.rows[0].n > 0) break
+      if (waited > 5_000) throw new Error('the step never waited on the lock')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    const seat = (await store.getTable(tableId))!.seats.find((s) => s.playerId === PLAYERS[1])!
+    await other.query('UPDATE seats SET balance_cents = 123456 WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
+    await other.query('UPDATE tables SET event_seq = event_seq + 1 WHERE table_id = $1', [tableId])
+    await other.query('COMMIT')
+    const river = await step
+    t.equal(river.state, 'STATUS_RIVER', 'the step ran once the lock was free')
+    t.equal(river.seats.find((s) => s.seatId === seat.seatId)!.balanceCents, 123_456, "the seat as the other transaction left it, in the step's answer")
+    t.equal((await store.getTable(tableId))!.seats.find((s) => s.seatId === seat.seatId)!.balanceCents, 123_456, 'and the database keeps it')
   })
 }

@@ -14,7 +14,8 @@ const QUOTE = 0x22
  */
 export function stateEtag(body: Buffer): string {
   const hash = createHash('sha256')
-  const key = body.indexOf(SERVER_TIME)
+  // Searched from the end: serverTime follows the bets, and the key occurs once.
+  const key = body.lastIndexOf(SERVER_TIME)
   if (key < 0) hash.update(body)
   else {
     const valueEnd = body.indexOf(QUOTE, key + SERVER_TIME.length)

@@ -13,7 +13,7 @@ import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
 import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
-import { settle } from './settlement.ts'
+import { planSettlement } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable, setBalance } from './tables.ts'
 import { assertTableEnabled } from '../../core/switches.ts'
 import { voidAuditRow } from '../../core/audit.ts'
@@ -157,17 +157,18 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           if (dueStep(clocked, nowMs) !== from) throw notDue()
         }
         let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
-        if (next === 'STATUS_RIVER') {
-          const settledAt = ctx.now()
-          const settled = await settle(client, tableId, game!, bets, seats, settledAt, ctx.largeWinCents)
-          ;({ bets, seats } = settled)
+        // The step into the river settles the game, written with the step in one statement; a self-excluded player's
+        // seat (as paid) goes back to their account after it.
+        const settledAt = ctx.now()
+        const settlement = next === 'STATUS_RIVER' ? planSettlement(tableId, game!, bets, seats, settledAt, ctx.largeWinCents) : undefined
+        const excluded = new Set(settlement ? read.excluded : [])
+        const cashedOut = settlement ? settlement.seats.filter((s) => excluded.has(s.playerId)) : []
+        if (settlement) {
           game = { ...game!, settledAt }
+          bets = settlement.bets
+          seats = settlement.seats.filter((s) => !excluded.has(s.playerId))
           gamesPlayed += 1
-          amountPaidOutCents += settled.paidCents
-          // A self-excluded player's seat goes back to their account as its game settles.
-          const excluded = new Set(read.excluded)
-          for (const seat of seats.filter((s) => excluded.has(s.playerId))) await cashOut(client, tableId, seat, new Date(ctx.now()))
-          seats = seats.filter((s) => !excluded.has(s.playerId))
+          amountPaidOutCents += settlement.paidCents
         }
         // The table as it now is, from what this transaction read and wrote, with the number and deadline the step
         // gives it (the table's next event under its lock; the deadline by the clock as enter sets it): its event is
@@ -188,9 +189,12 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           eventId: toSafeInteger(row.event_seq, 'event_seq') + 1,
         }
         const event = events.eventRow({ type: 'stage', table: record }, nowMs)
-        const { eventId } = await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, undefined, event)
+        const { eventId } = settlement
+          ? await settlement.write(client, { endsAt, event })
+          : await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, undefined, event)
         if (eventId !== record.eventId) throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
+        for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(ctx.now()))
         return record
       })
       // Committed: the bets as of its event, for the next step (none once the game is over).

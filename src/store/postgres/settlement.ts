@@ -1,6 +1,6 @@
-// Settlement on PostgreSQL: every open bet of a game settled at the step into the river, in one statement: each bet's
-// result and payout written on the bet itself, the paid seats' balances, one PAYOUT ledger entry per paid seat (naming
-// the game), and the table's totals.
+// Settlement on PostgreSQL: every open bet of a game settled at the step into the river, in the step's one statement:
+// each bet's result and payout written on the bet itself, the paid seats' balances, one PAYOUT ledger entry per paid
+// seat (naming the game), the table's totals, its new state and the river's event.
 
 import type pg from 'pg'
 import { settleGame, type Bet } from '../../core/bets.ts'
@@ -8,70 +8,95 @@ import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { largeWinRows } from '../../core/audit.ts'
 import { insertAudit } from './audit.ts'
+import type { EventRowToKeep } from './events.ts'
+import { NOW_MS, toSafeInteger } from './rows.ts'
+
+/** A game's settlement as the step into the river writes it: computed (core settleGame), then written by `write`. */
+export interface PlannedSettlement {
+  /** The game's bets as settled, the table's seats as paid, and what was paid in all. */
+  bets: Bet[]
+  seats: SeatRecord[]
+  paidCents: number
+  /**
+   * Writes it in one statement with the step itself: each bet's result and payout on the bet, the paid seats'
+   * balances, one PAYOUT ledger entry per paid seat (naming the game), the game settled, and the table's totals, its
+   * new state (RIVER, deadline `endsAt`, nobody ready) and its next event number with `event` kept under it; then
+   * audits each seat's return of at least the large-win amount. Answers the event's number and time.
+   */
+  write(client: pg.PoolClient, river: { endsAt: number | undefined; event: EventRowToKeep }): Promise<{ eventId: number; atMs: number }>
+}
 
 /**
- * Settles every open bet of the game (core settleGame) in one statement, whatever the number of bets. `bets` and
- * `seats` are the game's bets and the table's seats as read under the table's lock (every writer of either takes it
- * first); returns them as settled and what was paid in all. A seat's return of at least `largeWinCents` is audited.
+ * Settles every open bet of the game (core settleGame), whatever the number of bets. `bets` and `seats` are the game's
+ * bets and the table's seats as read under the table's lock (every writer of either takes it first).
  */
-export async function settle(
-  client: pg.PoolClient,
-  tableId: number,
-  game: Game,
-  bets: Bet[],
-  seats: SeatRecord[],
-  atMs: number,
-  largeWinCents: number | null,
-): Promise<{ bets: Bet[]; seats: SeatRecord[]; paidCents: number }> {
+export function planSettlement(tableId: number, game: Game, bets: Bet[], seats: SeatRecord[], atMs: number, largeWinCents: number | null): PlannedSettlement {
   const { bets: settledBets, settled, returns } = settleGame(game, bets)
   const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
   for (const { seatId, payoutCents } of returns) balances.set(seatId, balances.get(seatId)! + payoutCents)
   const paidCents = returns.reduce((sum, r) => sum + r.payoutCents, 0)
-  const at = new Date(atMs).toISOString()
-  // The bets' three lists go as array literals made here in one pass (integers and the two result words need no
-  // quoting): the driver would quote and escape each of their thousands of elements one by one.
-  const ids = new Array<number>(settled.length)
-  const statuses = new Array<'WON' | 'LOST'>(settled.length)
-  const payouts = new Array<number>(settled.length)
-  for (let i = 0; i < settled.length; i++) {
-    ids[i] = settled[i].betId
-    statuses[i] = settled[i].status
-    payouts[i] = settled[i].payoutCents
+  return {
+    bets: settledBets,
+    seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })),
+    paidCents,
+    async write(client, { endsAt, event }) {
+      // The bets' three lists go as array literals made here in one pass (integers and the two result words need no
+      // quoting): the driver would quote and escape each of their thousands of elements one by one.
+      const ids = new Array<number>(settled.length)
+      const statuses = new Array<'WON' | 'LOST'>(settled.length)
+      const payouts = new Array<number>(settled.length)
+      for (let i = 0; i < settled.length; i++) {
+        ids[i] = settled[i].betId
+        statuses[i] = settled[i].status
+        payouts[i] = settled[i].payoutCents
+      }
+      const numbered = await client.query<{ event_seq: string; now_ms: number }>({
+        name: 'settle_game',
+        text: `WITH results AS (
+           UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
+           WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
+         ), paid AS (
+           UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS r(seat, balance)
+           WHERE seats.table_id = $1 AND seats.seat_id = r.seat
+         ), settled AS (
+           UPDATE games SET settled_at = $9 WHERE table_id = $1 AND game_id = $8
+         ), entries AS (
+           INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)
+           SELECT $1, e.seat_id, e.player_id, 'PAYOUT', e.amount_cents, e.balance_after_cents, $8, $9
+           FROM unnest($5::int[], $10::text[], $11::bigint[], $6::bigint[]) WITH ORDINALITY AS e(seat_id, player_id, amount_cents, balance_after_cents, n)
+           ORDER BY n
+         ), entered AS (
+           UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7,
+             game_state = 'STATUS_RIVER', stage_ends_at = CASE WHEN $12::float8 IS NULL THEN NULL ELSE to_timestamp($12::float8 / 1000.0) END,
+             ready_players = '{}', event_seq = event_seq + 1
+           WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms
+         ), kept AS (
+           INSERT INTO table_events (table_id, event_id, type, at, view, settled_game)
+           SELECT $1, event_seq, $13, to_timestamp(now_ms / 1000.0), $14, $15 FROM entered
+         )
+         SELECT event_seq, now_ms FROM entered`,
+        values: [
+          tableId,
+          arrayLiteral(ids),
+          arrayLiteral(statuses),
+          arrayLiteral(payouts),
+          returns.map((r) => r.seatId),
+          returns.map((r) => String(balances.get(r.seatId))),
+          String(paidCents),
+          game.gameId,
+          new Date(atMs).toISOString(),
+          returns.map((r) => r.playerId),
+          returns.map((r) => String(r.payoutCents)),
+          endsAt ?? null,
+          event.type,
+          event.view,
+          event.settledGame,
+        ],
+      })
+      await insertAudit(client, largeWinRows(tableId, game.gameId, returns, largeWinCents))
+      return { eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'), atMs: Number(numbered.rows[0].now_ms) }
+    },
   }
-  // One statement: bet results, paid seats, one payout entry per paid seat, totals.
-  await client.query({
-    name: 'settle_game',
-    text: `WITH results AS (
-       UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
-       WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
-     ), paid AS (
-       UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS r(seat, balance)
-       WHERE seats.table_id = $1 AND seats.seat_id = r.seat
-     ), settled AS (
-       UPDATE games SET settled_at = $9 WHERE table_id = $1 AND game_id = $8
-     ), entries AS (
-       INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)
-       SELECT $1, e.seat_id, e.player_id, 'PAYOUT', e.amount_cents, e.balance_after_cents, $8, $9
-       FROM unnest($5::int[], $10::text[], $11::bigint[], $6::bigint[]) WITH ORDINALITY AS e(seat_id, player_id, amount_cents, balance_after_cents, n)
-       ORDER BY n
-     )
-     UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7 WHERE table_id = $1`,
-    values: [
-      tableId,
-      arrayLiteral(ids),
-      arrayLiteral(statuses),
-      arrayLiteral(payouts),
-      returns.map((r) => r.seatId),
-      returns.map((r) => String(balances.get(r.seatId))),
-      String(paidCents),
-      game.gameId,
-      at,
-      returns.map((r) => r.playerId),
-      returns.map((r) => String(r.payoutCents)),
-    ],
-  })
-  await insertAudit(client, largeWinRows(tableId, game.gameId, returns, largeWinCents))
-  return { bets: settledBets, seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })), paidCents }
 }
 
 /** A PostgreSQL array literal of safe integers or bet results, none of which needs quoting. */

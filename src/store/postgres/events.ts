@@ -146,7 +146,7 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
     await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id < $2', [tableId, eventId - EVENTS_KEPT_PER_TABLE + 1])
   }
 
-  /** The events of `rows` (from one table): what each changed, as kept, or a placed bet's rendered from its row. */
+  /** The events of `rows` (from one table): what each changed, as kept, a placed bet's rendered from its row, a river's with its results. */
   function render(tableId: number, rows: EventRow[], settled: ReadonlyMap<number, Bet[]>): TableEvent[] {
     return rows.map((row) => ({ tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), change: changeOf(row, settled) }))
   }

@@ -6,6 +6,7 @@ import { DomainError } from '../../core/errors.ts'
 import { assertVoidable, nextStateOf, type GameState } from '../../core/game.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import type { GameStore } from '../../ports/game-store.ts'
+import type { SeatRecord } from '../../core/seating.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import type { EventLog, EventRowToKeep } from './events.ts'
@@ -13,7 +14,7 @@ import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
 import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
-import { planSettlement } from './settlement.ts'
+import { planSettlement, type PlannedSettlement } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable, setBalance } from './tables.ts'
 import { assertTableEnabled } from '../../core/switches.ts'
 import { voidAuditRow } from '../../core/audit.ts'
@@ -159,11 +160,13 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
         // The step into the river settles the game, written with the step in one statement; a self-excluded player's
         // seat (as paid) goes back to their account after it.
-        const settledAt = ctx.now()
-        const settlement = next === 'STATUS_RIVER' ? planSettlement(tableId, game!, bets, seats, settledAt, ctx.largeWinCents) : undefined
-        const excluded = new Set(settlement ? read.excluded : [])
-        const cashedOut = settlement ? settlement.seats.filter((s) => excluded.has(s.playerId)) : []
-        if (settlement) {
+        let settlement: PlannedSettlement | undefined
+        let cashedOut: SeatRecord[] = []
+        if (next === 'STATUS_RIVER') {
+          const settledAt = ctx.now()
+          settlement = planSettlement(tableId, game!, bets, seats, settledAt, ctx.largeWinCents)
+          const excluded = new Set(read.excluded)
+          cashedOut = settlement.seats.filter((s) => excluded.has(s.playerId))
           game = { ...game!, settledAt }
           bets = settlement.bets
           seats = settlement.seats.filter((s) => !excluded.has(s.playerId))

@@ -317,17 +317,30 @@ t.test('over a live socket: bad bodies are answered on the same keep-alive conne
   const post = (path: string, body: string, headers: Record<string, string> = JSON_TYPE) =>
     new Promise<RawAnswer>((resolve, reject) => {
       let socketId = -1
+      // A request the server never answers (nor closes) is a failure that says what was sent and what came back, not a
+      // test left waiting on a promise when nothing else keeps the process alive.
+      let seen = 'no answer'
+      const unanswered = setTimeout(() => reject(new Error(`${path} ${JSON.stringify(headers)} ${JSON.stringify(body)} on connection ${socketId}: ${seen} within 10 s`)), 10_000)
       const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...AUTH, ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
         let data = ''
+        seen = `${res.statusCode} ${JSON.stringify(res.headers)}, then no end of its body`
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (data += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, socketId }))
+        res.on('aborted', () => (seen += ' (aborted)'))
+        res.on('end', () => {
+          clearTimeout(unanswered)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, socketId })
+        })
       })
       req.on('socket', (socket) => {
         if (!sockets.has(socket)) sockets.set(socket, nextSocketId++)
         socketId = sockets.get(socket)!
       })
-      req.on('error', reject)
+      req.on('close', () => (seen += ' (request closed)'))
+      req.on('error', (err) => {
+        clearTimeout(unanswered)
+        reject(err)
+      })
       req.end(body)
     })
 

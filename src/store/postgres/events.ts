@@ -55,6 +55,15 @@ export interface EventRowToKeep {
   settledGame: number | null
 }
 
+/**
+ * The data-modifying CTE body that keeps an event numbered by the same statement: `numbered` names a CTE returning
+ * the table's new event_seq and now_ms (the event's time); `type`, `view` and `settledGame` are parameters of an
+ * EventRowToKeep. The caller then calls EventLog.kept with the number.
+ */
+export const keepNumberedEventSql = (numbered: string, type: string, view: string, settledGame: string) =>
+  `INSERT INTO table_events (table_id, event_id, type, at, view, settled_game)
+   SELECT $1, event_seq, ${type}, to_timestamp(now_ms / 1000.0), ${view}, ${settledGame} FROM ${numbered}`
+
 /** The events a change keeps and announces, and the connection every instance hears of them on. */
 export interface EventLog extends CommitHooks {
   /**

@@ -9,11 +9,11 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
-import type { EventLog, EventRowToKeep } from './events.ts'
+import { keepNumberedEventSql, type EventLog, type EventRowToKeep } from './events.ts'
 import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
-import { gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
+import { enterStateSql, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
 import { planSettlement, type PlannedSettlement } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable, setBalance } from './tables.ts'
 import { assertTableEnabled } from '../../core/switches.ts'
@@ -29,9 +29,7 @@ function stateChanged(current: GameState, expected: GameState): DomainError {
   return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
 }
 
-const ENTER_STATE = `UPDATE tables SET game_state = $2, current_game_id = $3, games_started = COALESCE($4, games_started),
-    stage_ends_at = CASE WHEN $5::float8 IS NULL THEN NULL ELSE to_timestamp($5::float8 / 1000.0) END, ready_players = '{}',
-    event_seq = event_seq + 1
+const ENTER_STATE = `UPDATE tables SET ${enterStateSql('$2', '$5')}, current_game_id = $3, games_started = COALESCE($4, games_started)
   WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`
 
 /**
@@ -56,10 +54,7 @@ async function enter(
     event
       ? {
           name: 'enter_state_keeping_event',
-          text: `WITH entered AS (${ENTER_STATE}), kept AS (
-              INSERT INTO table_events (table_id, event_id, type, at, view, settled_game)
-              SELECT $1, event_seq, $6, to_timestamp(now_ms / 1000.0), $7, $8 FROM entered
-            )
+          text: `WITH entered AS (${ENTER_STATE}), kept AS (${keepNumberedEventSql('entered', '$6', '$7', '$8')})
             SELECT event_seq, now_ms FROM entered`,
           values: [...values, event.type, event.view, event.settledGame],
         }

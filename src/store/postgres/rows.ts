@@ -19,6 +19,14 @@ export const TABLE_COLUMNS =
 /** The database's clock in ms since the epoch, read when the statement runs (not when its transaction began). */
 export const NOW_MS = 'floor(extract(epoch FROM clock_timestamp()) * 1000)::float8'
 
+/**
+ * The SET list that moves a locked table into `state` (a parameter or literal): its deadline from `endsAtMs` (a float8
+ * parameter, ms since the epoch, or NULL for none), nobody ready, and the change numbered (event_seq + 1).
+ */
+export const enterStateSql = (state: string, endsAtMs: string) =>
+  `game_state = ${state}, stage_ends_at = CASE WHEN ${endsAtMs}::float8 IS NULL THEN NULL ELSE to_timestamp(${endsAtMs}::float8 / 1000.0) END,
+    ready_players = '{}', event_seq = event_seq + 1`
+
 export const SETTINGS_COLUMNS = 'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds'
 export const SETTINGS_PLACEHOLDERS = '$2, $3, $4, $5, $6, $7, $8, $9'
 

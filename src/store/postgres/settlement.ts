@@ -8,8 +8,8 @@ import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { largeWinRows } from '../../core/audit.ts'
 import { insertAudit } from './audit.ts'
-import type { EventRowToKeep } from './events.ts'
-import { NOW_MS, toSafeInteger } from './rows.ts'
+import { keepNumberedEventSql, type EventRowToKeep } from './events.ts'
+import { enterStateSql, NOW_MS, toSafeInteger } from './rows.ts'
 
 /** A game's settlement as the step into the river writes it: computed (core settleGame), then written by `write`. */
 export interface PlannedSettlement {
@@ -66,14 +66,9 @@ export function planSettlement(tableId: number, game: Game, bets: Bet[], seats: 
            FROM unnest($5::int[], $10::text[], $11::bigint[], $6::bigint[]) WITH ORDINALITY AS e(seat_id, player_id, amount_cents, balance_after_cents, n)
            ORDER BY n
          ), entered AS (
-           UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7,
-             game_state = 'STATUS_RIVER', stage_ends_at = CASE WHEN $12::float8 IS NULL THEN NULL ELSE to_timestamp($12::float8 / 1000.0) END,
-             ready_players = '{}', event_seq = event_seq + 1
+           UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7, ${enterStateSql("'STATUS_RIVER'", '$12')}
            WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms
-         ), kept AS (
-           INSERT INTO table_events (table_id, event_id, type, at, view, settled_game)
-           SELECT $1, event_seq, $13, to_timestamp(now_ms / 1000.0), $14, $15 FROM entered
-         )
+         ), kept AS (${keepNumberedEventSql('entered', '$13', '$14', '$15')})
          SELECT event_seq, now_ms FROM entered`,
         values: [
           tableId,

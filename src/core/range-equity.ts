@@ -6,7 +6,8 @@
 //
 // Two exact strategies, the cheaper one by the estimate:
 // - matchups (range-matchups.ts): every combination priced by the fixed-hand engine, once per class of combinations
-//   that a suit permutation fixing the board and the dead cards maps onto each other (suit isomorphism);
+//   that a suit permutation fixing the board and the dead cards maps onto each other (suit isomorphism); two ranges
+//   preflop with no dead cards read from the heads-up table instead (heads-up-preflop.ts);
 // - boards (range-boards.ts): every completion of the board visited once, or by rank groups on the turn and flop;
 //   the combinations of all ranges but the largest walked, the largest range counted in bulk against each.
 // When neither fits the time budget, Monte Carlo (range-montecarlo.ts) samples until a standard-error target or the
@@ -37,6 +38,9 @@ import { monteCarlo, variance } from './range-montecarlo.ts'
 export { MAX_RANGES, MIN_RANGES } from './limits.ts'
 export { MIN_SAMPLES, RangeEquityCancelled, type RangeEquityInput, type RangeEquityOptions, type RangeEquityResult, type RangeShare } from './range-common.ts'
 
+/** A matchup read from the heads-up table (heads-up-preflop.ts), in microseconds. */
+const HEADS_UP_MICROS = 1
+
 /**
  * Estimated cost in milliseconds of each exact strategy (measured on the compiled engine, one thread of a 2-core
  * Xeon; both scale together on other machines, which is what the choice between them needs).
@@ -46,8 +50,9 @@ function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], 
   const sizes = ranges.map((r) => r.weight.length)
   const tuples = sizes.reduce((x, y) => x * y, 1)
   const missing = BOARD_CARDS - board.length
-  // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 15% per extra hand.
-  const engineMicros = [0.12, 0.45, 2.2, 25, 60, 350][missing] * (1 + 0.15 * (n - 2))
+  // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 15% per
+  // extra hand; two hands preflop with no dead cards, a read of the heads-up table.
+  const engineMicros = n === 2 && missing === BOARD_CARDS && dead.length === 0 ? HEADS_UP_MICROS : [0.12, 0.45, 2.2, 25, 60, 350][missing] * (1 + 0.15 * (n - 2))
   const matchups = ((tuples / symmetries) * engineMicros + tuples * symmetries * n * 0.01) / 1000
   const bulk = Math.max(...sizes)
   const others = tuples / bulk

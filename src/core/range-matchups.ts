@@ -1,8 +1,10 @@
 // Exact range equity by matchups: every combination of combos priced by the fixed-hand engine, each class of
-// combinations that a suit permutation fixing the board and the dead cards maps onto each other priced once.
+// combinations that a suit permutation fixing the board and the dead cards maps onto each other priced once. Two
+// ranges preflop with no dead cards read each matchup's showdowns from the heads-up table instead.
 
 import { DECK_SIZE, type CardId } from './cards.ts'
 import { computeEquityByWinners } from './equity.ts'
+import { HEADS_UP_BOARDS, headsUpPreflop } from './heads-up-preflop.ts'
 import type { LiveRange } from './range-common.ts'
 
 export function exactByMatchups(
@@ -22,8 +24,18 @@ export function exactByMatchups(
   let showdowns = 0
   let stopped = false
 
+  const headsUp = n === 2 && board.length === 0 && dead.length === 0
+
   /** Prices the combination in `hands` and credits it `weight` times (`copies` combinations' showdowns). */
   const price = (weight: number, copies: number): void => {
+    if (headsUp) {
+      const { wins, ties } = headsUpPreflop(hands[0], hands[1])
+      byWinners[1] += weight * wins[0]
+      byWinners[2] += weight * wins[1]
+      byWinners[3] += weight * ties
+      showdowns += copies * HEADS_UP_BOARDS
+      return
+    }
     scratch.fill(0)
     const count = computeEquityByWinners(hands, board, dead, scratch)
     for (let m = 1; m < slots - 1; m++) if (scratch[m] !== 0) byWinners[m] += weight * scratch[m]

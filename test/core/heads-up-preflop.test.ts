@@ -1,0 +1,94 @@
+// The heads-up preflop table against independent oracles: its number of classes by Burnside's lemma, its counts
+// against the exact engine on seeded pairs and against the naive phe loop on a few, and range equity read from it
+// against every combination priced by the engine in the test.
+
+import t from 'tap'
+import { computeEquity } from '../../src/core/equity.ts'
+import { HEADS_UP_BOARDS, headsUpClasses, headsUpPreflop } from '../../src/core/heads-up-preflop.ts'
+import { rangeEquity } from '../../src/core/range-equity.ts'
+import { parseRange } from '../../src/core/range-notation.ts'
+import { naiveEquity } from './oracles/naive-equity.ts'
+import { drawCards, seededRandom } from './oracles/prng.ts'
+
+type Hand = [number, number]
+const SUIT_ORDERS: number[][] = []
+for (let a = 0; a < 4; a++)
+  for (let b = 0; b < 4; b++)
+    for (let c = 0; c < 4; c++) for (let d = 0; d < 4; d++) if (new Set([a, b, c, d]).size === 4) SUIT_ORDERS.push([a, b, c, d])
+const relabel = (perm: number[], card: number) => card - (card % 4) + perm[card % 4]
+const sameHand = (x: Hand, y: Hand) => (x[0] === y[0] && x[1] === y[1]) || (x[0] === y[1] && x[1] === y[0])
+
+t.test('the table holds one entry per class: 47,008, as Burnside\'s lemma counts the orbits of the ordered pairs', async (t) => {
+  // The group: 24 suit permutations, each with or without swapping the two hands. Orbits = the average number of
+  // ordered pairs of disjoint hands that an element leaves as they are.
+  const hands: Hand[] = []
+  for (let a = 0; a < 52; a++) for (let b = 0; b < a; b++) hands.push([a, b])
+  let fixedTotal = 0
+  for (const perm of SUIT_ORDERS) {
+    const image = hands.map(([a, b]): Hand => [relabel(perm, a), relabel(perm, b)])
+    for (let i = 0; i < hands.length; i++) {
+      const [a, b] = hands[i]
+      for (let j = 0; j < hands.length; j++) {
+        const [c, d] = hands[j]
+        if (a === c || a === d || b === c || b === d) continue
+        if (sameHand(image[i], hands[i]) && sameHand(image[j], hands[j])) fixedTotal++ // unswapped
+        if (sameHand(image[i], hands[j]) && sameHand(image[j], hands[i])) fixedTotal++ // swapped
+      }
+    }
+  }
+  t.equal(fixedTotal % 48, 0)
+  t.equal(headsUpClasses(), fixedTotal / 48)
+  t.equal(headsUpClasses(), 47_008)
+})
+
+t.test('every pair read from the table counts what the exact engine counts, whichever order and suits', async (t) => {
+  const random = seededRandom(20261127)
+  for (let k = 0; k < 1_500; k++) {
+    const [a, b, c, d] = drawCards(random, 4)
+    const engine = computeEquity([[a, b], [c, d]], [])
+    const read = headsUpPreflop([a, b], [c, d])
+    if (read.wins[0] !== engine.wins[0] || read.wins[1] !== engine.wins[1] || read.ties !== engine.ties[0]) {
+      t.fail(`${[a, b, c, d]}: table ${JSON.stringify(read)}, engine ${JSON.stringify(engine)}`)
+      return
+    }
+    // The same hands in the other order, with the cards of each hand swapped: the same counts the other way round.
+    const swapped = headsUpPreflop([d, c], [b, a])
+    t.same(swapped, { wins: [read.wins[1], read.wins[0]], ties: read.ties }, `${[a, b, c, d]} swapped`)
+  }
+  t.pass('1,500 seeded pairs')
+})
+
+t.test('the table against the naive loop over every board scored by phe', async (t) => {
+  const random = seededRandom(47008)
+  for (let k = 0; k < 3; k++) {
+    const [a, b, c, d] = drawCards(random, 4)
+    const naive = naiveEquity([[a, b], [c, d]], [])
+    t.equal(naive.boards, HEADS_UP_BOARDS)
+    t.same(headsUpPreflop([a, b], [c, d]), { wins: naive.wins, ties: naive.ties[0] }, `${[a, b, c, d]}`)
+  }
+})
+
+t.test('two weighted ranges preflop read from the table count what every combination priced by the engine counts', async (t) => {
+  const texts = ['AA:0.5,KK,AKs,T9s:0.25', 'QQ,JTs:0.25,A5o,AK']
+  const [first, second] = texts.map((text, i) => parseRange(text, `ranges[${i}]`))
+  const byWinners = [0, 0, 0, 0]
+  let showdowns = 0
+  for (const x of first)
+    for (const y of second) {
+      if (new Set([...x.cards, ...y.cards]).size < 4) continue
+      const counts = computeEquity([x.cards, y.cards], [])
+      const weight = x.weight * y.weight
+      byWinners[1] += weight * counts.wins[0]
+      byWinners[2] += weight * counts.wins[1]
+      byWinners[3] += weight * counts.ties[0]
+      showdowns += counts.boards
+    }
+  const result = rangeEquity(
+    { ranges: [first, second], board: [], dead: [] },
+    { maxMillis: 60_000, targetStdError: 0.0005, seed: [1, 2, 3, 4], now: () => performance.now(), cancelled: () => false },
+  )
+  t.equal(result.method, 'exact')
+  t.equal(result.strategy, 'matchups')
+  t.equal(result.showdowns, showdowns)
+  t.ok(byWinners.every((count, mask) => Math.abs(result.byWinners![mask] - count) <= 1e-9 * Math.max(1, count)), `${JSON.stringify(result.byWinners)} against ${JSON.stringify(byWinners)}`)
+})

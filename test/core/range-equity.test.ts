@@ -179,7 +179,8 @@ t.test('auto: exact when the estimate fits the budget, Monte Carlo (stopping on 
 
 t.test('an exact attempt that will not finish in time hands the budget to Monte Carlo once its progress says so', async (t) => {
   // TT+,AQs+,AKo v random preflop: the estimate says exact fits 2 s; on this clock (5 ms a reading) it would take
-  // far longer. A clock that only moves when read makes the test independent of the machine.
+  // far longer (on a real one about 20 ms, read from the heads-up table). A clock that only moves when read makes the
+  // test independent of the machine.
   const input = { ranges: ranges('TT+,AQs+,AKo', 'random'), board: [], dead: [] }
   let clock = 0
   const result = rangeEquity(input, options({ maxMillis: 2000, targetStdError: 0.0005, now: () => (clock += 5) }))

@@ -81,8 +81,8 @@ function table(): { keys: Int32Array; wins: Int32Array; ties: Int32Array } {
     key += gap
     keys[i] = key
   }
-  for (let i = 0; i < count; i++, at += 3) wins[i] = bytes.readUIntLE(at, 3)
-  for (let i = 0; i < count; i++, at += 3) ties[i] = bytes.readUIntLE(at, 3)
+  for (let i = 0; i < count; i++, at += 3) wins[i] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16)
+  for (let i = 0; i < count; i++, at += 3) ties[i] = bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16)
   decoded = { keys, wins, ties }
   return decoded
 }

@@ -1,8 +1,12 @@
-// The heads-up preflop table against independent oracles: its number of classes by Burnside's lemma, its counts
-// against the exact engine on seeded pairs and against the naive phe loop on a few, and range equity read from it
-// against every combination priced by the engine in the test.
+// The heads-up preflop table against independent oracles: its number of classes by Burnside's lemma, every class
+// counted again by the exact engine (itself held to the naive phe loop in equity.test.ts), its lookups against the
+// engine on seeded pairs in both orders and against the naive phe loop on a few, and range equity read from it against
+// every combination priced by the engine in the test.
 
+import { readFile } from 'node:fs/promises'
+import { inflateSync } from 'node:zlib'
 import t from 'tap'
+import { countClasses, HEADS_UP_TABLE_PATH } from '../../scripts/gen-heads-up-table.ts'
 import { computeEquity } from '../../src/core/equity.ts'
 import { HEADS_UP_BOARDS, headsUpClasses, headsUpPreflop } from '../../src/core/heads-up-preflop.ts'
 import { rangeEquity } from '../../src/core/range-equity.ts'
@@ -39,6 +43,13 @@ t.test('the table holds one entry per class: 47,008, as Burnside\'s lemma counts
   t.equal(fixedTotal % 48, 0)
   t.equal(headsUpClasses(), fixedTotal / 48)
   t.equal(headsUpClasses(), 47_008)
+})
+
+t.test('the committed table is what the engine counts for every class (about 10 s of one core)', async (t) => {
+  const committed = (await readFile(HEADS_UP_TABLE_PATH, 'utf8')).match(/'([A-Za-z0-9+/=]+)'/)?.[1] ?? ''
+  const recounted = countClasses()
+  t.equal(recounted.readInt32LE(0), 47_008)
+  t.ok(inflateSync(Buffer.from(committed, 'base64')).equals(recounted), 'the same bytes, class for class')
 })
 
 t.test('every pair read from the table counts what the exact engine counts, whichever order and suits', async (t) => {

@@ -77,15 +77,16 @@ interface StepRead {
 /**
  * Locks the table's row for a step and, in the same statement, reads its game and seats and which seated players are
  * self-excluded. The statement's reads see the database as it started; the lock, the row as it is now. Every change
- * of a table's seats or game numbers an event under this lock, so when the event number the statement saw is the
- * locked row's, nothing it read has changed since (`seen_event_seq`); otherwise it waited on such a change, and the
- * step reads them again (readForStep).
+ * of a table's seats or game updates its row under this lock (numbering an event), and so does a self-exclusion of a
+ * player seated at it (touchSeatedTables), so when the row version the statement saw is the locked one, nothing it
+ * read has changed since (`unchanged`); otherwise it waited on such a change, and the step reads them again
+ * (readForStep).
  */
-async function lockForStep(client: pg.PoolClient, tableId: number): Promise<(TableRow & StepRead & { now_ms: number; seen_event_seq: string }) | undefined> {
-  const result = await client.query<TableRow & StepRead & { now_ms: number; seen_event_seq: string }>({
+async function lockForStep(client: pg.PoolClient, tableId: number): Promise<(TableRow & StepRead & { now_ms: number; unchanged: boolean | null }) | undefined> {
+  const result = await client.query<TableRow & StepRead & { now_ms: number; unchanged: boolean | null }>({
     name: 'lock_for_step',
-    text: `WITH locked AS (SELECT ${TABLE_COLUMNS} FROM tables WHERE table_id = $1 FOR UPDATE)
-     SELECT locked.*, ${NOW_MS} AS now_ms, (SELECT t.event_seq FROM tables t WHERE t.table_id = $1) AS seen_event_seq,
+    text: `WITH locked AS (SELECT ${TABLE_COLUMNS}, xmin AS locked_version FROM tables WHERE table_id = $1 FOR UPDATE)
+     SELECT locked.*, ${NOW_MS} AS now_ms, (SELECT t.xmin FROM tables t WHERE t.table_id = $1) = locked.locked_version AS unchanged,
        ${gameJsonSql('locked.current_game_id')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded
      FROM locked`,
     values: [tableId],
@@ -141,7 +142,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const next = nextStateOf(from, settings)
         // Game and seats as the lock's statement read them, unless it read them before a change it then waited on
         // (read again, under the lock); the game's bets (unless this instance knows them as of this event) as rows.
-        const read = row.seen_event_seq === row.event_seq ? row : await readForStep(client, tableId, row.current_game_id)
+        const read = row.unchanged === true ? row : await readForStep(client, tableId, row.current_game_id)
         const { game_json: gameJson, seats_json: seatsJson } = read
         let seats = seatsJson.map(toSeatRecord)
         options.check?.({ state: row.game_state, gamesStarted: row.games_started, seats, settings })

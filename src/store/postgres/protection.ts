@@ -157,6 +157,21 @@ export async function lockPlayer(client: pg.PoolClient, playerId: string): Promi
   return Number((await client.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)
 }
 
+/**
+ * Locks and updates (in table order, before the player's lock, as every writer of tables and players takes them) the
+ * rows of the tables where the player sits: a step under way there that read its self-excluded players before this
+ * commits then sees its table's row changed when it gets the lock, and reads them again, so the river that settles
+ * after a self-exclusion cashes the player out (lockForStep in games.ts).
+ */
+async function touchSeatedTables(client: pg.PoolClient, playerId: string): Promise<void> {
+  assertStorableText(playerId, 'playerId')
+  await client.query(
+    `WITH seated AS (SELECT table_id FROM tables WHERE table_id IN (SELECT table_id FROM seats WHERE player_id = $1) ORDER BY table_id FOR UPDATE)
+     UPDATE tables SET event_seq = tables.event_seq FROM seated WHERE tables.table_id = seated.table_id`,
+    [playerId],
+  )
+}
+
 async function addChange(client: pg.PoolClient, playerId: string, at: number, change: Omit<ProtectionChange, 'changeId' | 'at'>): Promise<void> {
   await client.query(
     'INSERT INTO protection_changes (player_id, at, actor, source, action, before, after, reason) VALUES ($1, to_timestamp($2 / 1000.0), $3, $4, $5, $6, $7, $8)',
@@ -202,6 +217,7 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
 
     imposeBreak: (playerId, kind, length, actor) =>
       db.write('starting a break from play', async (client) => {
+        if (kind === 'SELF_EXCLUSION') await touchSeatedTables(client, playerId)
         const at = await lockPlayer(client, playerId)
         const breaks = await readBreaks(client, playerId, at)
         const before = breaks.find((b) => b.kind === kind && b.startedAt <= at)

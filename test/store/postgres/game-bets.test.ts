@@ -217,4 +217,41 @@ if (db) {
     t.equal(river.seats.find((s) => s.seatId === seat.seatId)!.balanceCents, 123_456, "the seat as the other transaction left it, in the step's answer")
     t.equal((await store.getTable(tableId))!.seats.find((s) => s.seatId === seat.seatId)!.balanceCents, 123_456, 'and the database keeps it')
   })
+
+  t.test('a self-exclusion committed while the river waits on the table cashes the player out at that river', async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema, gameBetsKept: 0 })
+    t.teardown(() => store.close())
+    const { tableId } = await bettingTable(store, 1_000_000, 7)
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP'] as const) await store.advanceGame(tableId, from)
+    const excluded = PLAYERS[1]
+    const seatCents = (await store.getTable(tableId))!.seats.find((s) => s.playerId === excluded)!.balanceCents
+    const accountBefore = (await store.getAccount(excluded)).balanceCents
+    // Another transaction holds the player's protection lock, so the self-exclusion stops there, after it has taken
+    // the table's row; the river then starts (its statement reads the self-excluded players as of its start) and waits
+    // on that row; the exclusion commits before the river gets it.
+    const other = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
+    await other.connect()
+    t.teardown(() => other.end())
+    await other.query('BEGIN')
+    await other.query('SELECT pg_advisory_xact_lock(protection_lock($1))', [excluded])
+    const waitFor = async (what: string, sql: string) => {
+      for (let waited = 0; (await db.query(sql)).rows[0].n === 0; waited += 10) {
+        if (waited > 5_000) throw new Error(`never saw ${what}`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+    const exclusion = store.imposeBreak(excluded, 'SELF_EXCLUSION', 6, { actor: excluded, source: 'PLAYER' })
+    await waitFor('the exclusion wait on the player', "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'advisory'")
+    const river = store.advanceGame(tableId, 'STATUS_TURN')
+    await waitFor('the river wait on the table', "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event <> 'advisory' AND query LIKE '%FOR UPDATE%'")
+    await other.query('COMMIT')
+    await exclusion
+    const settled = await river
+    t.equal(settled.state, 'STATUS_RIVER')
+    t.notOk(settled.seats.some((s) => s.playerId === excluded), 'the self-excluded player has no seat after this river')
+    const account = await store.getAccount(excluded)
+    t.same(account.seats, [])
+    t.equal(account.balanceCents, accountBefore + seatCents, "the seat's balance (no bets) is in the account")
+  })
 }

@@ -11,6 +11,11 @@ import { urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { bettingTable, PLAYERS, SETTINGS } from '../event-checks.ts'
 
+/** The server process of a client's connection. */
+async function backendOf(client: pg.Client): Promise<number> {
+  return (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid
+}
+
 const bet = (betId: number, gameId = 1): Bet => ({
   betId,
   gameId,
@@ -90,6 +95,16 @@ t.test('at most maxBets in all: the table used longest ago goes first, a game ov
 const db = await usePostgres(t)
 
 if (db) {
+  /** Waits until a server process is blocked by `pid` (pg_blocking_pids), and answers it: only the waits this test made. */
+  const blockedBy = async (pid: number, what: string): Promise<number> => {
+    for (let waited = 0; ; waited += 10) {
+      const blocked = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])
+      if (blocked.rows.length > 0) return blocked.rows[0].pid
+      if (waited > 5_000) throw new Error(`never saw ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+
   t.test('games played from two instances: each step and each state read are the database bets, the instances keep them whenever they can', async (t) => {
     const schema = await db.createSchema()
     const sources: string[] = []
@@ -202,12 +217,7 @@ if (db) {
     await other.query('BEGIN')
     await other.query('SELECT 1 FROM tables WHERE table_id = $1 FOR UPDATE', [tableId])
     const step = store.advanceGame(tableId, 'STATUS_TURN')
-    for (let waited = 0; ; waited += 10) {
-      const waiting = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%' AND query NOT LIKE 'SELECT 1%'`)
-      if (waiting.rows[0].n > 0) break
-      if (waited > 5_000) throw new Error('the step never waited on the lock')
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    await blockedBy(await backendOf(other), 'the step waiting on the lock')
     const seat = (await store.getTable(tableId))!.seats.find((s) => s.playerId === PLAYERS[1])!
     await other.query('UPDATE seats SET balance_cents = 123456 WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
     await other.query('UPDATE tables SET event_seq = event_seq + 1 WHERE table_id = $1', [tableId])
@@ -235,16 +245,10 @@ if (db) {
     t.teardown(() => other.end())
     await other.query('BEGIN')
     await other.query('SELECT pg_advisory_xact_lock(protection_lock($1))', [excluded])
-    const waitFor = async (what: string, sql: string) => {
-      for (let waited = 0; (await db.query(sql)).rows[0].n === 0; waited += 10) {
-        if (waited > 5_000) throw new Error(`never saw ${what}`)
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-    }
     const exclusion = store.imposeBreak(excluded, 'SELF_EXCLUSION', 6, { actor: excluded, source: 'PLAYER' })
-    await waitFor('the exclusion wait on the player', "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'advisory'")
+    const excluding = await blockedBy(await backendOf(other), 'the exclusion waiting on the player')
     const river = store.advanceGame(tableId, 'STATUS_TURN')
-    await waitFor('the river wait on the table', "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event <> 'advisory' AND query LIKE '%FOR UPDATE%'")
+    await blockedBy(excluding, 'the river waiting on the table the exclusion took')
     await other.query('COMMIT')
     await exclusion
     const settled = await river

@@ -36,13 +36,16 @@ export interface TableRecord {
  */
 export type TableHead = Omit<TableRecord, 'game' | 'bets'> & { gameId?: number }
 
-/** A table nobody used yet, as it reads: the default settings, no seats, no game (tables exist on first use). */
-export function emptyTable(tableId: number, settings: TableSettings): TableRecord {
-  return { ...emptyTableHead(tableId, settings), bets: [] }
+/**
+ * A table nobody used yet, as it reads: the default settings, no seats, no game (tables exist on first use), held off
+ * by all gaming's switch (`gaming`) while that is off, as every table is.
+ */
+export function emptyTable(tableId: number, settings: TableSettings, gaming?: Switch): TableRecord {
+  return { ...emptyTableHead(tableId, settings, gaming), bets: [] }
 }
 
 /** The head of a table nobody used yet (emptyTable without its bets). */
-export function emptyTableHead(tableId: number, settings: TableSettings): TableHead {
+export function emptyTableHead(tableId: number, settings: TableSettings, gaming?: Switch): TableHead {
   return {
     tableId,
     settings,
@@ -52,6 +55,7 @@ export function emptyTableHead(tableId: number, settings: TableSettings): TableH
     totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
     ready: [],
     eventId: 0,
+    ...(gaming ? { disabled: gaming } : {}),
   }
 }
 

@@ -29,6 +29,7 @@ import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../co
 import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
+import type { SwitchStore } from '../../ports/switch-store.ts'
 import { emptyTable, emptyTableHead, type TableRecord, type TableStore } from '../../ports/table-store.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
 import { sendState } from '../state-reply.ts'
@@ -37,7 +38,7 @@ import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface GameRouteOptions {
-  store: TableStore & GameStore & Pick<BetStore, 'getBets'>
+  store: TableStore & GameStore & Pick<BetStore, 'getBets'> & Pick<SwitchStore, 'listSwitches'>
   odds: OddsEngine
   /** Seats of a table first used by a sit or an advance (TABLE_SEATS). */
   tableSeats: number
@@ -50,9 +51,9 @@ const FLOOR_READS_AT_ONCE = 4
 
 export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats, onSettled }) => {
   const defaults = defaultTableSettings(tableSeats)
-  /** The table as stored, or an empty table with the default settings (tables exist on first use). */
+  /** The table as stored, or an empty table with the default settings (tables exist on first use), off while all gaming is. */
   const readTable = async (tableId: number) =>
-    (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
+    (await store.getTable(tableId)) ?? emptyTable(tableId, defaults, (await store.listSwitches()).gaming)
   /** The same without the game and its bets: enough to plan a step or check a record, whatever the bets. */
   const readHead = async (tableId: number) => (await store.getTableHead(tableId)) ?? emptyTableHead(tableId, defaults)
 

@@ -26,6 +26,7 @@ import type { EventStore, TableEvent } from '../../ports/event-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { ProtectionStore } from '../../ports/protection-store.ts'
 import type { StoreService } from '../../ports/store.ts'
+import type { SwitchStore } from '../../ports/switch-store.ts'
 import { emptyTable, type TableStore } from '../../ports/table-store.ts'
 import { changeViewFor, tableStateView } from '../game-views.ts'
 import { sendState } from '../state-reply.ts'
@@ -35,7 +36,7 @@ import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface LiveRouteOptions {
-  store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'> & Pick<ProtectionStore, 'getProtection'>
+  store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'> & Pick<ProtectionStore, 'getProtection'> & Pick<SwitchStore, 'listSwitches'>
   clock: TableClock
   hub: EventHub
   tableSeats: number
@@ -234,7 +235,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           }
         }
         if (after === undefined) {
-          const table = (await store.getTable(tableId)) ?? emptyTable(tableId, defaults)
+          const table = (await store.getTable(tableId)) ?? emptyTable(tableId, defaults, (await store.listSwitches()).gaming)
           const now = Date.now()
           const view = tableStateView(table, caller, now)
           if (!write(frameOf(table.eventId, 'snapshot', JSON.stringify({ type: 'snapshot', eventId: table.eventId, at: new Date(now).toISOString(), state: view })))) return

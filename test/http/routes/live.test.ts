@@ -205,6 +205,17 @@ t.test("with verified tokens a player's stream shows other players only by seat,
   t.notOk(annStream.text().includes('"bob"'), "bob's id never reaches ann's stream, nor his bet's result")
 })
 
+t.test("a table nobody used yet shows all gaming's switch in its stream's snapshot while gaming is off", async (t) => {
+  const operatorToken = 'operator-token-that-is-at-least-32-chars'
+  const { base } = await listening(t, { verifier: subjectIsToken, config: { operator: { token: operatorToken } } })
+  t.equal((await call(base, 'POST', '/api/operator/gaming/disable', { reason: 'Maintenance' }, operatorToken)).status, 200)
+  const stream = await openSse(`${base}/api/tables/77/events`, { authorization: 'Bearer ann' })
+  const snapshot = await stream.next()
+  stream.close()
+  t.equal(snapshot.event, 'snapshot')
+  t.match(dataOf(snapshot).state, { tableId: 77, eventId: 0, disabled: { scope: 'GAMING' } })
+})
+
 t.test('a client that stops reading is disconnected once it falls behind, and the stream closes', { timeout: 60_000 }, async (t) => {
   const { base } = await listening(t)
   const { body } = await call(base, 'POST', '/api/tables', { numberOfHands: 23, numberOfSeats: 10 })

@@ -44,8 +44,12 @@ t.test('tables and all gaming: off with a reason, shown in the state, refusing s
   t.match(gaming.body, { disabled: true, gaming: { reason: 'Maintenance' } })
   t.match((await ann('GET', '/api/tables/2/state')).body, { disabled: { scope: 'GAMING' } })
   t.match(await ann('POST', '/api/tables/3/sit', { playerId: 'ann', buyInAmount: 10 }), { status: 409, body: { error: /All gaming is disabled/ } }, 'a table nobody used yet too')
+  const unused = (await ann('GET', '/api/tables/99/state')).body
+  t.match(unused, { tableId: 99, gameState: 'STATUS_SETUP', eventId: 0, disabled: { scope: 'GAMING', since: gaming.body.gaming.since } }, "a table nobody used yet shows all gaming's switch")
+  t.notOk('reason' in unused.disabled)
   t.match((await operator('GET', '/api/operator/switches')).body, { gaming: { reason: 'Maintenance' }, tables: [{ tableId: 1, reason: 'Dealer fault' }], players: [] })
   t.same((await operator('POST', '/api/operator/gaming/enable', { reason: 'Done' })).body, { disabled: false })
+  t.equal((await ann('GET', '/api/tables/99/state')).body.disabled, undefined, 'and no switch once gaming is on')
   t.match((await operator('POST', '/api/operator/tables/1/enable', { reason: 'Fixed' })).body, { disabled: false, tableId: 1 })
   t.equal((await ann('GET', '/api/tables/1/state')).body.disabled, undefined)
   t.equal((await ann('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 10 })).status, 200)

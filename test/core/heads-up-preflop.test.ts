@@ -1,12 +1,12 @@
-// The heads-up preflop table against independent oracles: its number of classes by Burnside's lemma, every class
-// counted again by the exact engine (itself held to the naive phe loop in equity.test.ts), its lookups against the
-// engine on seeded pairs in both orders and against the naive phe loop on a few, and range equity read from it against
-// every combination priced by the engine in the test.
+// The heads-up preflop table against independent oracles: its number of classes by Burnside's lemma, its bytes read by
+// a decoder written here and every eighth class counted again by the exact engine (itself held to the naive phe loop
+// in equity.test.ts), its lookups against the engine on seeded pairs in both orders and against the naive phe loop on
+// a few, and range equity read from it against every combination priced by the engine in the test.
 
 import { readFile } from 'node:fs/promises'
 import { inflateSync } from 'node:zlib'
 import t from 'tap'
-import { countClasses, HEADS_UP_TABLE_PATH } from '../../scripts/gen-heads-up-table.ts'
+import { HEADS_UP_TABLE_PATH } from '../../scripts/gen-heads-up-table.ts'
 import { computeEquity } from '../../src/core/equity.ts'
 import { HEADS_UP_BOARDS, headsUpClasses, headsUpPreflop } from '../../src/core/heads-up-preflop.ts'
 import { rangeEquity } from '../../src/core/range-equity.ts'
@@ -45,11 +45,39 @@ t.test('the table holds one entry per class: 47,008, as Burnside\'s lemma counts
   t.equal(headsUpClasses(), 47_008)
 })
 
-t.test('the committed table is what the engine counts for every class (about 10 s of one core)', async (t) => {
+t.test('the committed table, read by a decoder written here: 47,008 classes by key, every eighth as the engine counts it', async (t) => {
+  // The whole table is counted again by `npx tsx scripts/gen-heads-up-table.ts --check` (about 10 s of one core).
   const committed = (await readFile(HEADS_UP_TABLE_PATH, 'utf8')).match(/'([A-Za-z0-9+/=]+)'/)?.[1] ?? ''
-  const recounted = countClasses()
-  t.equal(recounted.readInt32LE(0), 47_008)
-  t.ok(inflateSync(Buffer.from(committed, 'base64')).equals(recounted), 'the same bytes, class for class')
+  const bytes = inflateSync(Buffer.from(committed, 'base64'))
+  const count = bytes.readInt32LE(0)
+  t.equal(count, 47_008)
+  const keys: number[] = []
+  let at = 4
+  for (let key = 0; keys.length < count; ) {
+    let gap = 0
+    for (let scale = 1; ; scale *= 128) {
+      const byte = bytes[at++]
+      gap += (byte % 128) * scale
+      if (byte < 128) break
+    }
+    key += gap
+    keys.push(key)
+  }
+  t.equal(bytes.length, at + 6 * count, 'then three bytes of wins and three of ties a class, and nothing after')
+  t.ok(keys.every((key, i) => i === 0 || key > keys[i - 1]), 'the keys rise')
+  let checked = 0
+  for (let i = 0; i < count; i += 8, checked++) {
+    const first = Math.floor(keys[i] / 2704)
+    const second = keys[i] % 2704
+    const counts = computeEquity([[Math.floor(first / 52), first % 52], [Math.floor(second / 52), second % 52]], [])
+    const wins = bytes.readUIntLE(at + 3 * i, 3)
+    const ties = bytes.readUIntLE(at + 3 * count + 3 * i, 3)
+    if (wins !== counts.wins[0] || ties !== counts.ties[0]) {
+      t.fail(`class ${keys[i]}: the table says ${wins} wins and ${ties} ties, the engine ${counts.wins[0]} and ${counts.ties[0]}`)
+      return
+    }
+  }
+  t.pass(`${checked} classes as the engine counts them`)
 })
 
 t.test('every pair read from the table counts what the exact engine counts, whichever order and suits', async (t) => {

@@ -129,7 +129,8 @@ async function dealRuns(rows: Row[]): Promise<void> {
       await settle()
       rows.push(rowOf(`POST /api/deal, ${hands} hands, 1 connection (latency)`, await dealRequest(url, hands, 1)))
     }
-    for (const hands of [2, 4, 6]) await ratioRun(rows, url, pid, hands, WORKERS, `POST /api/deal, ${hands} hands`)
+    // Two hands with no board are read from the heads-up table (no enumeration): the engine's runs start at three.
+    for (const hands of [3, 4, 6]) await ratioRun(rows, url, pid, hands, WORKERS, `POST /api/deal, ${hands} hands`)
     await settle()
     pairs = await pairedRatio(pid, 4, (seconds) => dealRequest(url, 4, CONNECTIONS, seconds))
     await settle()
@@ -148,8 +149,8 @@ async function dealRuns(rows: Row[]): Promise<void> {
     await settle()
 
     // Deals from 2x the connections saturate both cores; a separate thread probes /api/health 100 times a second.
-    const [deals, health] = await Promise.all([dealRequest(url, 2, CONNECTIONS * 2), probeHealth(url, DURATION_S * 1000, 10)])
-    rows.push(rowOf(`POST /api/deal, 2 hands, ${CONNECTIONS * 2} connections (saturating)`, deals, ['503'], 'while /api/health was probed'))
+    const [deals, health] = await Promise.all([dealRequest(url, 3, CONNECTIONS * 2), probeHealth(url, DURATION_S * 1000, 10)])
+    rows.push(rowOf(`POST /api/deal, 3 hands, ${CONNECTIONS * 2} connections (saturating)`, deals, ['503'], 'while /api/health was probed'))
     rows.push({
       run: '/api/health during the saturating deals',
       perSecond: health.count / DURATION_S,
@@ -219,7 +220,7 @@ async function sitRuns(rows: Row[]): Promise<void> {
 async function refusalRuns(rows: Row[]): Promise<void> {
   const floodSeconds = Math.min(DURATION_S, 3)
   await withServer({ ...NO_LIMIT, ODDS_QUEUE_MAX: '2' }, async (url) => {
-    rows.push(rowOf('POST /api/deal flood, ODDS_QUEUE_MAX=2, 64 connections', await dealRequest(url, 2, 64, floodSeconds), ['503'], 'overflow refused with 503 + Retry-After'))
+    rows.push(rowOf('POST /api/deal flood, 3 hands, ODDS_QUEUE_MAX=2, 64 connections', await dealRequest(url, 3, 64, floodSeconds), ['503'], 'overflow refused with 503 + Retry-After'))
   })
   await withServer({ RATE_LIMIT_MAX: '500' }, async (url) => {
     const result = await autocannon({ url, connections: CONNECTIONS, duration: floodSeconds, requests: [{ method: 'GET', path: '/api/tables/1', headers: AUTH, onResponse: noteRefusal }] })

@@ -2,11 +2,10 @@
 
 import { assertActsForSelf, type Caller } from './callers.ts'
 import type { CardId } from './cards.ts'
-import { computeEquity } from './equity.ts'
 import { DomainError } from './errors.ts'
 import { dealFromDeck, fairDeck, newClientSeed, newServerSeed, serverSeedHash, type FairSeeds } from './fair.ts'
 import { describeHand } from './hand-description.ts'
-import { priceHands, type BettingStage, type HandStatus } from './hand-odds.ts'
+import { priceHands, showdownCounts, type BettingStage, type HandStatus } from './hand-odds.ts'
 import { bestValueIndex, priceHand, type HandPrice } from './pricing.ts'
 import { assertSeated, type SeatRecord } from './seating.ts'
 import type { TableSettings } from './tables.ts'
@@ -77,15 +76,15 @@ export interface HandPanel extends HandPrice {
 export type GamePricing = HandPanel[][]
 
 /**
- * Prices every stage of a dealt game exactly: hole, flop, turn and the river result, each from computeEquity over
- * every completion of the board revealed at that stage. board: the five board cards in dealt order. Synchronous;
+ * Prices every stage of a dealt game exactly: hole, flop, turn and the river result, each from the counts over every
+ * completion of the board revealed at that stage (showdownCounts). board: the five board cards in dealt order. Synchronous;
  * the costly part is the preflop enumeration (well under a few ms for up to 23 hands).
  */
 export function priceGame(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], rtpBp: number): GamePricing {
   const stages: GamePricing = []
   for (let stage = 0 as BettingStage; stage <= 3; stage = (stage + 1) as BettingStage) {
     const shown = board.slice(0, BOARD_CARDS_SHOWN[stage])
-    const counts = computeEquity(hands, shown)
+    const counts = showdownCounts(hands, shown)
     const statuses = priceHands(counts, stage)
     const prices = hands.map((_, i) => priceHand(counts.boards, counts.wins[i] + counts.ties[i], rtpBp))
     const best = bestValueIndex(prices)

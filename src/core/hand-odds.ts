@@ -2,6 +2,7 @@
 
 import type { CardId } from './cards.ts'
 import { computeEquity, type EquityCounts } from './equity.ts'
+import { HEADS_UP_BOARDS, headsUpPreflop } from './heads-up-preflop.ts'
 
 export type BettingStage = 0 | 1 | 2 | 3
 export type HandStatus =
@@ -84,9 +85,21 @@ export function priceHands(counts: EquityCounts, stage: BettingStage): PricedHan
 }
 
 /**
- * Every hand priced exactly on a board of 0, 3, 4 or 5 cards, at the stage the board stands at: computeEquity
+ * The exact counts over every completion of the board, as computeEquity counts them: two hands with no board read
+ * from the heads-up table (heads-up-preflop.ts, each class counted once by computeEquity), every other deal
+ * enumerated. Inputs as computeEquity.
+ */
+export function showdownCounts(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]): EquityCounts {
+  if (hands.length !== 2 || board.length !== 0) return computeEquity(hands, board)
+  const { wins, ties } = headsUpPreflop(hands[0], hands[1])
+  // Each tie is shared by the two hands.
+  return { boards: HEADS_UP_BOARDS, wins: [wins[0], wins[1]], ties: [ties, ties], tieShares: [ties / 2, ties / 2] }
+}
+
+/**
+ * Every hand priced exactly on a board of 0, 3, 4 or 5 cards, at the stage the board stands at: showdownCounts
  * then priceHands. Inputs as computeEquity (validated by the caller). Synchronous; the odds engine's one task.
  */
 export function priceBoard(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]): PricedHand[] {
-  return priceHands(computeEquity(hands, board), stageOfBoard(board.length))
+  return priceHands(showdownCounts(hands, board), stageOfBoard(board.length))
 }

@@ -8,6 +8,9 @@ import { inflateSync } from 'node:zlib'
 import t from 'tap'
 import { HEADS_UP_TABLE_PATH } from '../../scripts/gen-heads-up-table.ts'
 import { computeEquity } from '../../src/core/equity.ts'
+import { priceGame } from '../../src/core/game.ts'
+import { priceBoard, priceHands, showdownCounts } from '../../src/core/hand-odds.ts'
+import { priceHand } from '../../src/core/pricing.ts'
 import { HEADS_UP_BOARDS, headsUpClasses, headsUpPreflop } from '../../src/core/heads-up-preflop.ts'
 import { rangeEquity } from '../../src/core/range-equity.ts'
 import { parseRange } from '../../src/core/range-notation.ts'
@@ -130,4 +133,20 @@ t.test('two weighted ranges preflop read from the table count what every combina
   t.equal(result.strategy, 'matchups')
   t.equal(result.showdowns, showdowns)
   t.ok(byWinners.every((count, mask) => Math.abs(result.byWinners![mask] - count) <= 1e-9 * Math.max(1, count)), `${JSON.stringify(result.byWinners)} against ${JSON.stringify(byWinners)}`)
+})
+
+t.test('two hands with no board are counted from the table wherever hands are priced: the same counts, prices and game panels as enumerated', async (t) => {
+  const random = seededRandom(2026)
+  for (let k = 0; k < 60; k++) {
+    const cards = drawCards(random, 9)
+    const hands: Array<[number, number]> = [[cards[0], cards[1]], [cards[2], cards[3]]]
+    const enumerated = computeEquity(hands, [])
+    t.same(showdownCounts(hands, []), enumerated, `${cards.slice(0, 4)}: boards, wins, ties and tie shares`)
+    t.same(priceBoard(hands, []), priceHands(enumerated, 0), 'the priced hands')
+    // A game's hole panels priced from those counts, against the same panels priced from the engine's own.
+    const board = cards.slice(4)
+    const game = priceGame(hands, board, 9_700)
+    const prices = hands.map((_, i) => priceHand(enumerated.boards, enumerated.wins[i] + enumerated.ties[i], 9_700))
+    t.same(game[0].map((panel) => [panel.winPercentage, panel.drawPercentage, panel.fairOdds, panel.odds]), priceHands(enumerated, 0).map((h, i) => [h.winPercentage, h.drawPercentage, prices[i].fairOdds, prices[i].odds]), 'the game hole panels')
+  }
 })

@@ -143,9 +143,9 @@ t.test('range equity holds at most half the threads: deals are priced while long
   t.equal(equityThreads(2), 1)
   t.equal(equityThreads(1), 1)
   t.equal(equityThreads(5), 3)
-  // Two requests that each keep a thread for 3 s: one runs, the other waits for the one equity thread (both are
-  // answered within the handler timeout).
-  const long = { ranges: ['random', 'random', 'random'], maxMillis: 3_000, targetStdError: 0.001 }
+  // Two requests that each keep a thread for 1.5 s (five deals take milliseconds): one runs, the other waits for the
+  // one equity thread (both are answered within the handler timeout).
+  const long = { ranges: ['random', 'random', 'random'], maxMillis: 1_500, targetStdError: 0.001 }
   let equityAnswered = 0
   const work = [0, 1].map(() =>
     app.inject({ method: 'POST', url: '/api/equity', headers: JSON_HEADERS, payload: JSON.stringify(long) }).then((answer) => {

@@ -1,11 +1,13 @@
 // Two hands preflop with no dead cards, from a table: every such showdown counted once by the exact engine, per class
 // of pairs of hands that a suit permutation and swapping the two hands map onto each other (47,008 classes instead of
 // 1,624,350 ordered pairs), written to heads-up-table.ts by scripts/gen-heads-up-table.ts. A range-equity request of
-// two ranges preflop then prices each matchup in about a microsecond instead of half a millisecond.
+// two ranges preflop then prices each matchup in about a fifth of a microsecond instead of a quarter of a millisecond.
 
 import { inflateSync } from 'node:zlib'
 import { DECK_SIZE, type CardId } from './cards.ts'
 import { HEADS_UP_TABLE } from './heads-up-table.ts'
+import { SUIT_PERMUTATIONS } from './range-common.ts'
+import { comboKey } from './range-notation.ts'
 
 /** Boards for two hands preflop: C(48, 5). */
 export const HEADS_UP_BOARDS = 1_712_304
@@ -17,20 +19,8 @@ export interface HeadsUpCounts {
 }
 
 const HANDS = DECK_SIZE * DECK_SIZE
-/** The 24 permutations of the four suits, four entries each. */
-const PERMS = new Int8Array(24 * 4)
-{
-  let p = 0
-  for (let a = 0; a < 4; a++)
-    for (let b = 0; b < 4; b++)
-      for (let c = 0; c < 4; c++)
-        for (let d = 0; d < 4; d++) if (new Set([a, b, c, d]).size === 4) PERMS.set([a, b, c, d], 4 * p++)
-}
-
-/** A hand of two distinct cards as one number, whatever their order: higher card * 52 + lower. */
-function handCode(x: CardId, y: CardId): number {
-  return x > y ? x * DECK_SIZE + y : y * DECK_SIZE + x
-}
+/** The 24 permutations of the four suits, four entries each (SUIT_PERMUTATIONS as one typed array). */
+const PERMS = Int8Array.from(SUIT_PERMUTATIONS.flat())
 
 /**
  * The class of the pair of hands (a, b): the least `first * 2704 + second` over every suit permutation and both orders
@@ -41,8 +31,8 @@ export function headsUpClass(a: readonly [CardId, CardId], b: readonly [CardId, 
   let key = Number.MAX_SAFE_INTEGER
   let swapped = false
   for (let p = 0; p < 96; p += 4) {
-    const codeA = handCode((a[0] & ~3) | PERMS[p + (a[0] & 3)], (a[1] & ~3) | PERMS[p + (a[1] & 3)])
-    const codeB = handCode((b[0] & ~3) | PERMS[p + (b[0] & 3)], (b[1] & ~3) | PERMS[p + (b[1] & 3)])
+    const codeA = comboKey((a[0] & ~3) | PERMS[p + (a[0] & 3)], (a[1] & ~3) | PERMS[p + (a[1] & 3)])
+    const codeB = comboKey((b[0] & ~3) | PERMS[p + (b[0] & 3)], (b[1] & ~3) | PERMS[p + (b[1] & 3)])
     const ab = codeA * HANDS + codeB
     const ba = codeB * HANDS + codeA
     if (ab < key) {

@@ -32,10 +32,16 @@ function stateChanged(current: GameState, expected: GameState): DomainError {
 const ENTER_STATE = `UPDATE tables SET ${enterStateSql('$2', '$5')}, current_game_id = $3, games_started = COALESCE($4, games_started)
   WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`
 
+/** A step's new deadline (stageEndsAtOf at the step's clock) and its event's row, rendered before it is numbered. */
+interface StepWrite {
+  endsAt: number | undefined
+  event: EventRowToKeep
+}
+
 /**
  * Moves the locked table into `state` at the database's `nowMs` (its deadline by the clock, nobody ready) and
- * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline. With
- * `event` (the change's row, rendered before), the same statement keeps the event under that number and time.
+ * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline. With `step`
+ * (the deadline the step computed and its event's row), the same statement keeps the event under that number and time.
  */
 async function enter(
   client: pg.PoolClient,
@@ -46,17 +52,17 @@ async function enter(
   gameId: number | null,
   defaultSeats: number,
   gamesStarted?: number,
-  event?: EventRowToKeep,
+  step?: StepWrite,
 ): Promise<{ eventId: number; atMs: number; stageEndsAt?: number }> {
-  const endsAt = stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
+  const endsAt = step ? step.endsAt : stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
   const values = [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null]
   const numbered = await client.query<{ event_seq: string; now_ms: number }>(
-    event
+    step
       ? {
           name: 'enter_state_keeping_event',
           text: `WITH entered AS (${ENTER_STATE}), kept AS (${keepNumberedEventSql('entered', '$6', '$7', '$8')})
             SELECT event_seq, now_ms FROM entered`,
-          values: [...values, event.type, event.view, event.settledGame],
+          values: [...values, step.event.type, step.event.view, step.event.settledGame],
         }
       : { name: 'enter_state', text: ENTER_STATE, values },
   )
@@ -187,10 +193,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           ready: [],
           eventId: toSafeInteger(row.event_seq, 'event_seq') + 1,
         }
-        const event = events.eventRow({ type: 'stage', table: record }, nowMs)
+        const step: StepWrite = { endsAt, event: events.eventRow({ type: 'stage', table: record }, nowMs) }
         const { eventId } = settlement
-          ? await settlement.write(client, { endsAt, event })
-          : await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, undefined, event)
+          ? await settlement.write(client, step)
+          : await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, undefined, step)
         if (eventId !== record.eventId) throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
         for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(ctx.now()))

@@ -4,6 +4,7 @@ import type { Bet, TableTotals } from '../core/bets.ts'
 import type { Game, GameState } from '../core/game.ts'
 import type { SeatRecord, SitCommand, SitResult } from '../core/seating.ts'
 import type { Switch } from '../core/switches.ts'
+import type { SwitchStore } from './switch-store.ts'
 import type { TableSettings } from '../core/tables.ts'
 
 /** A table as stored: settings, seats, and the game in progress (secret parts included: never shown as is). */
@@ -42,6 +43,15 @@ export type TableHead = Omit<TableRecord, 'game' | 'bets'> & { gameId?: number }
  */
 export function emptyTable(tableId: number, settings: TableSettings, gaming?: Switch): TableRecord {
   return { ...emptyTableHead(tableId, settings, gaming), bets: [] }
+}
+
+/** The table as stored, or as a table nobody used yet reads (emptyTable, off while all gaming is). */
+export async function storedOrEmptyTable(
+  store: Pick<TableStore, 'getTable'> & Pick<SwitchStore, 'listSwitches'>,
+  tableId: number,
+  settings: TableSettings,
+): Promise<TableRecord> {
+  return (await store.getTable(tableId)) ?? emptyTable(tableId, settings, (await store.listSwitches()).gaming)
 }
 
 /** The head of a table nobody used yet (emptyTable without its bets). */

@@ -30,7 +30,7 @@ import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
-import { emptyTable, emptyTableHead, type TableRecord, type TableStore } from '../../ports/table-store.ts'
+import { emptyTableHead, storedOrEmptyTable, type TableRecord, type TableStore } from '../../ports/table-store.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
 import { sendState } from '../state-reply.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
@@ -51,9 +51,8 @@ const FLOOR_READS_AT_ONCE = 4
 
 export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats, onSettled }) => {
   const defaults = defaultTableSettings(tableSeats)
-  /** The table as stored, or an empty table with the default settings (tables exist on first use), off while all gaming is. */
-  const readTable = async (tableId: number) =>
-    (await store.getTable(tableId)) ?? emptyTable(tableId, defaults, (await store.listSwitches()).gaming)
+  /** The table as stored, or an empty table with the default settings (tables exist on first use). */
+  const readTable = (tableId: number) => storedOrEmptyTable(store, tableId, defaults)
   /** The same without the game and its bets: enough to plan a step or check a record, whatever the bets. */
   const readHead = async (tableId: number) => (await store.getTableHead(tableId)) ?? emptyTableHead(tableId, defaults)
 

@@ -27,7 +27,7 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { ProtectionStore } from '../../ports/protection-store.ts'
 import type { StoreService } from '../../ports/store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
-import { emptyTable, type TableStore } from '../../ports/table-store.ts'
+import { storedOrEmptyTable, type TableStore } from '../../ports/table-store.ts'
 import { changeViewFor, tableStateView } from '../game-views.ts'
 import { sendState } from '../state-reply.ts'
 import { createEventStreams, STREAM_BUFFER_BYTES } from '../event-streams.ts'
@@ -235,7 +235,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           }
         }
         if (after === undefined) {
-          const table = (await store.getTable(tableId)) ?? emptyTable(tableId, defaults, (await store.listSwitches()).gaming)
+          const table = await storedOrEmptyTable(store, tableId, defaults)
           const now = Date.now()
           const view = tableStateView(table, caller, now)
           if (!write(frameOf(table.eventId, 'snapshot', JSON.stringify({ type: 'snapshot', eventId: table.eventId, at: new Date(now).toISOString(), state: view })))) return

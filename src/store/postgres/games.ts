@@ -40,7 +40,7 @@ interface StepWrite {
 
 /**
  * Moves the locked table into `state` at the database's `nowMs` (its deadline by the clock, nobody ready) and
- * numbers the change: its event number, the clock when numbered (the event's time) and the new deadline. With `step`
+ * numbers the change: answers its event number and the clock when numbered (the event's time). With `step`
  * (the deadline the step computed and its event's row), the same statement keeps the event under that number and time.
  */
 async function enter(
@@ -53,7 +53,7 @@ async function enter(
   defaultSeats: number,
   gamesStarted?: number,
   step?: StepWrite,
-): Promise<{ eventId: number; atMs: number; stageEndsAt?: number }> {
+): Promise<{ eventId: number; atMs: number }> {
   const endsAt = step ? step.endsAt : stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
   const values = [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null]
   const numbered = await client.query<{ event_seq: string; now_ms: number }>(
@@ -69,7 +69,6 @@ async function enter(
   return {
     eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'),
     atMs: Number(numbered.rows[0].now_ms),
-    ...(endsAt === undefined ? {} : { stageEndsAt: Math.round(endsAt) }),
   }
 }
 

@@ -9,6 +9,7 @@ import { deflateSync, inflateSync } from 'node:zlib'
 import { DECK_SIZE } from '../src/core/cards.ts'
 import { computeEquity } from '../src/core/equity.ts'
 import { HEADS_UP_BOARDS, headsUpClass } from '../src/core/heads-up-preflop.ts'
+import { comboCards } from '../src/core/range-notation.ts'
 
 export const HEADS_UP_TABLE_PATH = fileURLToPath(new URL('../src/core/heads-up-table.ts', import.meta.url))
 const HANDS = DECK_SIZE * DECK_SIZE
@@ -35,13 +36,8 @@ export function countClasses(): Buffer {
       gaps.push(gap < 128 ? gap : 128 + (gap % 128))
       if (gap < 128) break
     }
-    // The key's own hands: the first and second hand codes (higher card * 52 + lower).
-    const first = Math.floor(key / HANDS)
-    const second = key % HANDS
-    const hands: [number, number][] = [
-      [Math.floor(first / DECK_SIZE), first % DECK_SIZE],
-      [Math.floor(second / DECK_SIZE), second % DECK_SIZE],
-    ]
+    // The key's own hands: the first and second hands' comboKeys.
+    const hands = [comboCards(Math.floor(key / HANDS)), comboCards(key % HANDS)]
     const counts = computeEquity(hands, [])
     if (counts.boards !== HEADS_UP_BOARDS) throw new Error(`class ${key}: ${counts.boards} boards`)
     wins.writeUIntLE(counts.wins[0], 3 * i, 3)

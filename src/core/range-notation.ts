@@ -17,6 +17,9 @@ export const ALL_COMBOS = (DECK_SIZE * (DECK_SIZE - 1)) / 2
 /** One number per unordered pair of cards (the higher id first). */
 export const comboKey = (a: CardId, b: CardId): number => (a > b ? a * DECK_SIZE + b : b * DECK_SIZE + a)
 
+/** The two cards of a comboKey, the higher id first. */
+export const comboCards = (key: number): [CardId, CardId] => [Math.floor(key / DECK_SIZE), key % DECK_SIZE]
+
 /** A parsed item before weights: its combos as keys. */
 type Shape = 'pair' | 's' | 'o' | 'both'
 
@@ -151,11 +154,10 @@ export function parseRange(text: string, label: string): WeightedCombo[] {
   }
   return [...weights.entries()]
     .sort((x, y) => x[0] - y[0])
-    .map(([key, { weight }]) => ({ cards: [Math.floor(key / DECK_SIZE), key % DECK_SIZE], weight }))
+    .map(([key, { weight }]) => ({ cards: comboCards(key), weight }))
 }
 
 function formatKey(key: number): string {
-  const a = Math.floor(key / DECK_SIZE)
-  const b = key % DECK_SIZE
+  const [a, b] = comboCards(key)
   return RANK_CHARS[a >> 2] + SUIT_CHARS[a & 3] + RANK_CHARS[b >> 2] + SUIT_CHARS[b & 3]
 }

@@ -38,6 +38,8 @@ export interface PgTestDb {
   createStore(options?: Partial<PostgresStoreOptions>): Promise<PostgresStore>
   /** A query on the admin pool (search_path untouched: qualify names with the schema). */
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>
+  /** A connection of the admin pool, for statements that must share a session (release it). */
+  connect(): Promise<pg.PoolClient>
 }
 
 /**
@@ -97,6 +99,7 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
       return store
     },
     query: (text, values) => admin.query(text, values),
+    connect: () => admin.connect(),
   }
   return db
 }

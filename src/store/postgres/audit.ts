@@ -1,5 +1,5 @@
-// The audit log on PostgreSQL (migration 012): rows appended in the caller's transaction, so a row exists exactly
-// when what it records committed; read newest first by the filters' indexes. The table refuses UPDATE and DELETE.
+// The audit log on PostgreSQL: rows appended in the caller's transaction, so a row exists exactly when what it records
+// committed; read newest first by the filters' indexes. The table refuses UPDATE and DELETE (functions/audit.sql).
 
 import { LIMIT_APPLIED_REASON, SYSTEM_ACTOR, type AuditEntry, type AuditKind, type AuditRecord } from '../../core/audit.ts'
 import type { AuditStore } from '../../ports/audit-store.ts'

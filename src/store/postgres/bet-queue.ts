@@ -28,7 +28,7 @@ export interface QueuedBetPlan {
   at: number
 }
 
-/** What place_bets answers for each bet, in order: place_bet's answer (migration 009), or 'stale' or 'retry' (010). */
+/** What place_bets answers for each bet, in order (functions/bets.sql): place_bet's answer, or 'stale' or 'retry'. */
 export interface PlaceBetRow {
   r_outcome: 'placed' | 'stale' | 'retry' | 'refused'
   r_bet_id: string | null
@@ -36,7 +36,7 @@ export interface PlaceBetRow {
   r_event_id: string | null
   r_amount_bet_cents: string | null
   r_at_ms: number | null
-  /** 'refused': player protection's refusal (migration 011), as JSON. */
+  /** 'refused': player protection's refusal (functions/protection.sql), as JSON. */
   r_refusal?: string | null
 }
 
@@ -72,7 +72,7 @@ function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[]
 /**
  * The bets waiting to be placed while no statement placing bets is free on this instance (see
  * BET_STATEMENTS_IN_FLIGHT), or while a statement with a bet of their table is in flight (its row lock would hold
- * them anyway). Bets sent together share one statement and one commit (migration 010): at one table the row lock
+ * them anyway). Bets sent together share one statement and one commit (place_bets): at one table the row lock
  * took bets one by one, each until its commit was on disk, and every bet cost a statement and a commit. A bet that
  * finds a statement free and its table idle goes at once, alone.
  */

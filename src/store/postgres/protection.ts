@@ -1,5 +1,6 @@
-// Player protection on PostgreSQL: limits, breaks and their changes (migration 011), read and changed under the
-// player's row in protected_players; protection_check refuses money into play in the transaction that moves it.
+// Player protection on PostgreSQL: limits, breaks and their changes, read and changed under the player's row in
+// protected_players; protection_check (functions/protection.sql) refuses money into play in the transaction that
+// moves it.
 
 import type pg from 'pg'
 import {

@@ -1,6 +1,6 @@
 // Reports on PostgreSQL: return to player summed in the database from the settled bets and their games' exact
 // counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula; and a player's games recalled from
-// their bets (migration 015's index), a page at a time.
+// their bets (bets_player_idx), a page at a time.
 
 import type { RecalledGame } from '../../core/recall.ts'
 import type { RtpRow } from '../../core/rtp.ts'

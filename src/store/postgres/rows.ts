@@ -13,7 +13,7 @@ export const TABLE_COLUMNS =
   'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds, game_state, current_game_id, ' +
   'games_started, games_played, amount_bet_cents, amount_paid_out_cents, ' +
   '(extract(epoch FROM stage_ends_at) * 1000)::float8 AS stage_ends_ms, ready_players, event_seq, ' +
-  // What holds the table off: its own switch, else all gaming's (migration 013).
+  // What holds the table off: its own switch, else all gaming's.
   'coalesce(disabled, (SELECT g.disabled FROM gaming_switch g)) AS disabled_json'
 
 /** The database's clock in ms since the epoch, read when the statement runs (not when its transaction began). */
@@ -192,9 +192,9 @@ export interface GameRow {
   board: number[]
   pricing: GamePricing
   started_at: Date
-  /** Set once the game was voided (migration 014). */
+  /** Set once the game was voided. */
   voided?: GameVoid | null
-  /** When its river settled it (migration 015). */
+  /** When its river settled it. */
   settled_at?: Date | null
 }
 

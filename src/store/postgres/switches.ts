@@ -1,4 +1,4 @@
-// Switches on PostgreSQL (migration 013): a table's own on its row (turned under the table's lock), all gaming's in
+// Switches on PostgreSQL: a table's own on its row (turned under the table's lock), all gaming's in
 // gaming_switch, a player's on protected_players (turned under the player's protection lock, which every bet, sit and
 // deposit takes shared in protection_check). Each turn is audited in its transaction; a table's switch is an event.
 

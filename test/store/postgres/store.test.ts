@@ -15,6 +15,7 @@ import type { TableSettings } from '../../../src/core/tables.ts'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { sitAt, tableWithGame } from './fixtures.ts'
+import { applyLegacyMigrations } from './legacy/migrations.ts'
 
 const db = await usePostgres(t)
 
@@ -38,7 +39,7 @@ if (db) {
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
       t.same(
         results.map((r) => r.applied.length).sort(),
-        [0, 0, 0, 22],
+        [0, 0, 0, 1],
       )
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
@@ -47,13 +48,13 @@ if (db) {
       )
       t.same(
         tables.rows.map((r) => r.name),
-        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'gaming_switch', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_marks', 'player_sessions', 'protected_players', 'protection_changes', 'schema_migrations', 'seats', 'table_events', 'tables'],
+        ['account_entries', 'account_idempotency_keys', 'accounts', 'audit_log', 'bet_idempotency_keys', 'bets', 'event_tickets', 'games', 'gaming_switch', 'idempotency_keys', 'ledger_entries', 'player_breaks', 'player_limits', 'player_marks', 'player_sessions', 'protected_players', 'protection_changes', 'schema_functions', 'schema_migrations', 'seats', 'table_events', 'tables'],
       )
     })
 
     t.test('the schema comes from the connection search_path when not given', async (t) => {
       const schema = await db.createSchema()
-      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['001-seats.sql', '002-games.sql', '003-bets.sql', '004-live.sql', '005-accounts.sql', '006-bet-in-one-call.sql', '007-event-views-as-json.sql', '008-settlement-writes.sql', '009-notify-after-commit.sql', '010-bets-in-one-commit.sql', '011-player-protection.sql', '012-audit-log.sql', '013-switches.sql', '014-void-games.sql', '015-recall.sql', '016-one-protection-check.sql', '017-limits-from-running-totals.sql', '018-one-subtransaction-a-batch.sql', '019-batch-ledger-entries.sql', '020-batch-locks-in-order.sql', '021-event-views-lz4.sql', '022-river-results-from-bets.sql'] })
+      t.same(await runMigrations(urlWithSchema(db.url, schema)), { schema, applied: ['baseline-022.sql'], functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'] })
       const compression = await db.query<{ method: string }>("SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'", [`${schema}.table_events`])
       t.equal(compression.rows[0].method, 'l', "events' views are compressed with lz4 (this server has it)")
     })
@@ -247,11 +248,8 @@ if (db) {
 
     t.test("017 carries each protected player's minute buckets over as marks and totals: what a window has used is unchanged", async (t) => {
       const schema = await db.createSchema()
-      const dir = await mkdtemp(join(tmpdir(), 'odds-migrations-'))
-      t.teardown(() => rm(dir, { recursive: true, force: true }))
-      await cp(defaultMigrationsDir(), dir, { recursive: true })
-      await rm(join(dir, '017-limits-from-running-totals.sql'))
-      await runMigrations(db.url, { schema, migrationsDir: dir })
+      // The migrations as they shipped, up to the one that replaced minute buckets with marks and totals.
+      await applyLegacyMigrations(db, schema, (name) => name < '017')
       // Uses as migration 011 kept them: ann's by the minute (and by the hour, which 017 does not need), bob unprotected.
       const H = 3_600_000
       const now = Date.now()
@@ -273,7 +271,7 @@ if (db) {
           )
         }
       }
-      t.same((await runMigrations(db.url, { schema })).applied, ['017-limits-from-running-totals.sql'])
+      t.same(await applyLegacyMigrations(db, schema, (name) => name.startsWith('017')), ['017-limits-from-running-totals.sql'])
       const totals = (await db.query(`SELECT deposit_total_cents, stake_total_cents, return_total_cents FROM ${schema}.protected_players WHERE player_id = 'ann'`)).rows[0]
       t.same(totals, { deposit_total_cents: '7000', stake_total_cents: '2550', return_total_cents: '1300' }, 'the totals are the sums of every bucket')
       // A second implementation of the windows: each use counts while its minute's end is inside (since, now].
@@ -301,8 +299,8 @@ if (db) {
       t.teardown(() => rm(dir, { recursive: true, force: true }))
       await cp(defaultMigrationsDir(), dir, { recursive: true })
       await runMigrations(db.url, { schema, migrationsDir: dir })
-      await writeFile(join(dir, '001-seats.sql'), '-- edited\n', { flag: 'a' })
-      await t.rejects(runMigrations(db.url, { schema, migrationsDir: dir }), { message: /001-seats\.sql was changed after it was applied/ })
+      await writeFile(join(dir, 'baseline-022.sql'), '-- edited\n', { flag: 'a' })
+      await t.rejects(runMigrations(db.url, { schema, migrationsDir: dir }), { message: /baseline-022\.sql was changed after it was applied/ })
       await writeFile(join(dir, 'bad name.sql'), 'SELECT 1')
       await t.rejects(runMigrations(db.url, { schema, migrationsDir: dir }), { message: /must be named NNN-lower-case-name\.sql/ })
     })

@@ -1,45 +1,17 @@
--- 1. The ledger's references check (migration 008) could be planned to read every bet: its query has no parameters,
---    so its plan is made once per connection, from the row estimates of that moment. Planned while PostgreSQL had
---    no statistics yet for bets (a new database) and with a few inserted entries, the correlated NOT EXISTS became a
---    hashed subplan over a sequential scan of all bets, and that plan stayed while the table grew: each bet's entry
---    then cost a scan of every bet (up to half as much database CPU again a bet in some runs, five times as much in
---    others).
---    OFFSET 0 keeps each NOT EXISTS a subquery run for each inserted entry, an index probe whatever the estimates
---    (PostgreSQL neither hashes nor pulls up a subquery with an OFFSET).
--- 2. A bet's ledger entry fires two statement triggers (the references check, the protection totals of migration
---    017), about 60 of the 220 microseconds PostgreSQL spends on a bet; place_bets paid them for every bet of a batch.
---    A bet's checks and writes other than its ledger entry are now place_bet_without_entry, which answers the entry
---    to write; place_bet writes it at once, place_bets keeps the batch's entries and writes them in one insert at the
---    end, so the triggers run once a batch. Protection reads a player's own entries and totals only: before a bet of
---    a protected player whose entry is still waiting, the waiting entries are written first, so every check sees all
---    the player's earlier stakes. (A player found unprotected stays so until the commit: the first check holds the
---    player's shared protection lock, which protection_start must have exclusively.) A bet that raises undoes the
---    whole batch, which is then placed bet by bet (place_bets_one_by_one, migration 018, through place_bet), as
---    before.
+-- Bets in the database: a bet the service planned (core planBet) from a snapshot read without a lock is applied here,
+-- after checking under the table's row lock that what the plan relied on still holds. Applied after every migration
+-- and again whenever this file changes (migrate.ts): CREATE OR REPLACE only.
+--
+-- Each bet answers 'placed' with the bet's id, the seat balance, the event number, the table's amount bet and the
+-- bet's time (the database's clock after the table's row lock, in whole ms, as every deadline is judged); or 'stale',
+-- having written nothing, when the table's state, game or deadline, or the seat, no longer match the plan: the caller
+-- reads again and re-plans. A key answered concurrently raises 40001 (retried: the retry finds that answer). Player
+-- protection refuses with HO403 (protection.sql). Its event keeps the bet's change (bet, seat balance, table total)
+-- instead of the whole view. No NOTIFY inside the transaction: PostgreSQL serialises the commits of every transaction
+-- that notifies, so the store announces every change right after its commit.
 
-CREATE OR REPLACE FUNCTION ledger_entries_check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-  IF EXISTS (
-    SELECT 1 FROM inserted e
-    WHERE NOT EXISTS (SELECT 1 FROM tables t WHERE t.table_id = e.table_id OFFSET 0)
-       OR (e.bet_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.bet_id = e.bet_id AND b.table_id = e.table_id OFFSET 0))
-  ) THEN
-    RAISE foreign_key_violation USING MESSAGE = 'a ledger entry names a table that does not exist, or a bet that is not of its table';
-  END IF;
-  RETURN NULL;
-END $$;
-
--- Writes `p_entries`, in order (the insert numbers them).
-CREATE FUNCTION insert_ledger_entries(p_entries ledger_entries[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
-    SELECT e.table_id, e.seat_id, e.player_id, e.kind, e.amount_cents, e.balance_after_cents, e.game_id, e.bet_id, e.at
-      FROM unnest(p_entries) WITH ORDINALITY AS e ORDER BY e.ordinality;
-END
-$$;
-
--- place_bet's checks and writes (migration 011) but the ledger entry, which it answers (r_entry; NULL unless placed).
-CREATE FUNCTION place_bet_without_entry(
+-- A bet's checks and writes but its ledger entry, which it answers (r_entry; NULL unless placed).
+CREATE OR REPLACE FUNCTION place_bet_without_entry(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
   p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff timestamptz,
   p_events_kept integer,
@@ -124,7 +96,47 @@ BEGIN
 END
 $$;
 
-CREATE OR REPLACE FUNCTION place_bets(
+-- Bets that an instance queued (of any tables, in the order of their table ids) placed in one statement and one
+-- commit, each exactly as place_bet places it. A bet that raises (stale, a key stored meanwhile, player protection)
+-- undoes the whole batch, which is then placed bet by bet by place_bets_one_by_one, each in a subtransaction of its
+-- own: a refused bet is answered 'stale', 'retry' or 'refused' (with the refusal) and the others stand. Such a
+-- refusal is rare (a stage that closes, a seat that changes, a limit met), so the usual batch costs one
+-- subtransaction, not one a bet.
+CREATE OR REPLACE FUNCTION place_bets_one_by_one(
+  p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
+  p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
+  p_key_cutoffs timestamptz[], p_events_kept integer
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  i integer;
+BEGIN
+  FOR i IN 1 .. coalesce(array_length(p_table_ids, 1), 0) LOOP
+    r_refusal := NULL;
+    BEGIN
+      SELECT * INTO r_outcome, r_bet_id, r_balance_cents, r_event_id, r_amount_bet_cents, r_at_ms FROM place_bet(p_table_ids[i], p_states[i],
+        p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i],
+        p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+    EXCEPTION
+      WHEN SQLSTATE 'HO409' OR serialization_failure THEN
+        r_outcome := CASE WHEN SQLSTATE = 'HO409' THEN 'stale' ELSE 'retry' END;
+        r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+      WHEN SQLSTATE 'HO403' THEN
+        GET STACKED DIAGNOSTICS r_refusal = PG_EXCEPTION_DETAIL;
+        r_outcome := 'refused';
+        r_bet_id := NULL; r_balance_cents := NULL; r_event_id := NULL; r_amount_bet_cents := NULL; r_at_ms := NULL;
+    END;
+    RETURN NEXT;
+  END LOOP;
+END
+$$;
+
+-- The batch once its locks are held: one pass, its ledger entries written in one insert at the end (so the ledger's
+-- statement triggers run once a batch). Protection reads a player's own entries and totals only: before a bet of a
+-- protected player whose entry is still waiting, the waiting entries are written first, so every check sees all the
+-- player's earlier stakes. (A player found unprotected stays so until the commit: the first check holds the player's
+-- shared protection lock, which protection_start must have exclusively.)
+CREATE OR REPLACE FUNCTION place_bets_locked(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
   p_key_cutoffs timestamptz[], p_events_kept integer
@@ -178,5 +190,40 @@ BEGIN
     r_event_id := v_event_ids[i]; r_amount_bet_cents := v_amounts[i]; r_at_ms := v_ats[i];
     RETURN NEXT;
   END LOOP;
+END
+$$;
+
+-- A batch takes its locks in one order, so two batches never wait for each other in a circle: each bet takes its
+-- table's row lock and then, for a protected player, that player's protection locks, so a batch that held the locks
+-- of its first table's players while waiting for its next table could wait on another batch holding that table and
+-- waiting for those players. (A player made protected while a batch runs is locked at the bet: the deadlock check and
+-- the retry remain for that instant.)
+CREATE OR REPLACE FUNCTION place_bets(
+  p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
+  p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
+  p_key_cutoffs timestamptz[], p_events_kept integer
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_protected text[];
+  v_player text;
+BEGIN
+  -- With a protected player in it, every lock the batch will need, before any bet and in one order: its tables by id,
+  -- then each protected player's protection locks (shared, then the player's own, as protection_check takes them) by
+  -- player id. Held to the commit, also when a bet raises and the batch is placed bet by bet. Without one, a batch
+  -- takes only its tables' rows, in the order of its bets (by table: the bet queue sorts them), and locks shared by
+  -- every bet: nothing to wait for in a circle. A lone bet takes its locks as place_bet does.
+  IF coalesce(array_length(p_table_ids, 1), 0) > 1 THEN
+    SELECT array_agg(player_id ORDER BY player_id) INTO v_protected FROM protected_players WHERE player_id = ANY (p_players);
+    IF v_protected IS NOT NULL THEN
+      PERFORM 1 FROM tables WHERE table_id = ANY (p_table_ids) ORDER BY table_id FOR NO KEY UPDATE;
+      FOREACH v_player IN ARRAY v_protected LOOP
+        PERFORM pg_advisory_xact_lock_shared(protection_lock(v_player));
+        PERFORM pg_advisory_xact_lock(protection_lock(v_player) # 1);
+      END LOOP;
+    END IF;
+  END IF;
+  RETURN QUERY SELECT * FROM place_bets_locked(p_table_ids, p_states, p_game_ids, p_stages, p_hands, p_players, p_seats,
+    p_stakes, p_odds, p_keys, p_fingerprints, p_key_ats, p_key_cutoffs, p_events_kept);
 END
 $$;

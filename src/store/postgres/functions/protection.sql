@@ -1,44 +1,22 @@
--- What a limit has used, as running totals. Migration 011 summed a protected player's uses from buckets by the minute
--- and by the hour that every stake, cancel, payout and deposit updated in place: two upserts of two rows per use, and
--- a check that summed the buckets of each window. Now the player's row carries the player's totals (deposited, staked
--- less cancels, returned), moved by each use, and a mark per minute in which the player used money keeps the totals
--- as they stood before that minute's first use. What a window (since, now] has used is the total now less the total
--- of the first mark that the window still holds: one index probe a limit, whatever the player has played, and no
--- write but the player's row for every use after a minute's first. A minute's uses count while the minute's end is in
--- the window: a use leaves its window up to a minute after it would on its own, never before (as the minute buckets
--- of DAY limits did; WEEK and MONTH limits were kept by the hour and are now by the minute too).
+-- Player protection in the database (docs/player-protection.md): the check that every bet, sit or top-up and deposit
+-- runs in its own transaction, the running totals that limits read, and the append-only history of changes. Applied
+-- after every migration and again whenever this file changes (migrate.ts): CREATE OR REPLACE only.
+--
+-- A player with any protection has a row in protected_players, and every check of that player takes the player's lock
+-- to its commit, so two uses of the player's money at two tables (or from two instances) are judged one after the
+-- other and never pass a limit together; a player without one costs a shared advisory lock and one index probe.
 
-ALTER TABLE protected_players
-  ADD COLUMN deposit_total_cents bigint      NOT NULL DEFAULT 0,
-  ADD COLUMN stake_total_cents   bigint      NOT NULL DEFAULT 0,
-  ADD COLUMN return_total_cents  bigint      NOT NULL DEFAULT 0,
-  -- The minute of the player's latest mark: a use stamped before it (one that took its clock before another use but
-  -- the player's row after it) counts in that minute, later rather than earlier.
-  ADD COLUMN last_mark           timestamptz;
+-- Protection changes are never changed or removed.
+CREATE OR REPLACE FUNCTION protection_changes_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE restrict_violation USING MESSAGE = 'protection changes are never changed or removed';
+END
+$$;
+CREATE OR REPLACE TRIGGER protection_changes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON protection_changes
+  FOR EACH STATEMENT EXECUTE FUNCTION protection_changes_refuse_change();
 
--- Written only by the ledgers' triggers below, after they update the player's row, so the player's row is there (no
--- foreign key: it would cost a lookup on every use). Marks older than the longest window and a day are removed now
--- and then by the check.
-CREATE TABLE player_marks (
-  player_id            text        NOT NULL,
-  minute               timestamptz NOT NULL,
-  deposit_before_cents bigint      NOT NULL,
-  stake_before_cents   bigint      NOT NULL,
-  return_before_cents  bigint      NOT NULL,
-  PRIMARY KEY (player_id, minute)
-);
-
--- The minute buckets become marks, the players' totals their sums.
-INSERT INTO player_marks (player_id, minute, deposit_before_cents, stake_before_cents, return_before_cents)
-  SELECT player_id, bucket, sum(deposit_cents) OVER w - deposit_cents, sum(stake_cents) OVER w - stake_cents, sum(return_cents) OVER w - return_cents
-    FROM player_usage WHERE grain = 'minute'
-    WINDOW w AS (PARTITION BY player_id ORDER BY bucket ROWS UNBOUNDED PRECEDING);
-UPDATE protected_players p SET last_mark = u.last_mark, deposit_total_cents = u.deposit, stake_total_cents = u.stake, return_total_cents = u.returned
-  FROM (SELECT player_id, max(bucket) AS last_mark, sum(deposit_cents) AS deposit, sum(stake_cents) AS stake, sum(return_cents) AS returned
-          FROM player_usage WHERE grain = 'minute' GROUP BY player_id) u
-  WHERE p.player_id = u.player_id;
-
--- Stakes, cancels and payouts of protected players move their totals; the first use of a minute marks it.
+-- A protected player's totals (deposited, staked less cancels, returned) move with each use, and the first use of a
+-- minute marks it with the totals as they stood before it (player_marks). Stakes, cancels and payouts: the seat ledger.
 CREATE OR REPLACE FUNCTION ledger_entries_note_uses() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   WITH d AS (
@@ -57,8 +35,10 @@ BEGIN
   RETURN NULL;
 END
 $$;
+CREATE OR REPLACE TRIGGER ledger_entries_uses AFTER INSERT ON ledger_entries
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_note_uses();
 
--- Deposits of protected players.
+-- Deposits: the account ledger.
 CREATE OR REPLACE FUNCTION account_entries_note_uses() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   WITH d AS (
@@ -74,9 +54,19 @@ BEGIN
   RETURN NULL;
 END
 $$;
+CREATE OR REPLACE TRIGGER account_entries_uses AFTER INSERT ON account_entries
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION account_entries_note_uses();
+
+-- The key of a player's protection lock: shared by every bet and deposit (protection_check), exclusive while the
+-- player first becomes protected (protection_start's caller).
+CREATE OR REPLACE FUNCTION protection_lock(p_player text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT hashtextextended('protection:' || p_player, 0)
+$$;
 
 -- Makes p_player protected, with the marks and totals of the ledgers' last 31 days. The caller holds the player's
--- exclusive protection lock, as before (migration 011).
+-- exclusive protection lock (protection_lock), which every bet and deposit takes shared in protection_check: no stake
+-- or deposit of the player is in flight, so each is either in the ledgers read here or noted by the triggers. (A
+-- cancel or a payout committed in that instant may be missed: it would only count against the player, never for.)
 CREATE OR REPLACE FUNCTION protection_start(p_player text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_since timestamptz := clock_timestamp() - interval '31 days';
@@ -106,11 +96,11 @@ BEGIN
 END
 $$;
 
+
 -- What a limit of `kind` has used in the window that ends now and began at p_since (DEPOSIT deposits, WAGER stakes
 -- placed less cancels, LOSS stakes placed less cancels and returns paid), and when the oldest use of that kind it
 -- holds stops counting, less the period: the end of the oldest minute in the window with such a use.
-DROP FUNCTION protection_usage(text, text, timestamptz, timestamptz, text);
-CREATE FUNCTION protection_usage(p_player text, p_kind text, p_since timestamptz, OUT r_used bigint, OUT r_oldest timestamptz)
+CREATE OR REPLACE FUNCTION protection_usage(p_player text, p_kind text, p_since timestamptz, OUT r_used bigint, OUT r_oldest timestamptz)
 LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
   WITH p AS (
     SELECT CASE p_kind WHEN 'DEPOSIT' THEN deposit_total_cents WHEN 'WAGER' THEN stake_total_cents ELSE stake_total_cents - return_total_cents END AS total
@@ -125,7 +115,10 @@ LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
     (SELECT minute + interval '1 minute' FROM used WHERE used <> 0 ORDER BY minute LIMIT 1)
 $$;
 
--- The check of migration 016 with the limits read from the totals: the same rules in the same order.
+-- Refuses money into play at p_now (HO403, with the refusal as JSON in its DETAIL), in this order: any of it from a
+-- player switched off, then while a self-exclusion or time-out is in force; a deposit (p_deposit) or a stake
+-- (p_stake) that would take a limit in force past its amount; a bet once a reality check is due. Both 0: a sit or
+-- top-up (the switch and breaks only).
 CREATE OR REPLACE FUNCTION protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamptz) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -216,5 +209,3 @@ BEGIN
   END IF;
 END
 $$;
-
-DROP TABLE player_usage;

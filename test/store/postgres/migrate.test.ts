@@ -1,0 +1,165 @@
+// The schema's layout: a database migrated by the numbered migrations before the baseline upgrades to exactly what an
+// empty schema gets from the baseline and the functions files, and the functions files are re-applied when they change.
+
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { defaultFunctionsDir, defaultMigrationsDir, loadFunctions, runMigrations } from '../../../src/store/postgres/migrate.ts'
+import { type PgTestDb, usePostgres } from '../../helpers/postgres.ts'
+import { applyLegacyMigrations, legacyMigrations } from './legacy/migrations.ts'
+
+const db = await usePostgres(t)
+
+/** Everything PostgreSQL knows of a schema's objects, each as its own definition with the schema's name taken out. */
+interface Catalog {
+  columns: string[]
+  constraints: string[]
+  indexes: string[]
+  triggers: string[]
+  functions: Record<string, string>
+  relations: string[]
+  sequences: string[]
+}
+
+async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
+  const rows = async (sql: string): Promise<string[]> =>
+    (await db.query<{ d: string }>(sql, [schema])).rows
+      .map((r) => r.d.split(schema).join('<schema>'))
+      .filter((d) => !d.includes('schema_functions')) // the record of the functions files, new with them
+  const columns = await rows(
+    `SELECT c.relname || '.' || a.attnum || ' ' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) ||
+        CASE WHEN a.attnotnull THEN ' NOT NULL' ELSE '' END || coalesce(' DEFAULT ' || pg_get_expr(d.adbin, d.adrelid), '') ||
+        CASE WHEN a.attcompression::text <> '' THEN ' COMPRESSION ' || a.attcompression::text ELSE '' END AS d
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE n.nspname = $1 AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY 1`,
+  )
+  const constraints = await rows(
+    `SELECT c.relname || ' ' || k.conname || ' ' || pg_get_constraintdef(k.oid) AS d
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = $1 ORDER BY 1`,
+  )
+  const indexes = await rows(`SELECT pg_get_indexdef(i.indexrelid) AS d FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 ORDER BY 1`)
+  const triggers = await rows(`SELECT pg_get_triggerdef(g.oid) AS d FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND NOT g.tgisinternal ORDER BY 1`)
+  const relations = await rows(`SELECT c.relname || ' ' || c.relkind::text || ' ' || coalesce(array_to_string(c.reloptions, ','), '') AS d
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 ORDER BY 1`)
+  const sequences = await rows(`SELECT s.relname || ' owned by ' || coalesce(t.relname || '.' || a.attname, '-') AS d
+      FROM pg_class s JOIN pg_namespace n ON n.oid = s.relnamespace LEFT JOIN pg_depend dep ON dep.objid = s.oid AND dep.deptype = 'a'
+      LEFT JOIN pg_class t ON t.oid = dep.refobjid LEFT JOIN pg_attribute a ON a.attrelid = dep.refobjid AND a.attnum = dep.refobjsubid
+      WHERE n.nspname = $1 AND s.relkind = 'S' ORDER BY 1`)
+  const functions: Record<string, string> = {}
+  for (const row of (
+    await db.query<{ name: string; d: string }>(
+      `SELECT p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' AS name, pg_get_functiondef(p.oid) AS d
+         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1`,
+      [schema],
+    )
+  ).rows) {
+    functions[row.name.split(schema).join('<schema>')] = row.d.split(schema).join('<schema>')
+  }
+  return { columns, constraints, indexes, triggers, functions, relations, sequences }
+}
+
+/** A function's definition without its comments and with its white space folded: what it does, not how it is told. */
+const withoutComments = (definition: string): string =>
+  definition
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, ''))
+    .join('\n')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+if (db) {
+  t.test('a schema migrated before the baseline upgrades to exactly what an empty schema gets', async (t) => {
+    const [old, fresh] = [await db.createSchema(), await db.createSchema()]
+    t.equal((await applyLegacyMigrations(db, old)).length, 22, 'the old schema has the 22 migrations that shipped')
+    const before = await catalog(db, old)
+
+    const upgraded = await runMigrations(db.url, { schema: old })
+    t.same(upgraded.applied, [], 'no migration runs on the old schema: the baseline is for empty schemas only')
+    t.same(upgraded.functions, ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'], 'every functions file is applied once')
+    const made = await runMigrations(db.url, { schema: fresh })
+    t.same(made.applied, ['baseline-022.sql'])
+    t.same(made.functions, ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'])
+
+    const [after, created] = [await catalog(db, old), await catalog(db, fresh)]
+    t.ok(Object.keys(created.functions).length >= 17, `every function is there (${Object.keys(created.functions).length})`)
+    t.same(after.functions, created.functions, 'pg_get_functiondef of every function is identical')
+    t.same(after.triggers, created.triggers, 'every trigger definition is identical')
+    t.same(after.columns, created.columns, 'every column: position, name, type, null, default, compression')
+    t.same(after.constraints, created.constraints, 'every constraint, by name')
+    t.same(after.indexes, created.indexes, 'every index')
+    t.same(after.relations, created.relations, 'every relation and its storage options')
+    t.same(after.sequences, created.sequences, 'every sequence and its owner')
+
+    // The functions files restate what the old migrations left, word for word but their comments: the same SQL.
+    t.same(Object.keys(before.functions).sort(), Object.keys(created.functions).sort(), 'the same functions, by name and arguments')
+    for (const [name, definition] of Object.entries(before.functions)) {
+      t.equal(withoutComments(created.functions[name]), withoutComments(definition), `${name}: the same definition as the migrations left`)
+    }
+    t.same(before.triggers, created.triggers, 'the same triggers as the migrations left')
+    t.same(before.columns, created.columns, 'the same columns as the migrations left')
+    t.same(before.constraints, created.constraints)
+    t.same(before.indexes, created.indexes)
+
+    t.same(await runMigrations(db.url, { schema: old }), { schema: old, applied: [], functions: [] }, 'then nothing is left to do')
+    t.same(await runMigrations(db.url, { schema: fresh }), { schema: fresh, applied: [], functions: [] })
+  })
+
+  t.test('what an old schema recorded is checked against the migrations that shipped', async (t) => {
+    const schema = await db.createSchema()
+    await applyLegacyMigrations(db, schema)
+    await db.query(`UPDATE ${schema}.schema_migrations SET checksum = 'x' WHERE version = 5`)
+    await t.rejects(runMigrations(db.url, { schema }), { message: /Migration 005-accounts\.sql was changed after it was applied/ })
+
+    const partly = await db.createSchema()
+    await applyLegacyMigrations(db, partly, (name) => name < '016')
+    await t.rejects(runMigrations(db.url, { schema: partly }), {
+      message: /is at migration 015-recall\.sql; this release upgrades schemas at version 22 or later/,
+    })
+    t.same(
+      (await db.query(`SELECT count(*)::int AS n FROM ${partly}.schema_migrations`)).rows[0],
+      { n: 15 },
+      'a refused upgrade changes nothing',
+    )
+  })
+
+  t.test('a functions file is applied again when it changes, and a numbered migration after the baseline runs once', async (t) => {
+    const schema = await db.createSchema()
+    const [migrations, functions] = [await mkdtemp(join(tmpdir(), 'odds-migrations-')), await mkdtemp(join(tmpdir(), 'odds-functions-'))]
+    t.teardown(() => Promise.all([rm(migrations, { recursive: true, force: true }), rm(functions, { recursive: true, force: true })]))
+    await cp(defaultMigrationsDir(), migrations, { recursive: true })
+    await cp(defaultFunctionsDir(), functions, { recursive: true })
+    const dirs = { schema, migrationsDir: migrations, functionsDir: functions }
+    await runMigrations(db.url, dirs)
+
+    const audit = join(functions, 'audit.sql')
+    await writeFile(
+      audit,
+      `${(await loadFunctions(functions)).find((f) => f.name === 'audit.sql')!.sql.replace('audit rows are never changed or removed', 'audit rows stay')}`,
+    )
+    t.same(await runMigrations(db.url, dirs), { schema, applied: [], functions: ['audit.sql'] }, 'only the changed file')
+    await t.rejects(db.query(`DELETE FROM ${schema}.audit_log`), { message: 'audit rows stay' }, 'the new definition is in force')
+
+    await writeFile(join(migrations, '023-a-column.sql'), 'ALTER TABLE gaming_switch ADD COLUMN note text;\n')
+    t.same(
+      await runMigrations(db.url, dirs),
+      { schema, applied: ['023-a-column.sql'], functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'] },
+      'after a migration every functions file runs again (a migration may have dropped what a trigger was on)',
+    )
+    await writeFile(join(migrations, '023-a-column.sql'), '-- edited\n', { flag: 'a' })
+    await t.rejects(runMigrations(db.url, dirs), { message: /023-a-column\.sql was changed after it was applied/ })
+    await writeFile(join(migrations, '022-below.sql'), 'SELECT 1')
+    await t.rejects(runMigrations(db.url, dirs), { message: /022-below\.sql is at or below the baseline/ })
+  })
+
+  t.test('the legacy copy is the 22 migrations, in order', async (t) => {
+    t.same(
+      legacyMigrations().map((m) => m.name.slice(0, 3)),
+      Array.from({ length: 22 }, (_, i) => String(i + 1).padStart(3, '0')),
+    )
+  })
+}

@@ -21,346 +21,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/deal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Deal hands with exact odds
-         * @description Shuffles a fresh deck (unbiased Fisher-Yates on a cryptographic RNG), deals numberOfHands hands of two cards and prices each one exactly over every possible board. The body may be omitted or empty ({}): 4 hands are dealt.
-         */
-        post: operations["dealHands"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/odds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Exact odds for given hands and board
-         * @description Prices 2..23 hands on a board of 0 (hole cards), 3 (flop), 4 (turn) or 5 (river) known cards, exactly, over every completion of the board. The betting stage follows from the board size.
-         */
-        post: operations["calculateOdds"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/equity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Equity of hands and ranges against each other
-         * @description 2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; `method` and `stopReason` say which. Work runs off the event loop, within the caller's share of the engine, and stops when the client disconnects. See docs/range-equity.md.
-         */
-        post: operations["calculateRangeEquity"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/sit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sit at a table with a buy-in
-         * @description Seats the player at the lowest free seat and sets its balance to the buy-in, or, when the player already sits at this table, adds the buy-in to their seat's balance. Money is kept in integer cents. Send an Idempotency-Key to make retries safe.
-         */
-        post: operations["sitAtTable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a table
-         * @description The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.
-         */
-        get: operations["getTable"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create a table with its settings
-         * @description Creates a table under a new tableId with the given settings (the rest default: 4 hands, TABLE_SEATS seats, targetRtp 0.97, maxBetAmount 1000). A table with one seat is a personal table. The body may be omitted.
-         */
-        post: operations["createTable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/state": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a table's game
-         * @description The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage's priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.
-         */
-        get: operations["getTableState"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/tables": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every table with its game, a page at a time (operator)
-         * @description The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.
-         */
-        get: operations["listTables"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/advance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Move a table's game one state on
-         * @description Moves the table from the state named in `from` to the next one: SETUP -> HOLE deals and prices a whole new game (from a fresh server seed, your clientSeed and the next nonce), HOLE -> FLOP -> TURN reveal the board, TURN -> RIVER reveals the river and the server seed, RIVER -> SETUP ends the game. Any other current state is 409, so a double click or two players advancing at once move the game one step. Only a seated player may advance.
-         */
-        post: operations["advanceGame"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/games/{gameId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a finished game
-         * @description The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage's panels. A game in progress is 409; nothing of it is shown before the river.
-         */
-        get: operations["getGameRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/games/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Deal ready-made whole games for offline play
-         * @description Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house margin, as a table does. The games carry their own results: they are for play without money. The body may be omitted.
-         */
-        post: operations["generateBulkGames"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/bets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Bet on a hand at the open stage
-         * @description The stake leaves the seat balance and the bet records the price offered at its stage. Accepted only while the stage it names is open when the bet is applied (409 otherwise, however the requests race), on a hand that is offered, within the seat balance and the table's maxBetAmount. Send an Idempotency-Key to make retries safe.
-         */
-        post: operations["placeBet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/bets/{betId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Cancel a bet of the open stage
-         * @description Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). Only the bet's own player may cancel it.
-         */
-        delete: operations["cancelBet"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Leave a table with the whole balance
-         * @description Frees the player's seat and cashes out its whole balance. Refused (409) while the player has bets not yet settled.
-         */
-        post: operations["leaveTable"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tables/{tableId}/ledger": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a player's ledger at a table
-         * @description Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens only the caller's own.
-         */
-        get: operations["getLedger"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a player's account
-         * @description The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.
-         */
-        get: operations["getAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}/ledger": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a page of a player's account ledger
-         * @description Every movement of the account: DEPOSIT, WITHDRAWAL, PLAY_GRANT, TO_SEAT and FROM_SEAT, each with the balance after it; oldest first (order=asc, the default) or newest first (desc), at most `limit` a page, with nextCursor for the next. A page costs the same at any depth of history.
-         */
-        get: operations["getAccountLedger"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operator/players/{playerId}/deposits": {
         parameters: {
             query?: never;
@@ -421,66 +81,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/players/{playerId}/protection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a player's protection
-         * @description The limits in force with what each has used in its rolling window and when the oldest use leaves it, every limit set with any pending change and when it applies, and the time-out or self-exclusion in force. With verified tokens a player reads only their own; an operator reads any.
-         */
-        get: operations["getProtection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}/protection/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read every change to a player's protection
-         * @description Who changed what and when, the value before and after, and the operator's reason; oldest first. Changes are never altered or removed.
-         */
-        get: operations["getProtectionHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}/limits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set, lower, raise or remove one of your limits
-         * @description A new limit or a lower one applies at once (and cancels a pending rise); a higher one or a removal (amount null) is pending until the cooling-off (LIMIT_COOLING_OFF_HOURS, 24 by default) has passed, and the limit in force holds in full until then.
-         */
-        put: operations["setLimit"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operator/players/{playerId}/limits": {
         parameters: {
             query?: never;
@@ -495,66 +95,6 @@ export interface paths {
          */
         put: operations["setOperatorLimit"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}/reality-check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Choose how often you are reminded how long you have played
-         * @description Every `minutes` (10 to 120) of a session, or null for none; without a choice the operator default (REALITY_CHECK_MINUTES) applies. A session starts with the first bet after 30 minutes without one; when the interval has passed since it began or since the last acknowledgement, the next bet is refused with 409 REALITY_CHECK_DUE and the session so far, until acknowledged.
-         */
-        put: operations["setRealityCheck"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}/reality-check/ack": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Acknowledge a reality check and go on playing
-         * @description The next check falls due one interval from now. Without a session going on it changes nothing.
-         */
-        post: operations["acknowledgeRealityCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/players/{playerId}/timeout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take a time-out from play
-         * @description From 24 hours to six weeks, at once. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted.
-         */
-        post: operations["startTimeout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -581,26 +121,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/players/{playerId}/self-exclusion": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Exclude yourself from play
-         * @description From 6 to 60 months (of 30 days), at once, with confirm: true. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted, by the player or the operator.
-         */
-        post: operations["selfExclude"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operator/players/{playerId}/self-exclusion": {
         parameters: {
             query?: never;
@@ -615,6 +135,26 @@ export interface paths {
          * @description For a third party's or a regulator's request: as the player's own, it starts at once and cannot be shortened or lifted. Operator rights and a reason required.
          */
         post: operations["imposeSelfExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every table with its game, a page at a time (operator)
+         * @description The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.
+         */
+        get: operations["listTables"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -821,6 +361,506 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/events/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for the operator's stream of every table (operator)
+         * @description As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ?ticket= (single use; expires after 30 s). Operator rights are required.
+         */
+        post: operations["createFloorEventTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow every table's changes as Server-Sent Events (operator)
+         * @description One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id. Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and fold each table's events into its state in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read that table's state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly active: read its state. The stream closes when this instance may have missed changes (its connection to the store was lost); on reconnecting, read the states again. Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator rights are required.
+         */
+        get: operations["followFloorEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deal hands with exact odds
+         * @description Shuffles a fresh deck (unbiased Fisher-Yates on a cryptographic RNG), deals numberOfHands hands of two cards and prices each one exactly over every possible board. The body may be omitted or empty ({}): 4 hands are dealt.
+         */
+        post: operations["dealHands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/odds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact odds for given hands and board
+         * @description Prices 2..23 hands on a board of 0 (hole cards), 3 (flop), 4 (turn) or 5 (river) known cards, exactly, over every completion of the board. The betting stage follows from the board size.
+         */
+        post: operations["calculateOdds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/equity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Equity of hands and ranges against each other
+         * @description 2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; `method` and `stopReason` say which. Work runs off the event loop, within the caller's share of the engine, and stops when the client disconnects. See docs/range-equity.md.
+         */
+        post: operations["calculateRangeEquity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/sit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sit at a table with a buy-in
+         * @description Seats the player at the lowest free seat and sets its balance to the buy-in, or, when the player already sits at this table, adds the buy-in to their seat's balance. Money is kept in integer cents. Send an Idempotency-Key to make retries safe.
+         */
+        post: operations["sitAtTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a table
+         * @description The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.
+         */
+        get: operations["getTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a table with its settings
+         * @description Creates a table under a new tableId with the given settings (the rest default: 4 hands, TABLE_SEATS seats, targetRtp 0.97, maxBetAmount 1000). A table with one seat is a personal table. The body may be omitted.
+         */
+        post: operations["createTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a table's game
+         * @description The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage's priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.
+         */
+        get: operations["getTableState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a table's game one state on
+         * @description Moves the table from the state named in `from` to the next one: SETUP -> HOLE deals and prices a whole new game (from a fresh server seed, your clientSeed and the next nonce), HOLE -> FLOP -> TURN reveal the board, TURN -> RIVER reveals the river and the server seed, RIVER -> SETUP ends the game. Any other current state is 409, so a double click or two players advancing at once move the game one step. Only a seated player may advance.
+         */
+        post: operations["advanceGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/games/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a finished game
+         * @description The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage's panels. A game in progress is 409; nothing of it is shown before the river.
+         */
+        get: operations["getGameRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deal ready-made whole games for offline play
+         * @description Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house margin, as a table does. The games carry their own results: they are for play without money. The body may be omitted.
+         */
+        post: operations["generateBulkGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bet on a hand at the open stage
+         * @description The stake leaves the seat balance and the bet records the price offered at its stage. Accepted only while the stage it names is open when the bet is applied (409 otherwise, however the requests race), on a hand that is offered, within the seat balance and the table's maxBetAmount. Send an Idempotency-Key to make retries safe.
+         */
+        post: operations["placeBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/bets/{betId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a bet of the open stage
+         * @description Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). Only the bet's own player may cancel it.
+         */
+        delete: operations["cancelBet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a table with the whole balance
+         * @description Frees the player's seat and cashes out its whole balance. Refused (409) while the player has bets not yet settled.
+         */
+        post: operations["leaveTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tables/{tableId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player's ledger at a table
+         * @description Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens a player reads only their own, an operator any player's (playerId required).
+         */
+        get: operations["getLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player's account
+         * @description The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a page of a player's account ledger
+         * @description Every movement of the account: DEPOSIT, WITHDRAWAL, PLAY_GRANT, TO_SEAT and FROM_SEAT, each with the balance after it; oldest first (order=asc, the default) or newest first (desc), at most `limit` a page, with nextCursor for the next. A page costs the same at any depth of history.
+         */
+        get: operations["getAccountLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a player's protection
+         * @description The limits in force with what each has used in its rolling window and when the oldest use leaves it, every limit set with any pending change and when it applies, and the time-out or self-exclusion in force. With verified tokens a player reads only their own; an operator reads any.
+         */
+        get: operations["getProtection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/protection/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read every change to a player's protection
+         * @description Who changed what and when, the value before and after, and the operator's reason; oldest first. Changes are never altered or removed.
+         */
+        get: operations["getProtectionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set, lower, raise or remove one of your limits
+         * @description A new limit or a lower one applies at once (and cancels a pending rise); a higher one or a removal (amount null) is pending until the cooling-off (LIMIT_COOLING_OFF_HOURS, 24 by default) has passed, and the limit in force holds in full until then.
+         */
+        put: operations["setLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose how often you are reminded how long you have played
+         * @description Every `minutes` (10 to 120) of a session, or null for none; without a choice the operator default (REALITY_CHECK_MINUTES) applies. A session starts with the first bet after 30 minutes without one; when the interval has passed since it began or since the last acknowledgement, the next bet is refused with 409 REALITY_CHECK_DUE and the session so far, until acknowledged.
+         */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/reality-check/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a reality check and go on playing
+         * @description The next check falls due one interval from now. Without a session going on it changes nothing.
+         */
+        post: operations["acknowledgeRealityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out from play
+         * @description From 24 hours to six weeks, at once. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted.
+         */
+        post: operations["startTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{playerId}/self-exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude yourself from play
+         * @description From 6 to 60 months (of 30 days), at once, with confirm: true. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted, by the player or the operator.
+         */
+        post: operations["selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/players/{playerId}/games": {
         parameters: {
             query?: never;
@@ -893,46 +933,6 @@ export interface paths {
          * @description A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`. Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event. Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every 15 s keeps proxies from closing an idle stream. A client that falls 256 KiB behind is disconnected and may resume. Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource). A verified player's own stream also gets `event: reality-check` (no id) when a reality check falls due in their session.
          */
         get: operations["followTableEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/events/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A ticket for the operator's stream of every table (operator)
-         * @description As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ?ticket= (single use; expires after 30 s). Operator rights are required.
-         */
-        post: operations["createFloorEventTicket"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Follow every table's changes as Server-Sent Events (operator)
-         * @description One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id. Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and fold each table's events into its state in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read that table's state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly active: read its state. The stream closes when this instance may have missed changes (its connection to the store was lost); on reconnecting, read the states again. Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator rights are required.
-         */
-        get: operations["followFloorEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2355,6 +2355,3329 @@ export interface operations {
             };
         };
     };
+    depositToAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours. */
+                "idempotency-key": string;
+            };
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the account balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "playerId": "player-1",
+                     *       "entryId": 1,
+                     *       "accountBalance": 250
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransferAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount must be a positive number of at most 1000000 with at most 2 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Table is full: all 6 seats are taken."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawFromAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours. */
+                "idempotency-key": string;
+            };
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the account balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "acknowledgement": "ACK",
+                     *       "playerId": "player-1",
+                     *       "entryId": 3,
+                     *       "accountBalance": 50
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransferAck"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount must be a positive number of at most 1000000 with at most 2 decimal places."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount is above the account balance of 150."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Idempotency-Key was already used with a different request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHouseReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tables": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "targetRtp": 0.97,
+                     *           "gamesPlayed": 3,
+                     *           "amountBet": 15,
+                     *           "amountCancelled": 1,
+                     *           "amountPaidOut": 12,
+                     *           "realisedRtp": 0.8571,
+                     *           "houseResult": 2,
+                     *           "openExposure": 0,
+                     *           "seatsHeld": 98
+                     *         }
+                     *       ],
+                     *       "house": {
+                     *         "gamesPlayed": 3,
+                     *         "amountBet": 15,
+                     *         "amountCancelled": 1,
+                     *         "amountPaidOut": 12,
+                     *         "realisedRtp": 0.8571,
+                     *         "houseResult": 2,
+                     *         "openExposure": 0,
+                     *         "seatsHeld": 98,
+                     *         "deposits": 250,
+                     *         "playGrants": 0,
+                     *         "withdrawals": 0,
+                     *         "accountsHeld": 150
+                     *       },
+                     *       "selfExcluded": [
+                     *         {
+                     *           "playerId": "player-9",
+                     *           "until": "2030-07-01T00:00:00.000Z",
+                     *           "accountBalance": 50,
+                     *           "seatsBalance": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HouseReport"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setOperatorLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    imposeTimeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorTimeoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "timeout": {
+                     *         "startedAt": "2030-01-01T09:30:00.000Z",
+                     *         "until": "2030-01-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    imposeSelfExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorSelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection with the break in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "playerId": "player-42",
+                     *       "asOf": "2030-01-01T09:30:00.000Z",
+                     *       "limits": [
+                     *         {
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "used": 12.5,
+                     *           "remaining": 37.5,
+                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100,
+                     *           "used": 30,
+                     *           "remaining": 70,
+                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "settings": [
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "WAGER",
+                     *           "period": "DAY",
+                     *           "amount": 50,
+                     *           "pending": {
+                     *             "amount": 200,
+                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
+                     *           }
+                     *         },
+                     *         {
+                     *           "source": "PLAYER",
+                     *           "kind": "LOSS",
+                     *           "period": "WEEK",
+                     *           "amount": 100
+                     *         }
+                     *       ],
+                     *       "realityCheck": {
+                     *         "minutes": 60,
+                     *         "source": "PLAYER",
+                     *         "session": {
+                     *           "startedAt": "2030-01-01T09:00:00.000Z",
+                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
+                     *           "dueAt": "2030-01-01T10:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "selfExclusion": {
+                     *         "startedAt": "2030-01-01T09:30:00.000Z",
+                     *         "until": "2030-12-27T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "months must be an integer between 6 and 60."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTables: {
+        parameters: {
+            query?: {
+                /** @description Tables per page, 1..25; default 25. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tables; nextCursor when more may follow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tables": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "settings": {
+                     *             "numberOfHands": 2,
+                     *             "numberOfSeats": 1,
+                     *             "targetRtp": 0.97,
+                     *             "maxBetAmount": 50,
+                     *             "mode": "INTERACTIVE",
+                     *             "skipTurn": false,
+                     *             "bettingSeconds": 15,
+                     *             "revealSeconds": 5
+                     *           },
+                     *           "gameState": "STATUS_FLOP",
+                     *           "bettingStage": 1,
+                     *           "gamesStarted": 1,
+                     *           "gameId": 1,
+                     *           "hands": [
+                     *             "Qs3d",
+                     *             "4cKh"
+                     *           ],
+                     *           "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *           "clientSeed": "my-lucky-seed",
+                     *           "nonce": 1,
+                     *           "board": [
+                     *             "Tc",
+                     *             "Ad",
+                     *             "9h"
+                     *           ],
+                     *           "seats": [
+                     *             {
+                     *               "seatId": 1,
+                     *               "playerId": "player-1",
+                     *               "seatBalance": 100
+                     *             }
+                     *           ],
+                     *           "handOdds": [
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 0,
+                     *               "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
+                     *               "winPercentage": 35.77,
+                     *               "drawPercentage": 0.71,
+                     *               "fairOdds": 2.74,
+                     *               "odds": 2.6,
+                     *               "actualRtp": 0.9483,
+                     *               "isFavourite": false,
+                     *               "cantLose": false,
+                     *               "bestValue": false,
+                     *               "handDescription": "Queen high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 0,
+                     *               "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
+                     *               "winPercentage": 63.53,
+                     *               "drawPercentage": 0.71,
+                     *               "fairOdds": 1.56,
+                     *               "odds": 1.5,
+                     *               "actualRtp": 0.9635,
+                     *               "isFavourite": true,
+                     *               "cantLose": false,
+                     *               "bestValue": true,
+                     *               "handDescription": "King high"
+                     *             },
+                     *             {
+                     *               "handIndex": 0,
+                     *               "bettingStage": 1,
+                     *               "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *               "winPercentage": 24.04,
+                     *               "drawPercentage": 0.91,
+                     *               "fairOdds": 4.01,
+                     *               "odds": 3.8,
+                     *               "actualRtp": 0.9481,
+                     *               "isFavourite": false,
+                     *               "cantLose": false,
+                     *               "bestValue": true,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Qs",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "3d"
+                     *               ],
+                     *               "handDescription": "Ace high"
+                     *             },
+                     *             {
+                     *               "handIndex": 1,
+                     *               "bettingStage": 1,
+                     *               "handStatus": "IN_PLAY_FAVOURITE",
+                     *               "winPercentage": 75.05,
+                     *               "drawPercentage": 0.91,
+                     *               "fairOdds": 1.32,
+                     *               "odds": 1.2,
+                     *               "actualRtp": 0.9115,
+                     *               "isFavourite": true,
+                     *               "cantLose": false,
+                     *               "bestValue": false,
+                     *               "bestFiveCards": [
+                     *                 "Ad",
+                     *                 "Kh",
+                     *                 "Tc",
+                     *                 "9h",
+                     *                 "4c"
+                     *               ],
+                     *               "handDescription": "Ace high"
+                     *             }
+                     *           ],
+                     *           "bets": [],
+                     *           "totals": {
+                     *             "gamesPlayed": 0,
+                     *             "amountBet": 0,
+                     *             "amountPaidOut": 0,
+                     *             "realisedRtp": 0
+                     *           },
+                     *           "serverTime": "2026-01-01T12:00:05.000Z",
+                     *           "readySeats": [],
+                     *           "eventId": 4
+                     *         }
+                     *       ],
+                     *       "nextCursor": "7"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "limit must be an integer between 1 and 25."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this kind. */
+                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED";
+                /**
+                 * @description Only rows about this player.
+                 * @example player-1
+                 */
+                playerId?: string;
+                /** @description Only rows about this table. */
+                tableId?: number;
+                /**
+                 * @description Only rows at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only rows before this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                to?: string;
+                /** @description Rows per page, 1..500; default 100. */
+                limit?: number;
+                /** @description The nextCursor of the previous page (opaque). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows; with Accept: text/csv the same rows as CSV (a header line, then one line per row; before and after as JSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "auditId": 42,
+                     *           "at": "2030-01-01T09:30:00.000Z",
+                     *           "kind": "DEPOSIT",
+                     *           "actor": "operator-token",
+                     *           "playerId": "player-1",
+                     *           "reason": "card payment 7731",
+                     *           "before": {
+                     *             "balanceCents": 0
+                     *           },
+                     *           "after": {
+                     *             "balanceCents": 25000,
+                     *             "amountCents": 25000,
+                     *             "entryId": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "auditId": 41,
+                     *           "at": "2030-01-01T09:00:00.000Z",
+                     *           "kind": "TOKENS_REFUSED",
+                     *           "actor": "unverified",
+                     *           "before": null,
+                     *           "after": {
+                     *             "address": "203.0.113.7",
+                     *             "minute": "2030-01-01T08:59:00.000Z",
+                     *             "count": 12
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": "ZTQx"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditPage"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disableTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description What now holds the table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "disabled": true,
+                     *       "tableId": 7,
+                     *       "table": {
+                     *         "actor": "operator-token",
+                     *         "reason": "Dealer software fault reported; table under review.",
+                     *         "since": "2030-01-01T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disablePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's switch now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "disabled": true,
+                     *       "playerId": "player-1",
+                     *       "player": {
+                     *         "actor": "operator-token",
+                     *         "reason": "Payment dispute under review.",
+                     *         "since": "2030-01-01T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disableGaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description All gaming's switch now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "disabled": true,
+                     *       "gaming": {
+                     *         "actor": "operator-token",
+                     *         "reason": "Scheduled maintenance.",
+                     *         "since": "2030-01-01T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enableTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric table identifier. Tables exist on first use.
+                 * @example 1
+                 */
+                tableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description What now holds the table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "disabled": false,
+                     *       "tableId": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enablePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The player whose account this is.
+                 * @example player-1
+                 */
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's switch now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "disabled": false,
+                     *       "playerId": "player-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enableGaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description All gaming's switch now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "disabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchState"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    voidGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tableId: number;
+                gameId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description The voided game, its seed revealed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "gameId": 1,
+                     *       "nonce": 1,
+                     *       "serverSeed": "0707070707070707070707070707070707070707070707070707070707070707",
+                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
+                     *       "clientSeed": "my-lucky-seed",
+                     *       "deck": [
+                     *         "Qs",
+                     *         "3d",
+                     *         "4c",
+                     *         "Kh",
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h",
+                     *         "Jd",
+                     *         "8h",
+                     *         "2d",
+                     *         "8c",
+                     *         "6c",
+                     *         "As",
+                     *         "9d",
+                     *         "8s",
+                     *         "5c",
+                     *         "7s",
+                     *         "4s",
+                     *         "5s",
+                     *         "7h",
+                     *         "4d",
+                     *         "2h",
+                     *         "6d",
+                     *         "Ah",
+                     *         "7c",
+                     *         "8d",
+                     *         "6h",
+                     *         "2s",
+                     *         "Kd",
+                     *         "Ks",
+                     *         "Kc",
+                     *         "2c",
+                     *         "3h",
+                     *         "5h",
+                     *         "3s",
+                     *         "Qh",
+                     *         "9s",
+                     *         "Td",
+                     *         "Jh",
+                     *         "Ts",
+                     *         "Th",
+                     *         "9c",
+                     *         "Ac",
+                     *         "7d",
+                     *         "6s",
+                     *         "5d",
+                     *         "Qd",
+                     *         "Jc",
+                     *         "3c",
+                     *         "4h",
+                     *         "Qc",
+                     *         "Js"
+                     *       ],
+                     *       "hands": [
+                     *         "Qs3d",
+                     *         "4cKh"
+                     *       ],
+                     *       "board": [
+                     *         "Tc",
+                     *         "Ad",
+                     *         "9h",
+                     *         "Jd",
+                     *         "8h"
+                     *       ],
+                     *       "handOdds": [
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 35.77,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 2.74,
+                     *           "odds": 2.6,
+                     *           "actualRtp": 0.9483,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "handDescription": "Queen high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 0,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 63.53,
+                     *           "drawPercentage": 0.71,
+                     *           "fairOdds": 1.56,
+                     *           "odds": 1.5,
+                     *           "actualRtp": 0.9635,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "handDescription": "King high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 24.04,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 4.01,
+                     *           "odds": 3.8,
+                     *           "actualRtp": 0.9481,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Tc",
+                     *             "9h",
+                     *             "3d"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 1,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 75.05,
+                     *           "drawPercentage": 0.91,
+                     *           "fairOdds": 1.32,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9115,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Tc",
+                     *             "9h",
+                     *             "4c"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 2,
+                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
+                     *           "winPercentage": 22.73,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 4.4,
+                     *           "odds": 4.2,
+                     *           "actualRtp": 0.9545,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": true,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Qs",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 2,
+                     *           "handStatus": "IN_PLAY_FAVOURITE",
+                     *           "winPercentage": 77.27,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 1.29,
+                     *           "odds": 1.2,
+                     *           "actualRtp": 0.9273,
+                     *           "isFavourite": true,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         },
+                     *         {
+                     *           "handIndex": 0,
+                     *           "bettingStage": 3,
+                     *           "handStatus": "IN_PLAY_WINNER",
+                     *           "winPercentage": 100,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 1,
+                     *           "odds": 0,
+                     *           "actualRtp": 0,
+                     *           "isFavourite": false,
+                     *           "cantLose": true,
+                     *           "bestValue": false,
+                     *           "isWinner": true,
+                     *           "bestFiveCards": [
+                     *             "Qs",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h",
+                     *             "8h"
+                     *           ],
+                     *           "handDescription": "Queen-high straight"
+                     *         },
+                     *         {
+                     *           "handIndex": 1,
+                     *           "bettingStage": 3,
+                     *           "handStatus": "IN_PLAY_DEAD",
+                     *           "winPercentage": 0,
+                     *           "drawPercentage": 0,
+                     *           "fairOdds": 0,
+                     *           "odds": 0,
+                     *           "actualRtp": 0,
+                     *           "isFavourite": false,
+                     *           "cantLose": false,
+                     *           "bestValue": false,
+                     *           "isWinner": false,
+                     *           "bestFiveCards": [
+                     *             "Ad",
+                     *             "Kh",
+                     *             "Jd",
+                     *             "Tc",
+                     *             "9h"
+                     *           ],
+                     *           "handDescription": "Ace high"
+                     *         }
+                     *       ],
+                     *       "bets": [],
+                     *       "startedAt": "2026-01-01T12:00:00.000Z",
+                     *       "voided": {
+                     *         "at": "2030-01-01T09:31:00.000Z",
+                     *         "reason": "Dealer software fault: game could not complete."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route, or no such game. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Table 7 has no game 9."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Game 1 of table 7 is over (settled or voided): only a game not yet settled can be voided."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSwitches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switches that are off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tables": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "actor": "operator-token",
+                     *           "reason": "Dealer software fault reported; table under review.",
+                     *           "since": "2030-01-01T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "players": [
+                     *         {
+                     *           "playerId": "player-1",
+                     *           "actor": "operator-token",
+                     *           "reason": "Payment dispute under review.",
+                     *           "since": "2030-01-01T09:35:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwitchList"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRtpReport: {
+        parameters: {
+            query?: {
+                /** @description Only this table. */
+                tableId?: number;
+                /**
+                 * @description Only bets placed at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only bets placed before this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report; with Accept: text/csv its rows as CSV (a header line, then one line per row). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "tableId": 7,
+                     *           "bettingStage": 0,
+                     *           "stage": "HOLE",
+                     *           "targetRtp": 0.97,
+                     *           "bets": 1204,
+                     *           "staked": 15300,
+                     *           "returned": 14611.5,
+                     *           "actualRtp": 0.955,
+                     *           "theoreticalRtp": 0.961,
+                     *           "standardError": 0.0351
+                     *         },
+                     *         {
+                     *           "tableId": 7,
+                     *           "bettingStage": 1,
+                     *           "stage": "FLOP",
+                     *           "targetRtp": 0.97,
+                     *           "bets": 655,
+                     *           "staked": 7025,
+                     *           "returned": 6884.5,
+                     *           "actualRtp": 0.98,
+                     *           "theoreticalRtp": 0.963,
+                     *           "standardError": 0.0495
+                     *         }
+                     *       ],
+                     *       "total": {
+                     *         "bets": 1859,
+                     *         "staked": 22325,
+                     *         "returned": 21496,
+                     *         "actualRtp": 0.9629,
+                     *         "theoreticalRtp": 0.9616,
+                     *         "standardError": 0.0287
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RtpReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createFloorEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticket": "Zr8s1Kq4wT0yV7bN3mC6xL9pH2dF5gJ8kA1sD4fG7hQ",
+                     *       "expiresAt": "2026-01-01T12:00:35.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    followFloorEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tableId": 7,
+                     *       "type": "ready",
+                     *       "eventId": 5,
+                     *       "at": "2026-01-01T12:00:06.000Z",
+                     *       "change": {
+                     *         "readySeats": [
+                     *           1
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "text/event-stream": components["schemas"]["FloorEvent"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "ticket must be a ticket from POST /api/operator/events/tickets."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ticket is unknown, used, expired or for another table: ask for a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     dealHands: {
         parameters: {
             query?: never;
@@ -3439,246 +6762,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listTables: {
-        parameters: {
-            query?: {
-                /** @description Tables per page, 1..25; default 25. */
-                limit?: number;
-                /** @description The nextCursor of the previous page (opaque). */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of tables; nextCursor when more may follow. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "tables": [
-                     *         {
-                     *           "tableId": 7,
-                     *           "settings": {
-                     *             "numberOfHands": 2,
-                     *             "numberOfSeats": 1,
-                     *             "targetRtp": 0.97,
-                     *             "maxBetAmount": 50,
-                     *             "mode": "INTERACTIVE",
-                     *             "skipTurn": false,
-                     *             "bettingSeconds": 15,
-                     *             "revealSeconds": 5
-                     *           },
-                     *           "gameState": "STATUS_FLOP",
-                     *           "bettingStage": 1,
-                     *           "gamesStarted": 1,
-                     *           "gameId": 1,
-                     *           "hands": [
-                     *             "Qs3d",
-                     *             "4cKh"
-                     *           ],
-                     *           "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
-                     *           "clientSeed": "my-lucky-seed",
-                     *           "nonce": 1,
-                     *           "board": [
-                     *             "Tc",
-                     *             "Ad",
-                     *             "9h"
-                     *           ],
-                     *           "seats": [
-                     *             {
-                     *               "seatId": 1,
-                     *               "playerId": "player-1",
-                     *               "seatBalance": 100
-                     *             }
-                     *           ],
-                     *           "handOdds": [
-                     *             {
-                     *               "handIndex": 0,
-                     *               "bettingStage": 0,
-                     *               "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
-                     *               "winPercentage": 35.77,
-                     *               "drawPercentage": 0.71,
-                     *               "fairOdds": 2.74,
-                     *               "odds": 2.6,
-                     *               "actualRtp": 0.9483,
-                     *               "isFavourite": false,
-                     *               "cantLose": false,
-                     *               "bestValue": false,
-                     *               "handDescription": "Queen high"
-                     *             },
-                     *             {
-                     *               "handIndex": 1,
-                     *               "bettingStage": 0,
-                     *               "handStatus": "IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE",
-                     *               "winPercentage": 63.53,
-                     *               "drawPercentage": 0.71,
-                     *               "fairOdds": 1.56,
-                     *               "odds": 1.5,
-                     *               "actualRtp": 0.9635,
-                     *               "isFavourite": true,
-                     *               "cantLose": false,
-                     *               "bestValue": true,
-                     *               "handDescription": "King high"
-                     *             },
-                     *             {
-                     *               "handIndex": 0,
-                     *               "bettingStage": 1,
-                     *               "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
-                     *               "winPercentage": 24.04,
-                     *               "drawPercentage": 0.91,
-                     *               "fairOdds": 4.01,
-                     *               "odds": 3.8,
-                     *               "actualRtp": 0.9481,
-                     *               "isFavourite": false,
-                     *               "cantLose": false,
-                     *               "bestValue": true,
-                     *               "bestFiveCards": [
-                     *                 "Ad",
-                     *                 "Qs",
-                     *                 "Tc",
-                     *                 "9h",
-                     *                 "3d"
-                     *               ],
-                     *               "handDescription": "Ace high"
-                     *             },
-                     *             {
-                     *               "handIndex": 1,
-                     *               "bettingStage": 1,
-                     *               "handStatus": "IN_PLAY_FAVOURITE",
-                     *               "winPercentage": 75.05,
-                     *               "drawPercentage": 0.91,
-                     *               "fairOdds": 1.32,
-                     *               "odds": 1.2,
-                     *               "actualRtp": 0.9115,
-                     *               "isFavourite": true,
-                     *               "cantLose": false,
-                     *               "bestValue": false,
-                     *               "bestFiveCards": [
-                     *                 "Ad",
-                     *                 "Kh",
-                     *                 "Tc",
-                     *                 "9h",
-                     *                 "4c"
-                     *               ],
-                     *               "handDescription": "Ace high"
-                     *             }
-                     *           ],
-                     *           "bets": [],
-                     *           "totals": {
-                     *             "gamesPlayed": 0,
-                     *             "amountBet": 0,
-                     *             "amountPaidOut": 0,
-                     *             "realisedRtp": 0
-                     *           },
-                     *           "serverTime": "2026-01-01T12:00:05.000Z",
-                     *           "readySeats": [],
-                     *           "eventId": 4
-                     *         }
-                     *       ],
-                     *       "nextCursor": "7"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["TablePage"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "limit must be an integer between 1 and 25."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5605,502 +8688,6 @@ export interface operations {
             };
         };
     };
-    depositToAccount: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours. */
-                "idempotency-key": string;
-            };
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TransferRequest"];
-            };
-        };
-        responses: {
-            /** @description Moved; the account balance after it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "acknowledgement": "ACK",
-                     *       "playerId": "player-1",
-                     *       "entryId": 1,
-                     *       "accountBalance": 250
-                     *     }
-                     */
-                    "application/json": components["schemas"]["TransferAck"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "amount must be a positive number of at most 1000000 with at most 2 decimal places."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Table is full: all 6 seats are taken."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Idempotency-Key was already used with a different request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    withdrawFromAccount: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours. */
-                "idempotency-key": string;
-            };
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TransferRequest"];
-            };
-        };
-        responses: {
-            /** @description Moved; the account balance after it. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "acknowledgement": "ACK",
-                     *       "playerId": "player-1",
-                     *       "entryId": 3,
-                     *       "accountBalance": 50
-                     *     }
-                     */
-                    "application/json": components["schemas"]["TransferAck"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "amount must be a positive number of at most 1000000 with at most 2 decimal places."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "amount is above the account balance of 150."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Idempotency-Key reused with a different request, or a balance limit reached. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Idempotency-Key was already used with a different request."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getHouseReport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The report. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "tables": [
-                     *         {
-                     *           "tableId": 7,
-                     *           "targetRtp": 0.97,
-                     *           "gamesPlayed": 3,
-                     *           "amountBet": 15,
-                     *           "amountCancelled": 1,
-                     *           "amountPaidOut": 12,
-                     *           "realisedRtp": 0.8571,
-                     *           "houseResult": 2,
-                     *           "openExposure": 0,
-                     *           "seatsHeld": 98
-                     *         }
-                     *       ],
-                     *       "house": {
-                     *         "gamesPlayed": 3,
-                     *         "amountBet": 15,
-                     *         "amountCancelled": 1,
-                     *         "amountPaidOut": 12,
-                     *         "realisedRtp": 0.8571,
-                     *         "houseResult": 2,
-                     *         "openExposure": 0,
-                     *         "seatsHeld": 98,
-                     *         "deposits": 250,
-                     *         "playGrants": 0,
-                     *         "withdrawals": 0,
-                     *         "accountsHeld": 150
-                     *       },
-                     *       "selfExcluded": [
-                     *         {
-                     *           "playerId": "player-9",
-                     *           "until": "2030-07-01T00:00:00.000Z",
-                     *           "accountBalance": 50,
-                     *           "seatsBalance": 0
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["HouseReport"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getProtection: {
         parameters: {
             query?: never;
@@ -6493,205 +9080,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount must be null or a positive number of at most 1000000000 with at most 2 decimal places."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    setOperatorLimit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OperatorLimitRequest"];
-            };
-        };
-        responses: {
-            /** @description The protection after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "playerId": "player-42",
-                     *       "asOf": "2030-01-01T09:30:00.000Z",
-                     *       "limits": [
-                     *         {
-                     *           "kind": "WAGER",
-                     *           "period": "DAY",
-                     *           "amount": 50,
-                     *           "used": 12.5,
-                     *           "remaining": 37.5,
-                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
-                     *         },
-                     *         {
-                     *           "kind": "LOSS",
-                     *           "period": "WEEK",
-                     *           "amount": 100,
-                     *           "used": 30,
-                     *           "remaining": 70,
-                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "settings": [
-                     *         {
-                     *           "source": "PLAYER",
-                     *           "kind": "WAGER",
-                     *           "period": "DAY",
-                     *           "amount": 50,
-                     *           "pending": {
-                     *             "amount": 200,
-                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
-                     *           }
-                     *         },
-                     *         {
-                     *           "source": "PLAYER",
-                     *           "kind": "LOSS",
-                     *           "period": "WEEK",
-                     *           "amount": 100
-                     *         }
-                     *       ],
-                     *       "realityCheck": {
-                     *         "minutes": 60,
-                     *         "source": "PLAYER",
-                     *         "session": {
-                     *           "startedAt": "2030-01-01T09:00:00.000Z",
-                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
-                     *           "dueAt": "2030-01-01T10:00:00.000Z"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Protection"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7373,209 +9761,6 @@ export interface operations {
             };
         };
     };
-    imposeTimeout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OperatorTimeoutRequest"];
-            };
-        };
-        responses: {
-            /** @description The protection with the break in force. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "playerId": "player-42",
-                     *       "asOf": "2030-01-01T09:30:00.000Z",
-                     *       "limits": [
-                     *         {
-                     *           "kind": "WAGER",
-                     *           "period": "DAY",
-                     *           "amount": 50,
-                     *           "used": 12.5,
-                     *           "remaining": 37.5,
-                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
-                     *         },
-                     *         {
-                     *           "kind": "LOSS",
-                     *           "period": "WEEK",
-                     *           "amount": 100,
-                     *           "used": 30,
-                     *           "remaining": 70,
-                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "settings": [
-                     *         {
-                     *           "source": "PLAYER",
-                     *           "kind": "WAGER",
-                     *           "period": "DAY",
-                     *           "amount": 50,
-                     *           "pending": {
-                     *             "amount": 200,
-                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
-                     *           }
-                     *         },
-                     *         {
-                     *           "source": "PLAYER",
-                     *           "kind": "LOSS",
-                     *           "period": "WEEK",
-                     *           "amount": 100
-                     *         }
-                     *       ],
-                     *       "realityCheck": {
-                     *         "minutes": 60,
-                     *         "source": "PLAYER",
-                     *         "session": {
-                     *           "startedAt": "2030-01-01T09:00:00.000Z",
-                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
-                     *           "dueAt": "2030-01-01T10:00:00.000Z"
-                     *         }
-                     *       },
-                     *       "timeout": {
-                     *         "startedAt": "2030-01-01T09:30:00.000Z",
-                     *         "until": "2030-01-08T09:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Protection"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     selfExclude: {
         parameters: {
             query?: never;
@@ -7740,1980 +9925,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    imposeSelfExclusion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OperatorSelfExclusionRequest"];
-            };
-        };
-        responses: {
-            /** @description The protection with the break in force. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "playerId": "player-42",
-                     *       "asOf": "2030-01-01T09:30:00.000Z",
-                     *       "limits": [
-                     *         {
-                     *           "kind": "WAGER",
-                     *           "period": "DAY",
-                     *           "amount": 50,
-                     *           "used": 12.5,
-                     *           "remaining": 37.5,
-                     *           "oldestUseLeavesAt": "2030-01-02T08:10:00.000Z"
-                     *         },
-                     *         {
-                     *           "kind": "LOSS",
-                     *           "period": "WEEK",
-                     *           "amount": 100,
-                     *           "used": 30,
-                     *           "remaining": 70,
-                     *           "oldestUseLeavesAt": "2030-01-06T20:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "settings": [
-                     *         {
-                     *           "source": "PLAYER",
-                     *           "kind": "WAGER",
-                     *           "period": "DAY",
-                     *           "amount": 50,
-                     *           "pending": {
-                     *             "amount": 200,
-                     *             "effectiveAt": "2030-01-02T09:00:00.000Z"
-                     *           }
-                     *         },
-                     *         {
-                     *           "source": "PLAYER",
-                     *           "kind": "LOSS",
-                     *           "period": "WEEK",
-                     *           "amount": 100
-                     *         }
-                     *       ],
-                     *       "realityCheck": {
-                     *         "minutes": 60,
-                     *         "source": "PLAYER",
-                     *         "session": {
-                     *           "startedAt": "2030-01-01T09:00:00.000Z",
-                     *           "lastBetAt": "2030-01-01T09:29:00.000Z",
-                     *           "dueAt": "2030-01-01T10:00:00.000Z"
-                     *         }
-                     *       },
-                     *       "selfExclusion": {
-                     *         "startedAt": "2030-01-01T09:30:00.000Z",
-                     *         "until": "2030-12-27T09:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Protection"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "months must be an integer between 6 and 60."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getAuditLog: {
-        parameters: {
-            query?: {
-                /** @description Only rows of this kind. */
-                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED";
-                /**
-                 * @description Only rows about this player.
-                 * @example player-1
-                 */
-                playerId?: string;
-                /** @description Only rows about this table. */
-                tableId?: number;
-                /**
-                 * @description Only rows at or after this time.
-                 * @example 2026-11-01T00:00:00Z
-                 */
-                from?: string;
-                /**
-                 * @description Only rows before this time.
-                 * @example 2026-11-01T00:00:00Z
-                 */
-                to?: string;
-                /** @description Rows per page, 1..500; default 100. */
-                limit?: number;
-                /** @description The nextCursor of the previous page (opaque). */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of rows; with Accept: text/csv the same rows as CSV (a header line, then one line per row; before and after as JSON). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "entries": [
-                     *         {
-                     *           "auditId": 42,
-                     *           "at": "2030-01-01T09:30:00.000Z",
-                     *           "kind": "DEPOSIT",
-                     *           "actor": "operator-token",
-                     *           "playerId": "player-1",
-                     *           "reason": "card payment 7731",
-                     *           "before": {
-                     *             "balanceCents": 0
-                     *           },
-                     *           "after": {
-                     *             "balanceCents": 25000,
-                     *             "amountCents": 25000,
-                     *             "entryId": 1
-                     *           }
-                     *         },
-                     *         {
-                     *           "auditId": 41,
-                     *           "at": "2030-01-01T09:00:00.000Z",
-                     *           "kind": "TOKENS_REFUSED",
-                     *           "actor": "unverified",
-                     *           "before": null,
-                     *           "after": {
-                     *             "address": "203.0.113.7",
-                     *             "minute": "2030-01-01T08:59:00.000Z",
-                     *             "count": 12
-                     *           }
-                     *         }
-                     *       ],
-                     *       "nextCursor": "ZTQx"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AuditPage"];
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    disableTable: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Numeric table identifier. Tables exist on first use.
-                 * @example 1
-                 */
-                tableId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description What now holds the table. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "disabled": true,
-                     *       "tableId": 7,
-                     *       "table": {
-                     *         "actor": "operator-token",
-                     *         "reason": "Dealer software fault reported; table under review.",
-                     *         "since": "2030-01-01T09:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchState"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    disablePlayer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description The player's switch now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "disabled": true,
-                     *       "playerId": "player-1",
-                     *       "player": {
-                     *         "actor": "operator-token",
-                     *         "reason": "Payment dispute under review.",
-                     *         "since": "2030-01-01T09:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchState"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    disableGaming: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description All gaming's switch now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "disabled": true,
-                     *       "gaming": {
-                     *         "actor": "operator-token",
-                     *         "reason": "Scheduled maintenance.",
-                     *         "since": "2030-01-01T09:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchState"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    enableTable: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Numeric table identifier. Tables exist on first use.
-                 * @example 1
-                 */
-                tableId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description What now holds the table. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "disabled": false,
-                     *       "tableId": 7
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchState"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    enablePlayer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The player whose account this is.
-                 * @example player-1
-                 */
-                playerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description The player's switch now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "disabled": false,
-                     *       "playerId": "player-1"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchState"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    enableGaming: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description All gaming's switch now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "disabled": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchState"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    voidGame: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tableId: number;
-                gameId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwitchRequest"];
-            };
-        };
-        responses: {
-            /** @description The voided game, its seed revealed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "tableId": 7,
-                     *       "gameId": 1,
-                     *       "nonce": 1,
-                     *       "serverSeed": "0707070707070707070707070707070707070707070707070707070707070707",
-                     *       "serverSeedHash": "4bb06f8e4e3a7715d201d573d0aa423762e55dabd61a2c02278fa56cc6d294e0",
-                     *       "clientSeed": "my-lucky-seed",
-                     *       "deck": [
-                     *         "Qs",
-                     *         "3d",
-                     *         "4c",
-                     *         "Kh",
-                     *         "Tc",
-                     *         "Ad",
-                     *         "9h",
-                     *         "Jd",
-                     *         "8h",
-                     *         "2d",
-                     *         "8c",
-                     *         "6c",
-                     *         "As",
-                     *         "9d",
-                     *         "8s",
-                     *         "5c",
-                     *         "7s",
-                     *         "4s",
-                     *         "5s",
-                     *         "7h",
-                     *         "4d",
-                     *         "2h",
-                     *         "6d",
-                     *         "Ah",
-                     *         "7c",
-                     *         "8d",
-                     *         "6h",
-                     *         "2s",
-                     *         "Kd",
-                     *         "Ks",
-                     *         "Kc",
-                     *         "2c",
-                     *         "3h",
-                     *         "5h",
-                     *         "3s",
-                     *         "Qh",
-                     *         "9s",
-                     *         "Td",
-                     *         "Jh",
-                     *         "Ts",
-                     *         "Th",
-                     *         "9c",
-                     *         "Ac",
-                     *         "7d",
-                     *         "6s",
-                     *         "5d",
-                     *         "Qd",
-                     *         "Jc",
-                     *         "3c",
-                     *         "4h",
-                     *         "Qc",
-                     *         "Js"
-                     *       ],
-                     *       "hands": [
-                     *         "Qs3d",
-                     *         "4cKh"
-                     *       ],
-                     *       "board": [
-                     *         "Tc",
-                     *         "Ad",
-                     *         "9h",
-                     *         "Jd",
-                     *         "8h"
-                     *       ],
-                     *       "handOdds": [
-                     *         {
-                     *           "handIndex": 0,
-                     *           "bettingStage": 0,
-                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
-                     *           "winPercentage": 35.77,
-                     *           "drawPercentage": 0.71,
-                     *           "fairOdds": 2.74,
-                     *           "odds": 2.6,
-                     *           "actualRtp": 0.9483,
-                     *           "isFavourite": false,
-                     *           "cantLose": false,
-                     *           "bestValue": false,
-                     *           "handDescription": "Queen high"
-                     *         },
-                     *         {
-                     *           "handIndex": 1,
-                     *           "bettingStage": 0,
-                     *           "handStatus": "IN_PLAY_FAVOURITE",
-                     *           "winPercentage": 63.53,
-                     *           "drawPercentage": 0.71,
-                     *           "fairOdds": 1.56,
-                     *           "odds": 1.5,
-                     *           "actualRtp": 0.9635,
-                     *           "isFavourite": true,
-                     *           "cantLose": false,
-                     *           "bestValue": true,
-                     *           "handDescription": "King high"
-                     *         },
-                     *         {
-                     *           "handIndex": 0,
-                     *           "bettingStage": 1,
-                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
-                     *           "winPercentage": 24.04,
-                     *           "drawPercentage": 0.91,
-                     *           "fairOdds": 4.01,
-                     *           "odds": 3.8,
-                     *           "actualRtp": 0.9481,
-                     *           "isFavourite": false,
-                     *           "cantLose": false,
-                     *           "bestValue": true,
-                     *           "bestFiveCards": [
-                     *             "Ad",
-                     *             "Qs",
-                     *             "Tc",
-                     *             "9h",
-                     *             "3d"
-                     *           ],
-                     *           "handDescription": "Ace high"
-                     *         },
-                     *         {
-                     *           "handIndex": 1,
-                     *           "bettingStage": 1,
-                     *           "handStatus": "IN_PLAY_FAVOURITE",
-                     *           "winPercentage": 75.05,
-                     *           "drawPercentage": 0.91,
-                     *           "fairOdds": 1.32,
-                     *           "odds": 1.2,
-                     *           "actualRtp": 0.9115,
-                     *           "isFavourite": true,
-                     *           "cantLose": false,
-                     *           "bestValue": false,
-                     *           "bestFiveCards": [
-                     *             "Ad",
-                     *             "Kh",
-                     *             "Tc",
-                     *             "9h",
-                     *             "4c"
-                     *           ],
-                     *           "handDescription": "Ace high"
-                     *         },
-                     *         {
-                     *           "handIndex": 0,
-                     *           "bettingStage": 2,
-                     *           "handStatus": "IN_PLAY_BETTING_STAGE_ACTIVE",
-                     *           "winPercentage": 22.73,
-                     *           "drawPercentage": 0,
-                     *           "fairOdds": 4.4,
-                     *           "odds": 4.2,
-                     *           "actualRtp": 0.9545,
-                     *           "isFavourite": false,
-                     *           "cantLose": false,
-                     *           "bestValue": true,
-                     *           "bestFiveCards": [
-                     *             "Ad",
-                     *             "Qs",
-                     *             "Jd",
-                     *             "Tc",
-                     *             "9h"
-                     *           ],
-                     *           "handDescription": "Ace high"
-                     *         },
-                     *         {
-                     *           "handIndex": 1,
-                     *           "bettingStage": 2,
-                     *           "handStatus": "IN_PLAY_FAVOURITE",
-                     *           "winPercentage": 77.27,
-                     *           "drawPercentage": 0,
-                     *           "fairOdds": 1.29,
-                     *           "odds": 1.2,
-                     *           "actualRtp": 0.9273,
-                     *           "isFavourite": true,
-                     *           "cantLose": false,
-                     *           "bestValue": false,
-                     *           "bestFiveCards": [
-                     *             "Ad",
-                     *             "Kh",
-                     *             "Jd",
-                     *             "Tc",
-                     *             "9h"
-                     *           ],
-                     *           "handDescription": "Ace high"
-                     *         },
-                     *         {
-                     *           "handIndex": 0,
-                     *           "bettingStage": 3,
-                     *           "handStatus": "IN_PLAY_WINNER",
-                     *           "winPercentage": 100,
-                     *           "drawPercentage": 0,
-                     *           "fairOdds": 1,
-                     *           "odds": 0,
-                     *           "actualRtp": 0,
-                     *           "isFavourite": false,
-                     *           "cantLose": true,
-                     *           "bestValue": false,
-                     *           "isWinner": true,
-                     *           "bestFiveCards": [
-                     *             "Qs",
-                     *             "Jd",
-                     *             "Tc",
-                     *             "9h",
-                     *             "8h"
-                     *           ],
-                     *           "handDescription": "Queen-high straight"
-                     *         },
-                     *         {
-                     *           "handIndex": 1,
-                     *           "bettingStage": 3,
-                     *           "handStatus": "IN_PLAY_DEAD",
-                     *           "winPercentage": 0,
-                     *           "drawPercentage": 0,
-                     *           "fairOdds": 0,
-                     *           "odds": 0,
-                     *           "actualRtp": 0,
-                     *           "isFavourite": false,
-                     *           "cantLose": false,
-                     *           "bestValue": false,
-                     *           "isWinner": false,
-                     *           "bestFiveCards": [
-                     *             "Ad",
-                     *             "Kh",
-                     *             "Jd",
-                     *             "Tc",
-                     *             "9h"
-                     *           ],
-                     *           "handDescription": "Ace high"
-                     *         }
-                     *       ],
-                     *       "bets": [],
-                     *       "startedAt": "2026-01-01T12:00:00.000Z",
-                     *       "voided": {
-                     *         "at": "2030-01-01T09:31:00.000Z",
-                     *         "reason": "Dealer software fault: game could not complete."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["GameRecord"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unknown route, or no such game. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Table 7 has no game 9."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Game 1 of table 7 is over (settled or voided): only a game not yet settled can be voided."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Request body too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Request body is too large: at most 16384 bytes."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Content-Type must be application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Content-Type must be application/json; got text/plain."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listSwitches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The switches that are off. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "tables": [
-                     *         {
-                     *           "tableId": 7,
-                     *           "actor": "operator-token",
-                     *           "reason": "Dealer software fault reported; table under review.",
-                     *           "since": "2030-01-01T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "players": [
-                     *         {
-                     *           "playerId": "player-1",
-                     *           "actor": "operator-token",
-                     *           "reason": "Payment dispute under review.",
-                     *           "since": "2030-01-01T09:35:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SwitchList"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getRtpReport: {
-        parameters: {
-            query?: {
-                /** @description Only this table. */
-                tableId?: number;
-                /**
-                 * @description Only bets placed at or after this time.
-                 * @example 2026-11-01T00:00:00Z
-                 */
-                from?: string;
-                /**
-                 * @description Only bets placed before this time.
-                 * @example 2026-11-01T00:00:00Z
-                 */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The report; with Accept: text/csv its rows as CSV (a header line, then one line per row). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "rows": [
-                     *         {
-                     *           "tableId": 7,
-                     *           "bettingStage": 0,
-                     *           "stage": "HOLE",
-                     *           "targetRtp": 0.97,
-                     *           "bets": 1204,
-                     *           "staked": 15300,
-                     *           "returned": 14611.5,
-                     *           "actualRtp": 0.955,
-                     *           "theoreticalRtp": 0.961,
-                     *           "standardError": 0.0351
-                     *         },
-                     *         {
-                     *           "tableId": 7,
-                     *           "bettingStage": 1,
-                     *           "stage": "FLOP",
-                     *           "targetRtp": 0.97,
-                     *           "bets": 655,
-                     *           "staked": 7025,
-                     *           "returned": 6884.5,
-                     *           "actualRtp": 0.98,
-                     *           "theoreticalRtp": 0.963,
-                     *           "standardError": 0.0495
-                     *         }
-                     *       ],
-                     *       "total": {
-                     *         "bets": 1859,
-                     *         "staked": 22325,
-                     *         "returned": 21496,
-                     *         "actualRtp": 0.9629,
-                     *         "theoreticalRtp": 0.9616,
-                     *         "standardError": 0.0287
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RtpReport"];
-                    "text/csv": string;
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10603,217 +10814,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ticket is unknown, used, expired or for another table: ask for a new one."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A path parameter is longer than 100 characters. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "A path parameter is too long: at most 100 characters."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    createFloorEventTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ticket. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "ticket": "Zr8s1Kq4wT0yV7bN3mC6xL9pH2dF5gJ8kA1sD4fG7hQ",
-                     *       "expiresAt": "2026-01-01T12:00:35.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["EventTicket"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Missing or invalid Authorization header."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    followFloorEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message's data. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "tableId": 7,
-                     *       "type": "ready",
-                     *       "eventId": 5,
-                     *       "at": "2026-01-01T12:00:06.000Z",
-                     *       "change": {
-                     *         "readySeats": [
-                     *           1
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "text/event-stream": components["schemas"]["FloorEvent"];
-                };
-            };
-            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "ticket must be a ticket from POST /api/operator/events/tickets."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing or invalid Authorization header. */
-            401: {
-                headers: {
-                    /** @description Always `Bearer`. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "The ticket is unknown, used, expired or for another table: ask for a new one."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The token does not allow this (playerId must be the token subject). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "playerId must be the subject (sub) of the access token."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -54,3 +54,13 @@ export function actingPlayer(caller: Caller | null, playerId: string | undefined
   if (playerId === undefined) throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when tokens are not verified.')
   return playerId
 }
+
+/**
+ * The player a read names only optionally (a query): for an operator, the one named (required: an operator reads any
+ * player's); otherwise as actingPlayer, the caller's own with verified tokens.
+ */
+export function playerToRead(caller: Caller | null, playerId: string | undefined): string {
+  if (!caller?.verified || !caller.operator) return actingPlayer(caller, playerId)
+  if (playerId === undefined) throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when an operator reads.')
+  return playerId
+}

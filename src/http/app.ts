@@ -24,10 +24,10 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './er
 import { cachedSerializerFactory } from './compile-cache.ts'
 import { createEventHub } from '../live/event-hub.ts'
 import { createTableClock } from '../live/table-clock.ts'
-import { liveRoutes } from './routes/live.ts'
+import { floorEventRoutes, liveRoutes } from './routes/live.ts'
 import { playRoutes } from './routes/play.ts'
 import { consoleRoutes } from './routes/console.ts'
-import { accountRoutes } from './routes/accounts.ts'
+import { accountRoutes, operatorAccountRoutes } from './routes/accounts.ts'
 import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
 import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
@@ -37,17 +37,19 @@ import { switchRoutes } from './routes/switches.ts'
 import { reportRoutes } from './routes/reports.ts'
 import { recallRoutes } from './routes/recall.ts'
 import { createRefusalTally } from './refusal-audit.ts'
-import { protectionRoutes } from './routes/protection.ts'
+import { operatorProtectionRoutes, protectionRoutes } from './routes/protection.ts'
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
 import { createAuthHook } from './plugins/auth.ts'
 import { registerHandlerTimeout } from './plugins/handler-timeout.ts'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.ts'
 import { registerMetrics } from './plugins/metrics.ts'
 import { registerOpenapi } from './plugins/openapi.ts'
+import { registerOperatorScope } from './plugins/operator-scope.ts'
+import { createEventStreams } from './event-streams.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { betRoutes } from './routes/bets.ts'
 import { dealRoutes } from './routes/deal.ts'
-import { gameRoutes } from './routes/games.ts'
+import { gameRoutes, operatorTableRoutes } from './routes/games.ts'
 import { healthRoutes } from './routes/health.ts'
 import { equityRoutes } from './routes/equity.ts'
 import { oddsRoutes } from './routes/odds.ts'
@@ -226,6 +228,17 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
       return limitRefusal ? limitRefusal(request, reply) : Promise.resolve(undefined)
     }
     protectedScope.addHook('onRequest', createAuthHook(verifier, { countRefusal, operator: config.operator }))
+    const { maxStreams, maxStreamsPerCaller, keepAliveMs } = config.live
+    const streams = createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveMs })
+    await registerOperatorScope(protectedScope, async (operatorScope) => {
+      await operatorScope.register(operatorAccountRoutes, { store })
+      await operatorScope.register(operatorProtectionRoutes, { store })
+      await operatorScope.register(operatorTableRoutes, { store, tableSeats: config.tableSeats })
+      await operatorScope.register(auditRoutes, { store })
+      await operatorScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
+      await operatorScope.register(reportRoutes, { store })
+      await operatorScope.register(floorEventRoutes, { store, hub, streams })
+    })
     await protectedScope.register(dealRoutes, { odds })
     await protectedScope.register(oddsRoutes, { odds })
     await protectedScope.register(equityRoutes, { odds })
@@ -234,11 +247,8 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(betRoutes, { store })
     await protectedScope.register(accountRoutes, { store })
     await protectedScope.register(protectionRoutes, { store })
-    await protectedScope.register(auditRoutes, { store })
-    await protectedScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
-    await protectedScope.register(reportRoutes, { store })
     await protectedScope.register(recallRoutes, { store, storeName: config.store === 'postgres' ? 'postgres' : 'memory' })
-    await protectedScope.register(liveRoutes, { store, clock, hub, tableSeats: config.tableSeats, ...config.live })
+    await protectedScope.register(liveRoutes, { store, clock, hub, streams, tableSeats: config.tableSeats })
   })
   return app
 }

@@ -5,7 +5,6 @@ import { Type } from '@sinclair/typebox'
 import { AuditPageSchema, AuditQuerySchema } from '../../../schemas/audit.ts'
 import { DEFAULT_PAGE, decodeCursor, encodeCursor } from '../../core/accounts.ts'
 import type { AuditQuery } from '../../core/audit.ts'
-import { assertOperator } from '../../core/callers.ts'
 import type { AuditStore } from '../../ports/audit-store.ts'
 import { AUDIT_CSV_COLUMNS, auditCsv, auditRowView, timeOf, wantsCsv } from '../audit-views.ts'
 import { errorResponses } from '../responses.ts'
@@ -39,7 +38,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AuditRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      assertOperator(request.identity)
       const q = request.query
       const limit = q.limit ?? DEFAULT_PAGE
       const query: AuditQuery = {

@@ -16,7 +16,7 @@ import {
   LedgerQuerySchema,
 } from '../../../schemas/bets.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
-import { actingPlayer, assertActsForSelf } from '../../core/callers.ts'
+import { actingPlayer, assertActsForSelf, playerToRead } from '../../core/callers.ts'
 import { stakeCentsOf } from '../../core/bets.ts'
 import { idempotencyClaim } from '../../core/idempotency.ts'
 import { fromCents } from '../../core/money.ts'
@@ -124,7 +124,7 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
         operationId: 'getLedger',
         summary: "Read a player's ledger at a table",
         description:
-          "Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens only the caller's own.",
+          "Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens a player reads only their own, an operator any player's (playerId required).",
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -137,7 +137,7 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
     },
     async (request) => {
       const { tableId } = request.params
-      const playerId = actingPlayer(request.identity, request.query.playerId)
+      const playerId = playerToRead(request.identity, request.query.playerId)
       const page = pageOf(request.query)
       const entries = await store.getLedger(tableId, playerId, page)
       const nextCursor = nextCursorOf(entries, page)

@@ -20,7 +20,7 @@ import {
 } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { dealHands } from '../../core/deal.ts'
-import { assertOperator, callerKey } from '../../core/callers.ts'
+import { callerKey } from '../../core/callers.ts'
 import { DomainError } from '../../core/errors.ts'
 import { assertGameFinished, planAdvance, type AdvanceRequest } from '../../core/game.ts'
 import { DEFAULT_TABLE_PAGE } from '../../core/limits.ts'
@@ -106,39 +106,6 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
     },
     async (request, reply) => {
       return sendState(reply as FastifyReply, tableStateView(await readTable(request.params.tableId), request.identity), request.headers['if-none-match'])
-    },
-  )
-
-  app.get(
-    '/api/operator/tables',
-    {
-      schema: {
-        operationId: 'listTables',
-        summary: 'Every table with its game, a page at a time (operator)',
-        description:
-          "The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.",
-        tags: ['operator'],
-        security: [{ bearerAuth: [] }],
-        querystring: TableListQuerySchema,
-        response: {
-          200: Type.Ref(TablePageSchema, { description: 'A page of tables; nextCursor when more may follow.' }),
-          ...errorResponses(400, 401, 403, 414, 429, 503),
-        },
-      },
-    },
-    async (request) => {
-      assertOperator(request.identity)
-      const limit = request.query.limit ?? DEFAULT_TABLE_PAGE
-      // One more id than the page says whether another page follows.
-      const ids = await store.listTableIds(request.query.cursor === undefined ? 0 : Number(request.query.cursor), limit + 1)
-      const page = ids.slice(0, limit)
-      // A few tables read at a time: a page never takes the whole PostgreSQL pool from the money path.
-      const records: TableRecord[] = []
-      for (let i = 0; i < page.length; i += FLOOR_READS_AT_ONCE) records.push(...(await Promise.all(page.slice(i, i + FLOOR_READS_AT_ONCE).map(readTable))))
-      return {
-        tables: records.map((record) => tableStateView(record, request.identity)),
-        ...(ids.length > limit ? { nextCursor: String(page.at(-1)) } : {}),
-      }
     },
   )
 
@@ -237,6 +204,44 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
         return { hands: deal.hands, board: deal.remainingDeck.slice(0, 5) }
       })
       return bulkGamesView(games, await odds.priceGames(games, rtpBp), rtpBp)
+    },
+  )
+}
+
+/** Every table's state for the operator's console: registered in the operator scope, which checks the caller's rights. */
+export const operatorTableRoutes: FastifyPluginAsyncTypebox<Pick<GameRouteOptions, 'store' | 'tableSeats'>> = async (app, { store, tableSeats }) => {
+  const defaults = defaultTableSettings(tableSeats)
+  const readTable = (tableId: number) => storedOrEmptyTable(store, tableId, defaults)
+
+  app.get(
+    '/api/operator/tables',
+    {
+      schema: {
+        operationId: 'listTables',
+        summary: 'Every table with its game, a page at a time (operator)',
+        description:
+          "The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.",
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        querystring: TableListQuerySchema,
+        response: {
+          200: Type.Ref(TablePageSchema, { description: 'A page of tables; nextCursor when more may follow.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const limit = request.query.limit ?? DEFAULT_TABLE_PAGE
+      // One more id than the page says whether another page follows.
+      const ids = await store.listTableIds(request.query.cursor === undefined ? 0 : Number(request.query.cursor), limit + 1)
+      const page = ids.slice(0, limit)
+      // A few tables read at a time: a page never takes the whole PostgreSQL pool from the money path.
+      const records: TableRecord[] = []
+      for (let i = 0; i < page.length; i += FLOOR_READS_AT_ONCE) records.push(...(await Promise.all(page.slice(i, i + FLOOR_READS_AT_ONCE).map(readTable))))
+      return {
+        tables: records.map((record) => tableStateView(record, request.identity)),
+        ...(ids.length > limit ? { nextCursor: String(page.at(-1)) } : {}),
+      }
     },
   )
 }

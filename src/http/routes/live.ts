@@ -30,7 +30,7 @@ import type { SwitchStore } from '../../ports/switch-store.ts'
 import { storedOrEmptyTable, type TableStore } from '../../ports/table-store.ts'
 import { changeViewFor, tableStateView } from '../game-views.ts'
 import { sendState } from '../state-reply.ts'
-import { createEventStreams, STREAM_BUFFER_BYTES } from '../event-streams.ts'
+import { STREAM_BUFFER_BYTES, type EventStreams } from '../event-streams.ts'
 import { createRealityAnnouncer } from '../reality-announcer.ts'
 import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
@@ -39,11 +39,9 @@ export interface LiveRouteOptions {
   store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'> & Pick<ProtectionStore, 'getProtection'> & Pick<SwitchStore, 'listSwitches'>
   clock: TableClock
   hub: EventHub
+  /** Every event stream this instance serves, the operator's too (their limits are shared). */
+  streams: EventStreams
   tableSeats: number
-  maxStreams: number
-  maxStreamsPerCaller: number
-  /** A comment line this often keeps proxies from closing an idle stream. */
-  keepAliveMs: number
 }
 
 declare module 'fastify' {
@@ -61,21 +59,8 @@ const frameOf = (id: number, type: string, data: string) => `id: ${id}\nevent: $
 /** The ticket of the operator's stream of every table (no table has id 0). */
 const FLOOR_TICKET = 0
 
-export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
-  const { store, clock, hub, tableSeats, maxStreams, maxStreamsPerCaller, keepAliveMs } = options
-  const defaults = defaultTableSettings(tableSeats)
-  const streams = createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveMs })
-  // Stub callers all see the same change of an event: its message is serialized and encoded once for all of them.
-  const publicFrames = new WeakMap<TableEvent, Buffer>()
-  // Every operator sees the whole change: a floor message is serialized and encoded once for every console.
-  const floorFrames = new WeakMap<TableEvent, Buffer>()
-
-  // Streams never end by themselves: at shutdown every one ends at once (the client reconnects elsewhere).
-  app.addHook('preClose', async () => {
-    streams.closeAll()
-    hub.close()
-  })
-
+/** Single-use tickets for EventSource streams, kept in the store. */
+function streamTickets(store: Pick<EventStore, 'saveTicket' | 'peekTicket' | 'takeTicket'> & Pick<StoreService, 'clock'>) {
   /** A single-use ticket for one table's stream (tableId) or the operator's stream of every table (FLOOR_TICKET). */
   async function issueTicket(identity: Caller | null, tableId: number) {
     const ticket = randomBytes(32).toString('base64url')
@@ -100,6 +85,22 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
     }
     return held.caller
   }
+  return { issueTicket, streamCaller }
+}
+
+export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
+  const { store, clock, hub, streams, tableSeats } = options
+  const defaults = defaultTableSettings(tableSeats)
+  // Stub callers all see the same change of an event: its message is serialized and encoded once for all of them.
+  const publicFrames = new WeakMap<TableEvent, Buffer>()
+
+  // Streams never end by themselves: at shutdown every one ends at once (the client reconnects elsewhere).
+  app.addHook('preClose', async () => {
+    streams.closeAll()
+    hub.close()
+  })
+
+  const { issueTicket, streamCaller } = streamTickets(store)
 
     app.post(
     '/api/tables/:tableId/ready',
@@ -250,6 +251,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       }
     },
   )
+}
+
+/** The operator's stream of every table and its tickets: registered in the operator scope. */
+export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 'store' | 'hub' | 'streams'>> = async (app, { store, hub, streams }) => {
+  const { issueTicket, streamCaller } = streamTickets(store)
+  // Every operator sees the whole change: a floor message is serialized and encoded once for every console.
+  const floorFrames = new WeakMap<TableEvent, Buffer>()
 
   app.post(
     '/api/operator/events/tickets',
@@ -267,7 +275,6 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      assertOperator(request.identity)
       reply.code(201)
       return issueTicket(request.identity, FLOOR_TICKET)
     },
@@ -299,6 +306,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
+      // The operator scope checked the token's rights; a ticket carries the rights of the token it was issued to.
       const caller = await streamCaller(request, request.query.ticket, FLOOR_TICKET)
       assertOperator(caller)
       const { write, stream } = streams.open(request, reply, caller)

@@ -15,7 +15,7 @@ import {
   SelfExclusionRequestSchema,
   TimeoutRequestSchema,
 } from '../../../schemas/protection.ts'
-import { assertActsForSelf, assertMayReadAccount, assertOperator, type Caller } from '../../core/callers.ts'
+import { assertActsForSelf, assertMayReadAccount, type Caller } from '../../core/callers.ts'
 import { amountToCents } from '../../core/money.ts'
 import { LIMIT_AMOUNT_RULE, MAX_LIMIT_CENTS, type LimitKind, type LimitPeriod } from '../../core/protection.ts'
 import type { ProtectionActor, ProtectionStore } from '../../ports/protection-store.ts'
@@ -41,7 +41,6 @@ function playerActor(identity: Caller | null, playerId: string): ProtectionActor
 
 /** An operator acting on a player's protection, named with the reason. */
 function operatorActor(identity: Caller | null, reason: string): ProtectionActor {
-  assertOperator(identity)
   return { source: 'OPERATOR', actor: identity?.sub ?? 'operator', reason }
 }
 
@@ -116,29 +115,6 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
   )
 
   app.put(
-    '/api/operator/players/:playerId/limits',
-    {
-      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
-      schema: {
-        operationId: 'setOperatorLimit',
-        summary: "Set or remove the operator's limit for a player (operator)",
-        description: "Applies at once either way. The lowest of the player's and the operator's limits of a kind and period applies. Operator rights and a reason required.",
-        tags: ['operator'],
-        security: [{ bearerAuth: [] }],
-        params: PlayerParamsSchema,
-        body: Type.Ref(OperatorLimitRequestSchema),
-        response: answer('The protection after the change.'),
-      },
-    },
-    async (request) => {
-      const { playerId } = request.params
-      const actor = operatorActor(request.identity, request.body.reason)
-      request.log.info({ operator: actor.actor, action: 'limit', playerId }, 'operator action')
-      return protectionView(playerId, await store.setLimit(playerId, limitChange(request.body), actor))
-    },
-  )
-
-  app.put(
     '/api/players/:playerId/reality-check',
     {
       config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
@@ -208,6 +184,36 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         return protectionView(playerId, await store.imposeBreak(playerId, kind, (timeout ? body.hours : body.months)!, actor))
       },
     )
+  }
+}
+
+/** The operator's limits and breaks on a player: registered in the operator scope, which checks the caller's rights. */
+export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions> = async (app, { store }) => {
+  app.put(
+    '/api/operator/players/:playerId/limits',
+    {
+      config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
+      schema: {
+        operationId: 'setOperatorLimit',
+        summary: "Set or remove the operator's limit for a player (operator)",
+        description: "Applies at once either way. The lowest of the player's and the operator's limits of a kind and period applies. Operator rights and a reason required.",
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        params: PlayerParamsSchema,
+        body: Type.Ref(OperatorLimitRequestSchema),
+        response: answer('The protection after the change.'),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params
+      const actor = operatorActor(request.identity, request.body.reason)
+      request.log.info({ operator: actor.actor, action: 'limit', playerId }, 'operator action')
+      return protectionView(playerId, await store.setLimit(playerId, limitChange(request.body), actor))
+    },
+  )
+
+  for (const [path, kind] of [['timeout', 'TIMEOUT'], ['self-exclusion', 'SELF_EXCLUSION']] as const) {
+    const timeout = kind === 'TIMEOUT'
     app.post(
       `/api/operator/players/:playerId/${path}`,
       {

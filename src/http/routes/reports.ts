@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { RtpQuerySchema, RtpReportSchema } from '../../../schemas/audit.ts'
-import { assertOperator } from '../../core/callers.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
 import { RTP_CSV_COLUMNS, rtpCsv, rtpReportView, timeOf, wantsCsv } from '../audit-views.ts'
 import { errorResponses } from '../responses.ts'
@@ -37,7 +36,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async
       },
     },
     async (request, reply) => {
-      assertOperator(request.identity)
       const q = request.query
       const rows = await store.rtpReport({
         ...(q.tableId === undefined ? {} : { tableId: q.tableId }),

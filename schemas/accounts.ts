@@ -107,8 +107,13 @@ export const HouseReportSchema = Type.Object(
         playGrants: Type.Number(),
         withdrawals: Type.Number(),
         accountsHeld: Type.Number({ description: 'Money in accounts.' }),
+        balanced: Type.Boolean({ description: 'Whether the house adds up: deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.' }),
+        discrepancy: Type.Integer({
+          description: 'deposits + playGrants - withdrawals - (accountsHeld + seatsHeld + houseResult), in integer cents: 0 when the house adds up.',
+          examples: [0],
+        }),
       },
-      { additionalProperties: false, description: 'deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.' },
+      { additionalProperties: false, description: 'deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult (balanced, discrepancy).' },
     ),
     selfExcluded: Type.Array(
       Type.Object(

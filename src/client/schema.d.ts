@@ -1855,7 +1855,7 @@ export interface components {
                 /** @description Money in seats. */
                 seatsHeld: number;
             }[];
-            /** @description deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult. */
+            /** @description deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult (balanced, discrepancy). */
             house: {
                 gamesPlayed: number;
                 /** @description Every stake placed. */
@@ -1877,6 +1877,13 @@ export interface components {
                 withdrawals: number;
                 /** @description Money in accounts. */
                 accountsHeld: number;
+                /** @description Whether the house adds up: deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult. */
+                balanced: boolean;
+                /**
+                 * @description deposits + playGrants - withdrawals - (accountsHeld + seatsHeld + houseResult), in integer cents: 0 when the house adds up.
+                 * @example 0
+                 */
+                discrepancy: number;
             };
             /** @description Accounts in self-exclusion now, with the funds the house holds for them (to return). */
             selfExcluded: {
@@ -2772,7 +2779,9 @@ export interface operations {
                      *         "deposits": 250,
                      *         "playGrants": 0,
                      *         "withdrawals": 0,
-                     *         "accountsHeld": 150
+                     *         "accountsHeld": 150,
+                     *         "balanced": true,
+                     *         "discrepancy": 0
                      *       },
                      *       "selfExcluded": [
                      *         {

@@ -43,6 +43,13 @@ function moneyOf(t: { gamesPlayed: number; betCents: number; cancelledCents: num
   }
 }
 
+/** Whether the house adds up, and by how many cents it does not: money in less money held, from the store's sums. */
+export function balanceOf(totals: HouseTotals): { balanced: boolean; discrepancy: number } {
+  const inflow = totals.depositsCents + totals.grantsCents - totals.withdrawalsCents
+  const held = totals.accountsCents + totals.seatsCents + totals.houseResultCents
+  return { balanced: inflow === held, discrepancy: inflow - held }
+}
+
 export function houseReportView(totals: HouseTotals): HouseReport {
   const sum = (pick: (t: HouseTotals['tables'][number]) => number) => totals.tables.reduce((total, t) => total + pick(t), 0)
   const house = {
@@ -64,6 +71,7 @@ export function houseReportView(totals: HouseTotals): HouseReport {
       playGrants: fromCents(totals.grantsCents),
       withdrawals: fromCents(totals.withdrawalsCents),
       accountsHeld: fromCents(totals.accountsCents),
+      ...balanceOf(totals),
     },
     selfExcluded: totals.selfExcluded.map((p) => ({ playerId: p.playerId, until: new Date(p.until).toISOString(), accountBalance: fromCents(p.accountCents), seatsBalance: fromCents(p.seatsCents) })),
   }

@@ -283,11 +283,13 @@ function consoleTests(): void {
     await page.locator('#gaming-form button[data-action="enable"]').click()
     await page.locator('#switches-gaming', { hasText: 'Gaming is on.' }).waitFor()
 
-    // The equation is checked by the page: a report that does not add up is flagged (the report is altered in transit).
+    // The page shows the server's judgement: a report that does not add up is flagged (the report is altered in transit).
     await page.route('**/api/operator/report', async (route) => {
       const response = await route.fetch()
       const report = await response.json()
       report.house.withdrawals += 0.01
+      report.house.balanced = false
+      report.house.discrepancy = -1
       await route.fulfill({ response, json: report })
     })
     await page.locator('#tabs button[data-panel="house"]').click()

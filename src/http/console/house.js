@@ -42,13 +42,14 @@ function renderReport() {
   const text =
     `deposits ${money(house.deposits)} + play grants ${money(house.playGrants)} − withdrawals ${money(house.withdrawals)} = ${money(inflow / 100)}; ` +
     `accounts ${money(house.accountsHeld)} + seats ${money(house.seatsHeld)} + house result ${money(house.houseResult)} = ${money(held / 100)}`
+  // Whether it adds up is the server's judgement, from its own sums in cents.
   const equation = $('house-equation')
-  if (inflow === held) {
+  if (house.balanced) {
     equation.className = 'ok'
     equation.textContent = `The house adds up: ${text}.`
   } else {
     equation.className = 'flag'
-    equation.textContent = `The house does NOT add up (off by ${money((inflow - held) / 100)}): ${text}.`
+    equation.textContent = `The house does NOT add up (off by ${money(house.discrepancy / 100)}): ${text}.`
   }
   fill(
     $('house-excluded'),

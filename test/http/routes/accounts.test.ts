@@ -71,6 +71,7 @@ t.test('real accounts: only the operator funds them; a buy-in beyond the account
   const report = (await operator('GET', '/api/operator/report')).body
   t.match(report.house, { deposits: 30, playGrants: 0, withdrawals: 10, accountsHeld: 0, seatsHeld: 20, houseResult: 0 })
   t.equal(report.house.deposits + report.house.playGrants - report.house.withdrawals, report.house.accountsHeld + report.house.seatsHeld + report.house.houseResult, 'the house adds up')
+  t.match(report.house, { balanced: true, discrepancy: 0 }, 'and the server says so')
   t.equal((await player('GET', '/api/operator/report')).status, 403)
 
   const actions = lines.filter((line) => line.msg === 'operator action').map((line) => line.obj as Record<string, unknown>)

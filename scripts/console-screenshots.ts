@@ -1,4 +1,4 @@
-// npm run screenshots: the pictures of the operator's console in docs/operations.md, made the same way each time.
+// npm run screenshots: the pictures of the operator's console in docs/operator.md, made the same way each time.
 // Starts the service (in-memory store, stub auth, an operator token), plays games at a few tables through the API
 // over about a minute (so the RTP chart has a history), then photographs each panel in headless Chromium at
 // 1280x800 and the House panel at a phone's width, into docs/images/.

@@ -21,8 +21,8 @@ const NO_CARDS: readonly CardId[] = []
 /**
  * Builds the engine. Its tables, scratch state and hot loops are bindings of this one function scope, not of ES
  * modules: V8 runs loops that read an ES module's top-level or imported bindings markedly slower than loops reading a
- * function's own. Written at module level, the compiled engine (what `npm start` and the worker threads run) took
- * 1.43 to 1.56 times as long per deal as it does written like this; `npm run bench` watches compiled against loaded.
+ * function's own. Written at module level, the compiled engine (what `npm start` and the worker threads run) was
+ * markedly slower per deal (docs/performance.md); `npm run bench` watches compiled against loaded.
  */
 function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByWinners: ByWinnersFunction } {
   const {

@@ -47,8 +47,8 @@ export const STORE_WRITE_TIMEOUT_MS = 120_000
 /** Tries a PostgreSQL store write makes when it loses to concurrent writers (serialization failure, deadlock, key race). */
 export const STORE_WRITE_ATTEMPTS = 5
 /**
- * Tables a page of the operator's table list holds, at most and by default: each comes with its game's bets (about
- * 190 kB at 1,000 bets), so a page stays a few MB, serialized at once on the event loop.
+ * Tables a page of the operator's table list holds, at most and by default: each comes with its game's bets, and a
+ * page is serialized at once on the event loop, so a page of many busy tables must stay a few MB.
  */
 export const MAX_TABLE_PAGE = 25
 export const DEFAULT_TABLE_PAGE = MAX_TABLE_PAGE

@@ -42,8 +42,9 @@ export { MIN_SAMPLES, RangeEquityCancelled, type RangeEquityInput, type RangeEqu
 const HEADS_UP_MICROS = 1
 
 /**
- * Estimated cost in milliseconds of each exact strategy (measured on the compiled engine, one thread of a 2-core
- * Xeon; both scale together on other machines, which is what the choice between them needs).
+ * Estimated cost in milliseconds of each exact strategy, from rates of the compiled engine on one thread (its
+ * constants come from `npm run bench`'s range table; both strategies scale together on other machines, which is what
+ * the choice between them needs).
  */
 function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], dead: readonly CardId[], symmetries: number) {
   const n = ranges.length
@@ -53,8 +54,8 @@ function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], 
   // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 15% per
   // extra hand; two hands preflop with no dead cards, a read of the heads-up table.
   const engineMicros = n === 2 && missing === BOARD_CARDS && dead.length === 0 ? HEADS_UP_MICROS : [0.12, 0.45, 2.2, 25, 60, 350][missing] * (1 + 0.15 * (n - 2))
-  // Sorting the combinations into classes: about 0.003 to 0.005 us per combination, permutation and range (measured
-  // on the walk alone, two and three ranges preflop); it decides the estimate only where the engine's part is a table read.
+  // Sorting the combinations into classes, per combination, permutation and range (set from the walk timed alone, two
+  // and three ranges preflop); it decides the estimate only where the engine's part is a table read.
   const matchups = ((tuples / symmetries) * engineMicros + tuples * symmetries * n * 0.006) / 1000
   const bulk = Math.max(...sizes)
   const others = tuples / bulk

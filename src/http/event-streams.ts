@@ -106,7 +106,7 @@ export function createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveM
       }
       // A chunked body (any HTTP/1.1 GET): the message as a ready chunk, straight to the socket. An event goes to
       // thousands of streams at once, and res.write would frame it and cork and uncork the socket for each of them
-      // (about a sixth of an event's CPU at 5,000 streams, measured). A HEAD or HTTP/1.0 answer has no chunks: res.write.
+      // (docs/performance.md, live tables). A HEAD or HTTP/1.0 answer has no chunks: res.write.
       const socket = res.socket
       if (res.chunkedEncoding && socket) socket.write(chunkOf(frame))
       else res.write(frame)

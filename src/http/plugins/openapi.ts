@@ -118,6 +118,7 @@ const OPENAPI_DESCRIPTION = [
   '- `docs/api.md`: decisions beyond the published interface, every error status, idempotency, authentication',
   '- `docs/game.md`: the game: lifecycle, prices and the ladder, bets, settlement, ledger, provably fair dealing',
   '- `docs/operations.md`: environment variables, PostgreSQL, Redis, verified tokens, metrics, limits, shutdown',
+  '- `docs/operator.md`: accounts and real money (deposits, withdrawals, the house equation) and the operator\'s console',
   '- `docs/odds-engine.md`: how the odds are computed and checked',
   '- `docs/range-equity.md`: ranges against ranges: notation, weighting, exact or Monte Carlo, sharing the engine',
   '- `docs/player-protection.md`: limits, time-outs and self-exclusion: the rules, who may change what, and where they are enforced',

@@ -127,7 +127,7 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
 
   function eventRow(change: TableChange, atMs: number): EventRowToKeep {
     // A river's results are its game's bets as now settled, which never change again: the event names the game and
-    // they are added from the bets when it is read, not written here (67 kB of JSON at 1,000 bets, inside the lock).
+    // they are added from the bets when it is read, not written here (their JSON grows with the bets, inside the lock).
     const settledGame = change.type === 'stage' && change.table.state === 'STATUS_RIVER' && change.table.game ? change.table.game.gameId : null
     const written = settledGame === null || change.type !== 'stage' ? change : { ...change, table: { ...change.table, bets: [] } }
     return { type: change.type, view: JSON.stringify(eventChange ? eventChange(written, atMs) : null), settledGame }

@@ -4,7 +4,6 @@ import type { Bet, TableTotals } from '../core/bets.ts'
 import type { Game, GameState } from '../core/game.ts'
 import type { SeatRecord, SitCommand, SitResult } from '../core/seating.ts'
 import type { Switch } from '../core/switches.ts'
-import type { SwitchStore } from './switch-store.ts'
 import type { TableSettings } from '../core/tables.ts'
 
 /** A table as stored: settings, seats, and the game in progress (secret parts included: never shown as is). */
@@ -36,38 +35,6 @@ export interface TableRecord {
  * whatever the number of bets (`gameId` names the game in progress).
  */
 export type TableHead = Omit<TableRecord, 'game' | 'bets'> & { gameId?: number }
-
-/**
- * A table nobody used yet, as it reads: the default settings, no seats, no game (tables exist on first use), held off
- * by all gaming's switch (`gaming`) while that is off, as every table is.
- */
-export function emptyTable(tableId: number, settings: TableSettings, gaming?: Switch): TableRecord {
-  return { ...emptyTableHead(tableId, settings, gaming), bets: [] }
-}
-
-/** The table as stored, or as a table nobody used yet reads (emptyTable, off while all gaming is). */
-export async function storedOrEmptyTable(
-  store: Pick<TableStore, 'getTable'> & Pick<SwitchStore, 'listSwitches'>,
-  tableId: number,
-  settings: TableSettings,
-): Promise<TableRecord> {
-  return (await store.getTable(tableId)) ?? emptyTable(tableId, settings, (await store.listSwitches()).gaming)
-}
-
-/** The head of a table nobody used yet (emptyTable without its bets). */
-export function emptyTableHead(tableId: number, settings: TableSettings, gaming?: Switch): TableHead {
-  return {
-    tableId,
-    settings,
-    state: 'STATUS_SETUP',
-    gamesStarted: 0,
-    seats: [],
-    totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
-    ready: [],
-    eventId: 0,
-    ...(gaming ? { disabled: gaming } : {}),
-  }
-}
 
 /**
  * Tables and seats. Every adapter applies the core rules atomically per table and throws DomainError (TABLE_FULL,

@@ -6,7 +6,7 @@ import type { TableState } from '../../../schemas/game.ts'
 import { foldTableEvent } from '../../../src/client/table-view.js'
 import { formatCard } from '../../../src/core/cards.ts'
 import { publicStateView } from '../../../src/http/game-views.ts'
-import { emptyTable } from '../../../src/ports/table-store.ts'
+import { emptyTable } from '../../../src/http/table-reads.ts'
 import { AUTO, autoGame, offered, sitAt, type LiveStoreFactory } from './fixtures.ts'
 
 export function eventContract(t: Test, createLiveStore: LiveStoreFactory): void {

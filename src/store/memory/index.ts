@@ -9,7 +9,7 @@ import { createMemoryBets } from './bets.ts'
 import { createMemoryEvents } from './events.ts'
 import { createMemoryGames } from './games.ts'
 import { dropExpiredAnswers } from './idempotency.ts'
-import { createMemoryProtection } from './protection.ts'
+import { applyDueLimits, createMemoryProtection } from './protection.ts'
 import { createMemoryReports } from './reports.ts'
 import { createMemorySwitches } from './switches.ts'
 import { createMemoryState, DEFAULT_MEMORY_LIMITS, type MemoryState, type MemoryStoreLimits } from './state.ts'
@@ -30,7 +30,10 @@ export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: 
     ...createMemoryAccounts(state),
     ...createMemoryEvents(state),
     ...createMemoryProtection(state),
-    ...createMemoryAudit(state),
+    // Every pending limit change whose time has come is applied (and audited) before the log is read.
+    ...createMemoryAudit(state, (at) => {
+      for (const playerId of state.protection.keys()) applyDueLimits(state, playerId, at)
+    }),
     ...createMemorySwitches(state),
     ...createMemoryReports(state),
     clock: async () => now(),

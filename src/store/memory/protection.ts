@@ -22,9 +22,9 @@ import {
 } from '../../core/protection.ts'
 import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
 import type { MemoryProtection, MemoryState } from './state.ts'
-import { protectionAuditRow } from '../../core/audit.ts'
+import { limitAppliedRow, protectionAuditRow } from '../../core/audit.ts'
 import { playerDisabledError } from '../../core/switches.ts'
-import { appendRows, applyDueLimits } from './audit.ts'
+import { appendRows } from './audit.ts'
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
 const USE_GRAIN_MS = 60_000
@@ -115,6 +115,20 @@ function viewOf(state: MemoryState, playerId: string, at: number): ProtectionVie
     breaks: live,
     reality,
   }
+}
+
+/**
+ * Applies the player's pending limit changes whose time has come (the records limitAt already reads as applied), each
+ * with its audit row: the audit log shows when a raise or removal took effect, not only when it was asked for.
+ */
+export function applyDueLimits(state: MemoryState, playerId: string, at: number): void {
+  const own = state.protection.get(playerId)
+  if (!own) return
+  own.limits = own.limits.map((record) => {
+    if (!record.pending || record.pending.effectiveAt > at) return record
+    appendRows(state, [limitAppliedRow(playerId, structuredClone(record))], at)
+    return limitAt(record, at)
+  })
 }
 
 export function createMemoryProtection(state: MemoryState): ProtectionStore {

@@ -1,7 +1,7 @@
 // The audit log on PostgreSQL: rows appended in the caller's transaction, so a row exists exactly when what it records
 // committed; read newest first by the filters' indexes. The table refuses UPDATE and DELETE (functions/audit.sql).
 
-import { LIMIT_APPLIED_REASON, SYSTEM_ACTOR, type AuditEntry, type AuditKind, type AuditRecord } from '../../core/audit.ts'
+import type { AuditEntry, AuditKind, AuditRecord } from '../../core/audit.ts'
 import type { AuditStore } from '../../ports/audit-store.ts'
 import type { Queryable, Transactions } from './connection.ts'
 
@@ -23,31 +23,6 @@ export async function insertAudit(db: Queryable, entries: readonly AuditEntry[])
   )
 }
 
-/**
- * Applies the pending limit changes whose time has come (of one player, or of all with null), each with its audit
- * row, in one statement: the audit log shows when a raise or removal took effect. A change read as applied already
- * (protection_check, limitAt) reads the same after: this only writes down what is so. Instances applying at once
- * lock the same rows, so each change is applied and audited once.
- */
-export async function applyDueLimits(db: Queryable, playerId: string | null): Promise<void> {
-  await db.query(
-    `WITH due AS (
-       SELECT player_id, kind, period, source, amount_cents, pending_amount_cents, floor(extract(epoch FROM pending_at) * 1000)::bigint AS effective_ms
-         FROM player_limits WHERE pending_set AND pending_at <= clock_timestamp() AND ($1::text IS NULL OR player_id = $1) FOR UPDATE
-     ), applied AS (
-       UPDATE player_limits l SET amount_cents = d.pending_amount_cents, pending_set = false, pending_amount_cents = NULL, pending_at = NULL
-         FROM due d WHERE l.player_id = d.player_id AND l.kind = d.kind AND l.period = d.period AND l.source = d.source
-     )
-     INSERT INTO audit_log (kind, actor, player_id, reason, before, after)
-     SELECT 'LIMIT', $2, d.player_id, $3,
-         json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents', d.amount_cents,
-           'pending', json_build_object('amountCents', d.pending_amount_cents, 'effectiveAt', d.effective_ms)),
-         json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents', d.pending_amount_cents, 'effectiveAt', d.effective_ms)
-       FROM due d ORDER BY d.effective_ms, d.player_id, d.kind, d.period, d.source`,
-    [playerId, SYSTEM_ACTOR, LIMIT_APPLIED_REASON],
-  )
-}
-
 interface AuditRow {
   audit_id: string
   at_ms: number
@@ -60,13 +35,16 @@ interface AuditRow {
   after: unknown
 }
 
-export function createPgAudit(db: Transactions): AuditStore {
+/**
+ * The audit store. `beforeList` writes down, in its own transaction, what the log must show before it is read: every
+ * pending limit change whose time has come (protection.ts applyDueLimits).
+ */
+export function createPgAudit(db: Transactions, beforeList: (client: Queryable) => Promise<void>): AuditStore {
   return {
     appendAudit: (entries) => db.write('writing the audit log', (client) => insertAudit(client, entries)),
 
     listAudit: async (query) => {
-      // Every pending limit change whose time has come is applied (and audited) before the log is read.
-      await db.write('applying limits whose cooling-off ended', (client) => applyDueLimits(client, null))
+      await db.write('applying limits whose cooling-off ended', beforeList)
       return db.read('reading the audit log', async (pool) => {
         const { rows } = await pool.query<AuditRow>(
           `SELECT audit_id, floor(extract(epoch FROM at) * 1000)::float8 AS at_ms, kind, actor, player_id, table_id, reason, before, after

@@ -2,6 +2,7 @@
 // settings), and the one way to write (a transaction, retried on races by the store's policy) and to read.
 
 import pg from 'pg'
+import { SESSION_GAP_MS } from '../../core/protection.ts'
 import { parse as parseConnectionString } from 'pg-connection-string'
 import { DomainError, isDomainError } from '../../core/errors.ts'
 import { busy, ConcurrentWriteError, describeFailure, isRetryable, isServerError, PG_NAME, sleep, toStoreError } from './errors.ts'
@@ -53,10 +54,12 @@ export interface PoolOptions {
  */
 export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'> & { realityCheckMinutes?: number | null }): pg.ClientConfig {
   const { options: fromString, ...target } = parseConnectionString(options.connectionString)
-  // Settings every statement of the connection reads: the schema, and the reality-check default (protection_check).
+  // Settings every statement of the connection reads: the schema, and the reality checks' rules (protection_check): the
+  // gap that ends a session, and the instance's default interval.
   const settings = [
     ...(fromString ? [fromString] : []),
     ...(options.schema !== undefined ? [`-c search_path=${options.schema}`] : []),
+    `-c hand_odds.reality_session_gap_minutes=${SESSION_GAP_MS / 60_000}`,
     ...(options.realityCheckMinutes != null ? [`-c hand_odds.reality_check_minutes=${Math.trunc(options.realityCheckMinutes)}`] : []),
   ]
   return {

@@ -17,7 +17,7 @@ import { createGameBets, GAME_BETS_KEPT } from './game-bets.ts'
 import { createPgGames } from './games.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
-import { createPgProtection } from './protection.ts'
+import { applyDueLimits, createPgProtection } from './protection.ts'
 import { NOW_MS } from './rows.ts'
 import { createPgReports } from './reports.ts'
 import { createPgSwitches } from './switches.ts'
@@ -140,7 +140,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgAccounts(ctx, db),
     ...createPgEvents(db, log),
     ...createPgProtection(ctx, db),
-    ...createPgAudit(db),
+    // Every pending limit change whose time has come is applied (and audited) before the log is read.
+    ...createPgAudit(db, (client) => applyDueLimits(client, null)),
     ...createPgSwitches(ctx, db, log),
     ...createPgReports(db),
 

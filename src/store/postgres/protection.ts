@@ -10,6 +10,7 @@ import {
   planLimitChange,
   limitsInForce,
   refusalError,
+  SESSION_GAP_MS,
   sessionGoesOn,
   type LimitKind,
   type LimitPeriod,
@@ -25,8 +26,8 @@ import type { ProtectionStore, ProtectionView } from '../../ports/protection-sto
 import type { PgContext, Queryable, Transactions } from './connection.ts'
 import { assertStorableText, sqlState } from './errors.ts'
 import { NOW_MS } from './rows.ts'
-import { applyDueLimits, insertAudit } from './audit.ts'
-import { protectionAuditRow } from '../../core/audit.ts'
+import { insertAudit } from './audit.ts'
+import { LIMIT_APPLIED_REASON, protectionAuditRow, SYSTEM_ACTOR } from '../../core/audit.ts'
 import type { DomainError } from '../../core/errors.ts'
 import { playerDisabledError } from '../../core/switches.ts'
 
@@ -181,6 +182,31 @@ async function addChange(client: pg.PoolClient, playerId: string, at: number, ch
   await insertAudit(client, [protectionAuditRow(playerId, change)])
 }
 
+/**
+ * Applies the pending limit changes whose time has come (of one player, or of all with null), each with its audit
+ * row, in one statement: the audit log shows when a raise or removal took effect. A change read as applied already
+ * (protection_check, limitAt) reads the same after: this only writes down what is so. Instances applying at once
+ * lock the same rows, so each change is applied and audited once.
+ */
+export async function applyDueLimits(db: Queryable, playerId: string | null): Promise<void> {
+  await db.query(
+    `WITH due AS (
+       SELECT player_id, kind, period, source, amount_cents, pending_amount_cents, floor(extract(epoch FROM pending_at) * 1000)::bigint AS effective_ms
+         FROM player_limits WHERE pending_set AND pending_at <= clock_timestamp() AND ($1::text IS NULL OR player_id = $1) FOR UPDATE
+     ), applied AS (
+       UPDATE player_limits l SET amount_cents = d.pending_amount_cents, pending_set = false, pending_amount_cents = NULL, pending_at = NULL
+         FROM due d WHERE l.player_id = d.player_id AND l.kind = d.kind AND l.period = d.period AND l.source = d.source
+     )
+     INSERT INTO audit_log (kind, actor, player_id, reason, before, after)
+     SELECT 'LIMIT', $2, d.player_id, $3,
+         json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents', d.amount_cents,
+           'pending', json_build_object('amountCents', d.pending_amount_cents, 'effectiveAt', d.effective_ms)),
+         json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents', d.pending_amount_cents, 'effectiveAt', d.effective_ms)
+       FROM due d ORDER BY d.effective_ms, d.player_id, d.kind, d.period, d.source`,
+    [playerId, SYSTEM_ACTOR, LIMIT_APPLIED_REASON],
+  )
+}
+
 export function createPgProtection(ctx: PgContext, db: Transactions): ProtectionStore {
   return {
     getProtection: (playerId) =>
@@ -245,7 +271,10 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
 
     acknowledgeRealityCheck: (playerId) =>
       db.write('acknowledging a reality check', async (client) => {
-        await client.query("UPDATE player_sessions SET last_ack_at = clock_timestamp() WHERE player_id = $1 AND last_bet_at > clock_timestamp() - interval '30 minutes'", [playerId])
+        await client.query(
+          "UPDATE player_sessions SET last_ack_at = clock_timestamp() WHERE player_id = $1 AND last_bet_at > clock_timestamp() - $2 * interval '1 millisecond'",
+          [playerId, SESSION_GAP_MS],
+        )
         return readView(client, playerId, ctx.realityCheckMinutes)
       }),
 

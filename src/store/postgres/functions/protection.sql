@@ -190,11 +190,13 @@ BEGIN
       END IF;
     END IF;
   END IF;
-  -- Reality checks: a bet in a session going on (its last bet less than 30 minutes ago) is refused once an interval
-  -- has passed since the session began or since the last acknowledgement; otherwise it is counted in the session.
+  -- Reality checks: a bet in a session going on (its last bet less than the session gap ago, a rule the service sets on
+  -- its connections as hand_odds.reality_session_gap_minutes: without it, a reality check is not judged but refused
+  -- with an error) is refused once an interval has passed since the session began or since the last acknowledgement;
+  -- otherwise it is counted in the session.
   IF p_stake > 0 AND v_minutes IS NOT NULL THEN
     SELECT started_at, last_bet_at, last_ack_at INTO v_session FROM player_sessions WHERE player_id = p_player FOR UPDATE;
-    v_going := FOUND AND p_now - v_session.last_bet_at < interval '30 minutes';
+    v_going := FOUND AND p_now - v_session.last_bet_at < current_setting('hand_odds.reality_session_gap_minutes')::integer * interval '1 minute';
     IF v_going AND p_now >= greatest(v_session.started_at, coalesce(v_session.last_ack_at, '-infinity'::timestamptz)) + v_minutes * interval '1 minute' THEN
       SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind <> 'PAYOUT'), 0), coalesce(sum(amount_cents), 0) INTO v_staked, v_net
         FROM ledger_entries WHERE player_id = p_player AND kind IN ('BET', 'BET_CANCEL', 'PAYOUT') AND at >= v_session.started_at;

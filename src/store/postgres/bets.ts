@@ -11,8 +11,8 @@ import type { BetStore } from '../../ports/bet-store.ts'
 import { addLedgerEntries } from './accounts.ts'
 import { createBetQueue } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
-import { busy, isRetryable, sleep, toStoreError } from './errors.ts'
-import type { EventLog } from './events.ts'
+import { retrying, type Attempt } from './errors.ts'
+import type { EventLog } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
 import { refusalOf } from './protection.ts'
 import { readBets, readGame, readSeats } from './reads.ts'
@@ -123,62 +123,51 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
       db.assertOpen()
       const claim = request.idempotency
       let fromView = true
-      for (let attempt = 1; ; attempt++) {
+      return retrying('placing a bet', maxAttempts, async (): Promise<Attempt<{ bet: Bet; balanceCents: number }>> => {
         const at = ctx.now()
         const remembered = fromView ? planFromView(tableId, request, at) : undefined
         fromView = false
-        try {
-          let state: GameState
-          let planned: PlannedBet
-          if (remembered) {
-            ;({ state, planned } = remembered)
-          } else {
-            const snapshot = await readForBet(tableId, claim, at)
-            if (snapshot.answer) return await answerFor(snapshot.answer, claim!)
-            const { row, game, seats } = snapshot
-            keepNewest(betViews, tableId, { row, seats })
-            state = row.game_state
-            planned = planFrom(row, game, seats, request, Number(row.now_ms))
-          }
-          const placed = await placeQueued(tableId, { state, planned, claim, at })
-          if (placed.r_outcome === 'placed') {
-            const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
-            const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
-            rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
-            const bet: Bet = {
-              betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
-              gameId: planned.gameId,
-              bettingStage: planned.bettingStage,
-              handIndex: planned.handIndex,
-              playerId: planned.playerId,
-              seatId: planned.seatId,
-              stakeCents: planned.stakeCents,
-              recordedOddsTenths: planned.recordedOddsTenths,
-              status: 'OPEN',
-              placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
-            }
-            gameBets.placed(tableId, eventId, bet)
-            // Answered once every instance has been told: a caller's next change is heard after this bet.
-            await events.announce(tableId, eventId)
-            return { bet, balanceCents }
-          }
-          if (placed.r_outcome === 'refused') throw refusalOf(placed.r_refusal, 'bet')
-          // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
-          // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
-          betViews.delete(tableId)
-          if (remembered) {
-            attempt--
-            continue
-          }
-          if (attempt >= maxAttempts) throw busy(maxAttempts)
-          if (placed.r_outcome === 'retry') await sleep(Math.random() * 5 * 2 ** attempt)
-        } catch (err) {
-          if (isDomainError(err)) throw err
-          if (!isRetryable(err)) throw toStoreError(err, 'placing a bet')
-          if (attempt >= maxAttempts) throw busy(maxAttempts)
-          await sleep(Math.random() * 5 * 2 ** attempt)
+        let state: GameState
+        let planned: PlannedBet
+        if (remembered) {
+          ;({ state, planned } = remembered)
+        } else {
+          const snapshot = await readForBet(tableId, claim, at)
+          if (snapshot.answer) return { done: await answerFor(snapshot.answer, claim!) }
+          const { row, game, seats } = snapshot
+          keepNewest(betViews, tableId, { row, seats })
+          state = row.game_state
+          planned = planFrom(row, game, seats, request, Number(row.now_ms))
         }
-      }
+        const placed = await placeQueued(tableId, { state, planned, claim, at })
+        if (placed.r_outcome === 'placed') {
+          const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
+          const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
+          rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
+          const bet: Bet = {
+            betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
+            gameId: planned.gameId,
+            bettingStage: planned.bettingStage,
+            handIndex: planned.handIndex,
+            playerId: planned.playerId,
+            seatId: planned.seatId,
+            stakeCents: planned.stakeCents,
+            recordedOddsTenths: planned.recordedOddsTenths,
+            status: 'OPEN',
+            placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
+          }
+          gameBets.placed(tableId, eventId, bet)
+          // Answered once every instance has been told: a caller's next change is heard after this bet.
+          await events.announce(tableId, eventId)
+          return { done: { bet, balanceCents } }
+        }
+        if (placed.r_outcome === 'refused') throw refusalOf(placed.r_refusal, 'bet')
+        // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
+        // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
+        betViews.delete(tableId)
+        if (remembered) return { again: 'free' }
+        return { again: placed.r_outcome === 'retry' ? 'backoff' : 'now' }
+      })
     },
 
     cancelBet: (tableId, betId, caller, playerId) =>

@@ -5,7 +5,7 @@ import pg from 'pg'
 import { SESSION_GAP_MS } from '../../core/protection.ts'
 import { parse as parseConnectionString } from 'pg-connection-string'
 import { DomainError, isDomainError } from '../../core/errors.ts'
-import { busy, ConcurrentWriteError, describeFailure, isRetryable, isServerError, PG_NAME, sleep, toStoreError } from './errors.ts'
+import { ConcurrentWriteError, describeFailure, isServerError, PG_NAME, retrying, toStoreError } from './errors.ts'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
 export interface StoreLogger {
@@ -161,20 +161,7 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
 
     async write(doing, fn) {
       assertOpen()
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await inTransaction(fn)
-        } catch (err) {
-          if (isRetryable(err)) {
-            if (attempt < maxAttempts) {
-              await sleep(Math.random() * 5 * 2 ** attempt)
-              continue
-            }
-            throw busy(maxAttempts)
-          }
-          throw toStoreError(err, doing)
-        }
-      }
+      return retrying(doing, maxAttempts, async () => ({ done: await inTransaction(fn) }))
     },
 
     async read(doing, fn) {

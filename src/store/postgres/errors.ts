@@ -100,3 +100,36 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
 export function busy(maxAttempts: number): DomainError {
   return new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
 }
+
+/**
+ * What one attempt of a write came to: its answer, or a reason to try again. `backoff`: it lost to a concurrent
+ * writer (wait a random, growing while); `now`: what it read moved on (read again at once); `free`: it was planned
+ * from something other than a fresh read, so trying again from one does not count as an attempt.
+ */
+export type Attempt<T> = { done: T } | { again: 'backoff' | 'now' | 'free' }
+
+/**
+ * The store's one retry policy: runs `attempt` until it is done, at most `maxAttempts` counted times. A failure the
+ * database calls retryable (a serialization failure, a deadlock, a key stored meanwhile) waits and tries again; the
+ * last one is 503 busy. A domain error is the answer; any other failure is STORE_UNAVAILABLE naming what was `doing`.
+ */
+export async function retrying<T>(doing: string, maxAttempts: number, attempt: () => Promise<Attempt<T>>): Promise<T> {
+  for (let counted = 1; ; counted++) {
+    let outcome: Attempt<T>
+    try {
+      outcome = await attempt()
+    } catch (err) {
+      if (!isRetryable(err)) throw toStoreError(err, doing)
+      if (counted >= maxAttempts) throw busy(maxAttempts)
+      await sleep(Math.random() * 5 * 2 ** counted)
+      continue
+    }
+    if ('done' in outcome) return outcome.done
+    if (outcome.again === 'free') {
+      counted--
+      continue
+    }
+    if (counted >= maxAttempts) throw busy(maxAttempts)
+    if (outcome.again === 'backoff') await sleep(Math.random() * 5 * 2 ** counted)
+  }
+}

@@ -9,7 +9,7 @@ import type { GameStore } from '../../ports/game-store.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
-import { keepNumberedEventSql, type EventLog, type EventRowToKeep } from './events.ts'
+import { keepNumberedEventSql, type EventLog, type EventRowToKeep } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
@@ -38,6 +38,24 @@ interface StepWrite {
   event: EventRowToKeep
 }
 
+/** Where a step takes a locked table: its new state at the database's clock, and what else changes with it. */
+interface EnterOptions {
+  tableId: number
+  /** The table's row as locked. */
+  row: TableRow
+  state: GameState
+  /** The database's clock at the step, ms since the epoch. */
+  nowMs: number
+  /** The game in progress after the step (null at SETUP). */
+  gameId: number | null
+  /** Seats of a table whose row has no number of seats (TABLE_SEATS). */
+  defaultSeats: number
+  /** Games started, when a game starts. */
+  gamesStarted?: number
+  /** The deadline the step computed and its event's row, kept by the same statement. */
+  step?: StepWrite
+}
+
 /**
  * Moves the locked table into `state` at the database's `nowMs` (its deadline by the clock, nobody ready) and
  * numbers the change: answers its event number and the clock when numbered (the event's time). With `step`
@@ -45,14 +63,7 @@ interface StepWrite {
  */
 async function enter(
   client: pg.PoolClient,
-  tableId: number,
-  row: TableRow,
-  state: GameState,
-  nowMs: number,
-  gameId: number | null,
-  defaultSeats: number,
-  gamesStarted?: number,
-  step?: StepWrite,
+  { tableId, row, state, nowMs, gameId, defaultSeats, gamesStarted, step }: EnterOptions,
 ): Promise<{ eventId: number; atMs: number }> {
   const endsAt = step ? step.endsAt : stageEndsAtOf(settingsOf(row, defaultSeats), state, nowMs)
   const values = [tableId, state, gameId, gamesStarted ?? null, endsAt ?? null]
@@ -124,7 +135,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [tableId, game.gameId, game.nonce, game.serverSeed, game.serverSeedHash, game.clientSeed, JSON.stringify(game.hands), JSON.stringify(game.board), JSON.stringify(game.pricing), game.startedAt],
         )
-        const { eventId, atMs } = await enter(client, tableId, row, 'STATUS_HOLE', nowMs, game.gameId, defaultSeats, game.nonce)
+        const { eventId, atMs } = await enter(client, { tableId, row, state: 'STATUS_HOLE', nowMs, gameId: game.gameId, defaultSeats, gamesStarted: game.nonce })
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return record
@@ -195,7 +206,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const step: StepWrite = { endsAt, event: events.eventRow({ type: 'stage', table: record }, nowMs) }
         const { eventId } = settlement
           ? await settlement.write(client, step)
-          : await enter(client, tableId, row, next, nowMs, next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, undefined, step)
+          : await enter(client, { tableId, row, state: next, nowMs, gameId: next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, step })
         if (eventId !== record.eventId) throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
         for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(ctx.now()))
@@ -263,7 +274,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         await client.query('UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2', [tableId, gameId, JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs })])
         const voided = open.map((bet) => ({ ...bet, status: 'VOID' as const }))
         await insertAudit(client, [voidAuditRow(tableId, gameId, row.game_state, voided, by)])
-        const { eventId, atMs } = await enter(client, tableId, row, 'STATUS_SETUP', nowMs, null, defaultSeats)
+        const { eventId, atMs } = await enter(client, { tableId, row, state: 'STATUS_SETUP', nowMs, gameId: null, defaultSeats })
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return { table: record, voided }

@@ -8,7 +8,7 @@ import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { largeWinRows } from '../../core/audit.ts'
 import { insertAudit } from './audit.ts'
-import { keepNumberedEventSql, type EventRowToKeep } from './events.ts'
+import { keepNumberedEventSql, type EventRowToKeep } from './event-log.ts'
 import { enterStateSql, NOW_MS, toSafeInteger } from './rows.ts'
 
 /** A game's settlement as the step into the river writes it: computed (core settleGame), then written by `write`. */

@@ -13,7 +13,7 @@ import { addLedgerEntries, lockAccount, writeAccountEntries } from './accounts.t
 import { checkProtection } from './protection.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText, ConcurrentWriteError } from './errors.ts'
-import type { EventLog } from './events.ts'
+import type { EventLog } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
 import { findAnswer, storeAnswer, type KeySweeper } from './idempotency.ts'
 import { readHead, readSeats, readTable } from './reads.ts'

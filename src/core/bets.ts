@@ -2,7 +2,7 @@
 
 import { assertActsForSelf, type Caller } from './callers.ts'
 import { DomainError } from './errors.ts'
-import { bettingStageOf, type Game, type GameState } from './game.ts'
+import { assertVoidable, bettingStageOf, type Game, type GameState } from './game.ts'
 import type { IdempotencyClaim } from './idempotency.ts'
 import { amountToCents } from './money.ts'
 import { assertBeforeDeadline } from './live.ts'
@@ -123,17 +123,54 @@ export function planBet(
 }
 
 /**
+ * Stakes going back to their seats, as a cancel or a void plans them: what a store writes, in one step, and nothing
+ * else. Each bet is refunded once, in the order given.
+ */
+export interface Refunds {
+  /** The bets refunded, as they become (CANCELLED or VOID). */
+  bets: Bet[]
+  /** One BET_CANCEL entry a bet, in order, each with its seat's balance after it (the store numbers and times them). */
+  entries: Array<Omit<LedgerEntry, 'entryId' | 'at'>>
+  /** Each seat refunded, with its balance after all its refunds, in the order first refunded. */
+  seats: Array<{ seatId: number; balanceCents: number }>
+  /** The stakes refunded in all: what leaves the table's amount bet. */
+  refundedCents: number
+}
+
+/** Every bet's stake back on its seat (`seats`: the balances before), the bets becoming `status`. Pure. */
+export function refundsOf(bets: readonly Bet[], status: 'CANCELLED' | 'VOID', seats: ReadonlyArray<{ seatId: number; balanceCents: number }>): Refunds {
+  const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
+  const refunded = new Map<number, number>()
+  const entries: Refunds['entries'] = []
+  let refundedCents = 0
+  for (const bet of bets) {
+    const before = refunded.get(bet.seatId) ?? balances.get(bet.seatId)
+    if (before === undefined) throw new Error(`Bet ${bet.betId} is of seat ${bet.seatId}, which is not at the table.`)
+    const balanceAfterCents = before + bet.stakeCents
+    refunded.set(bet.seatId, balanceAfterCents)
+    refundedCents += bet.stakeCents
+    entries.push({ seatId: bet.seatId, playerId: bet.playerId, kind: 'BET_CANCEL', amountCents: bet.stakeCents, balanceAfterCents, gameId: bet.gameId, betId: bet.betId })
+  }
+  return {
+    bets: bets.map((bet) => ({ ...bet, status })),
+    entries,
+    seats: [...refunded].map(([seatId, balanceCents]) => ({ seatId, balanceCents })),
+    refundedCents,
+  }
+}
+
+/**
  * Decides a cancel: only the bet's own player (FORBIDDEN_PLAYER for another's, in verified mode and in stub mode,
  * where the playerId is named), only an open bet of the stage still open (BET_FINAL otherwise), before the stage's
- * deadline at `nowMs` (STAGE_CLOSED). Returns the refund.
+ * deadline at `nowMs` (STAGE_CLOSED). Plans its refund to its seat.
  */
 export function planCancel(
-  table: { state: GameState; game?: Game; stageEndsAt?: number },
+  table: { state: GameState; game?: Game; stageEndsAt?: number; seats: ReadonlyArray<{ seatId: number; balanceCents: number }> },
   bet: Bet,
   caller: Caller | null,
   playerId: string,
   nowMs: number,
-): number {
+): Refunds {
   assertActsForSelf(caller, playerId)
   if (bet.playerId !== playerId) throw new DomainError('FORBIDDEN_PLAYER', `Bet ${bet.betId} is not a bet of ${JSON.stringify(playerId.slice(0, 128))}.`)
   const stage = bettingStageOf(table.state)
@@ -141,7 +178,21 @@ export function planCancel(
     throw new DomainError('BET_FINAL', `Bet ${bet.betId} can no longer be cancelled: only open bets of the stage still open can.`)
   }
   assertBeforeDeadline(table, nowMs)
-  return bet.stakeCents
+  return refundsOf([bet], 'CANCELLED', table.seats)
+}
+
+/**
+ * Decides a void of game `gameId` (core assertVoidable: the game in play, not yet settled) and plans it: every open bet
+ * of the game VOID with its stake back on its seat. `bets`: the game's bets; `seats`: the table's, as they stand.
+ */
+export function planVoid(
+  table: { state: GameState; gameId?: number; gamesStarted: number; seats: ReadonlyArray<{ seatId: number; balanceCents: number }> },
+  tableId: number,
+  gameId: number,
+  bets: readonly Bet[],
+): Refunds {
+  assertVoidable(table, tableId, gameId)
+  return refundsOf(bets.filter((bet) => bet.gameId === gameId && bet.status === 'OPEN'), 'VOID', table.seats)
 }
 
 /** A bet as its game's river settled it: won or lost, with its payout. */

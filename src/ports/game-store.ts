@@ -45,9 +45,10 @@ export interface GameStore {
   /** A game of the table (in progress or finished), or undefined. */
   getGame(tableId: number, gameId: number): Promise<Game | undefined>
   /**
-   * Voids the game in play (core assertVoidable) in one step: every open bet VOID with its stake back on its seat (a
-   * BET_CANCEL entry naming the bet), the game marked voided (its seed may then be shown), the table back at SETUP
-   * (a stage event), and a GAME_VOIDED audit row. Returns the table after it and the bets voided.
+   * Voids the game in play in one step, as core planVoid plans it: every open bet VOID with its stake back on its seat
+   * (a BET_CANCEL entry naming the bet), the game marked voided (its seed may then be shown), the table back at SETUP
+   * (a stage event), and a GAME_VOIDED audit row. Returns the table after it, the bets voided, and the game and all its
+   * bets as the void left them.
    */
-  voidGame(tableId: number, gameId: number, by: SwitchActor): Promise<{ table: TableRecord; voided: Bet[] }>
+  voidGame(tableId: number, gameId: number, by: SwitchActor): Promise<{ table: TableRecord; voided: Bet[]; game: Game; bets: Bet[] }>
 }

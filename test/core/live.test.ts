@@ -57,7 +57,7 @@ t.test('the deadline closes the stage: refused at the deadline, taken 1 ms befor
   t.equal(planBet(live, request, T0 + 9_999).stakeCents, 100, 'a bet 1 ms before the deadline is taken')
   t.throws(() => planBet(live, request, T0 + 10_000), { code: 'STAGE_CLOSED' }, 'at the deadline it is refused')
   const bet: Bet = { betId: 1, gameId: 1, bettingStage: 0, handIndex: hand, playerId: 'ann', seatId: 1, stakeCents: 100, recordedOddsTenths: 20, status: 'OPEN', placedAt: '' }
-  t.equal(planCancel(live, bet, null, 'ann', T0 + 9_999), 100)
+  t.equal(planCancel(live, bet, null, 'ann', T0 + 9_999).refundedCents, 100)
   t.throws(() => planCancel(live, bet, null, 'ann', T0 + 10_000), { code: 'STAGE_CLOSED' })
 })
 

@@ -10,7 +10,6 @@ import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { requiredReason } from '../../core/audit.ts'
 import type { Caller } from '../../core/callers.ts'
 import type { Switch, SwitchActor } from '../../core/switches.ts'
-import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import { gameRecordView } from '../game-views.ts'
@@ -18,7 +17,7 @@ import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface SwitchRouteOptions {
-  store: SwitchStore & Pick<GameStore, 'voidGame' | 'getGame'> & Pick<BetStore, 'getBets'>
+  store: SwitchStore & Pick<GameStore, 'voidGame'>
   /** Seats of a table switched before anyone used it. */
   tableSeats: number
 }
@@ -140,11 +139,10 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
     async (request) => {
       const by = operatorOf(request.identity, request.body.reason)
       const { tableId, gameId } = request.params
-      const { voided } = await store.voidGame(tableId, gameId, by)
+      const { voided, game, bets } = await store.voidGame(tableId, gameId, by)
       request.log.info({ operator: by.actor, action: 'void game', tableId, gameId, bets: voided.length }, 'operator action')
-      const game = (await store.getGame(tableId, gameId))!
       // The operator sees every player's bets.
-      return gameRecordView(tableId, game, await store.getBets(tableId, gameId), null)
+      return gameRecordView(tableId, game, bets, null)
     },
   )
 

@@ -2,7 +2,7 @@
 // transfers, and the running sums the house report reads.
 
 import { pageOf, planTransfer, type AccountEntry, type PlannedAccountEntry } from '../../core/accounts.ts'
-import type { LedgerEntry, LedgerKind } from '../../core/bets.ts'
+import type { LedgerEntry, LedgerKind, Refunds } from '../../core/bets.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { breakInForce } from '../../core/protection.ts'
@@ -35,6 +35,18 @@ export function move(
   else table.ledgerOf.set(seat.playerId, [entry])
   table.kindSums.set(kind, (table.kindSums.get(kind) ?? 0) + amountCents)
   if (table.ledger.length > state.bounds.maxLedgerEntriesPerTable) compactLedger(state, table)
+}
+
+/**
+ * Writes refunds a cancel or a void planned (core Refunds) at `at`: each bet's new status, its stake back on its seat
+ * with a BET_CANCEL entry, and the stakes out of the table's amount bet. The one refund writer of this store.
+ */
+export function writeRefunds(state: MemoryState, table: MemoryTable, refunds: Refunds, at: string): void {
+  for (const bet of refunds.bets) table.bets.get(bet.betId)!.status = bet.status
+  for (const entry of refunds.entries) {
+    move(state, table, table.seats.find((s) => s.seatId === entry.seatId)!, 'BET_CANCEL', entry.amountCents, at, { gameId: entry.gameId, betId: entry.betId })
+  }
+  table.totals.amountBetCents -= refunds.refundedCents
 }
 
 /**

@@ -4,7 +4,7 @@
 import { planBet, planCancel, type Bet } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import type { BetResult, BetStore } from '../../ports/bet-store.ts'
-import { move } from './accounts.ts'
+import { move, writeRefunds } from './accounts.ts'
 import { emit } from './events.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected } from './protection.ts'
@@ -44,13 +44,11 @@ export function createMemoryBets(state: MemoryState): BetStore {
       const bet = table.bets.get(betId)
       if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
       const at = state.now()
-      const refund = planCancel({ state: table.state, game: currentGame(state, tableId, table), stageEndsAt: table.stageEndsAt }, bet, caller, playerId, at)
-      const seat = table.seats.find((s) => s.seatId === bet.seatId)!
-      bet.status = 'CANCELLED'
-      move(state, table, seat, 'BET_CANCEL', refund, new Date(at).toISOString(), { gameId: bet.gameId, betId: bet.betId })
-      table.totals.amountBetCents -= refund
-      emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents }, at)
-      return { bet: { ...bet }, balanceCents: seat.balanceCents }
+      const refunds = planCancel({ state: table.state, game: currentGame(state, tableId, table), stageEndsAt: table.stageEndsAt, seats: table.seats }, bet, caller, playerId, at)
+      writeRefunds(state, table, refunds, new Date(at).toISOString())
+      const balanceCents = refunds.seats[0].balanceCents
+      emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: balanceCents, amountBetCents: table.totals.amountBetCents }, at)
+      return { bet: { ...bet }, balanceCents }
     },
 
     async getBets(tableId, gameId) {

@@ -1,12 +1,12 @@
 // Games and stages: a game started (kept within the store's and the table's bounds of games), moved one stage at a
 // time by request or by the clock, settled in the step into the river; players ready; the steps the clock owes.
 
-import { settleGame } from '../../core/bets.ts'
+import { planVoid, settleGame } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
-import { assertVoidable, nextStateOf, type GameState } from '../../core/game.ts'
+import { nextStateOf, type GameState } from '../../core/game.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import type { GameStore } from '../../ports/game-store.ts'
-import { move } from './accounts.ts'
+import { move, writeRefunds } from './accounts.ts'
 import { emit } from './events.ts'
 import { selfExcluded } from './protection.ts'
 import { cashOut, existingTable, keep, newTable } from './tables.ts'
@@ -131,26 +131,18 @@ export function createMemoryGames(state: MemoryState): GameStore {
     async voidGame(tableId, gameId, by) {
       const table = state.tables.get(tableId)
       if (!table) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
-      assertVoidable(table, tableId, gameId)
+      const refunds = planVoid(table, tableId, gameId, betsOf(table, gameId))
       const at = state.now()
-      const when = new Date(at).toISOString()
       const fromState = table.state
-      const voided: Bet[] = []
-      for (const bet of betsOf(table, gameId)) {
-        if (bet.status !== 'OPEN') continue
-        bet.status = 'VOID'
-        move(state, table, table.seats.find((s) => s.seatId === bet.seatId)!, 'BET_CANCEL', bet.stakeCents, when, { gameId, betId: bet.betId })
-        table.totals.amountBetCents -= bet.stakeCents
-        voided.push({ ...bet })
-      }
-      const game = games.get(gameKey(tableId, gameId))!
-      games.set(gameKey(tableId, gameId), deepFreeze({ ...structuredClone(game), voided: { reason: by.reason, actor: by.actor, at } }))
+      writeRefunds(state, table, refunds, new Date(at).toISOString())
+      const game = deepFreeze({ ...structuredClone(games.get(gameKey(tableId, gameId))!), voided: { reason: by.reason, actor: by.actor, at } })
+      games.set(gameKey(tableId, gameId), game)
       enter(table, 'STATUS_SETUP', at)
       delete table.gameId
       keep(state, tableId, table, at)
-      appendRows(state, [voidAuditRow(tableId, gameId, fromState, voided, by)], at)
+      appendRows(state, [voidAuditRow(tableId, gameId, fromState, refunds.bets, by)], at)
       emit(state, tableId, table, { type: 'stage', table: recordOf(state, tableId, table) }, at)
-      return { table: recordOf(state, tableId, table), voided }
+      return { table: recordOf(state, tableId, table), voided: refunds.bets, game, bets: betsOf(table, gameId).map((bet) => ({ ...bet })) }
     },
   }
 }

@@ -8,7 +8,6 @@ import type { Game, GameState } from '../../core/game.ts'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotency.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
-import { addLedgerEntries } from './accounts.ts'
 import { createBetQueue } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { retrying, type Attempt } from './errors.ts'
@@ -17,7 +16,8 @@ import type { GameBets } from './game-bets.ts'
 import { refusalOf } from './protection.ts'
 import { readBets, readGame, readSeats } from './reads.ts'
 import { BET_COLUMNS, betOf, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type BetRow, type GameJson, type SeatRow, type TableRow } from './rows.ts'
-import { lockExistingTable, setBalance } from './tables.ts'
+import { lockExistingTable } from './tables.ts'
+import { writeRefunds } from './settlement.ts'
 
 /** Tables whose current game, and whose row and seats as last read, a store remembers for bets. */
 const GAME_CACHE_MAX = 10_000
@@ -178,22 +178,17 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
         const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]
         if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
         const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
-        const refund = planCancel(
-          { state: row.game_state, game, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }) },
+        const refunds = planCancel(
+          { state: row.game_state, game, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), seats: await readSeats(client, tableId) },
           bet,
           caller,
           playerId,
           Number(row.now_ms),
         )
-        const seat = (await readSeats(client, tableId)).find((s) => s.seatId === bet.seatId)!
-        const balanceCents = seat.balanceCents + refund
-        await client.query("UPDATE bets SET status = 'CANCELLED' WHERE bet_id = $1", [String(betId)])
-        await setBalance(client, tableId, seat.seatId, balanceCents)
-        await addLedgerEntries(client, tableId, [
-          { seatId: seat.seatId, playerId: seat.playerId, kind: 'BET_CANCEL', amountCents: refund, balanceAfterCents: balanceCents, gameId: bet.gameId, betId, at: new Date(ctx.now()).toISOString() },
-        ])
-        await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refund)])
-        const cancelled = { ...bet, status: 'CANCELLED' as const }
+        // Stamped with the database's clock read under the table's lock, as the cancel was judged.
+        await writeRefunds(client, tableId, refunds, new Date(Number(row.now_ms)).toISOString())
+        const [cancelled] = refunds.bets
+        const balanceCents = refunds.seats[0].balanceCents
         await events.emit(client, tableId, (head) => ({ type: 'bet', bet: cancelled, seatBalanceCents: balanceCents, amountBetCents: head.totals.amountBetCents }))
         return { bet: cancelled, balanceCents }
       }),

@@ -3,7 +3,8 @@
 
 import type pg from 'pg'
 import { DomainError } from '../../core/errors.ts'
-import { assertVoidable, nextStateOf, type GameState } from '../../core/game.ts'
+import { nextStateOf, type GameState } from '../../core/game.ts'
+import { planVoid } from '../../core/bets.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { SeatRecord } from '../../core/seating.ts'
@@ -13,12 +14,11 @@ import { keepNumberedEventSql, type EventLog, type EventRowToKeep } from './even
 import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
-import { enterStateSql, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
-import { planSettlement, type PlannedSettlement } from './settlement.ts'
-import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable, setBalance } from './tables.ts'
+import { enterStateSql, GAME_COLUMNS, gameJsonSql, gameOf, type GameRow, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
+import { planSettlement, writeRefunds, type PlannedSettlement } from './settlement.ts'
+import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
 import { assertTableEnabled } from '../../core/switches.ts'
 import { voidAuditRow } from '../../core/audit.ts'
-import { addLedgerEntries } from './accounts.ts'
 import { insertAudit } from './audit.ts'
 
 function notDue(): DomainError {
@@ -256,28 +256,23 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
       const voided = await db.write('voiding a game', async (client) => {
         const row = await lockRow(client, tableId)
         if (!row) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
-        assertVoidable({ state: row.game_state, gamesStarted: row.games_started, ...(row.current_game_id === null ? {} : { gameId: row.current_game_id }) }, tableId, gameId)
         const nowMs = Number(row.now_ms)
-        const at = new Date(nowMs).toISOString()
-        const open = (await readBets(client, tableId, gameId)).filter((bet) => bet.status === 'OPEN')
-        const balances = new Map((await readSeats(client, tableId)).map((seat) => [seat.seatId, seat.balanceCents]))
-        const entries = open.map((bet) => {
-          const balanceAfterCents = balances.get(bet.seatId)! + bet.stakeCents
-          balances.set(bet.seatId, balanceAfterCents)
-          return { seatId: bet.seatId, playerId: bet.playerId, kind: 'BET_CANCEL' as const, amountCents: bet.stakeCents, balanceAfterCents, gameId, betId: bet.betId, at }
-        })
-        const refundedCents = open.reduce((sum, bet) => sum + bet.stakeCents, 0)
-        await client.query("UPDATE bets SET status = 'VOID' WHERE table_id = $1 AND game_id = $2 AND status = 'OPEN'", [tableId, gameId])
-        for (const seatId of new Set(open.map((bet) => bet.seatId))) await setBalance(client, tableId, seatId, balances.get(seatId)!)
-        await addLedgerEntries(client, tableId, entries)
-        await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refundedCents)])
-        await client.query('UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2', [tableId, gameId, JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs })])
-        const voided = open.map((bet) => ({ ...bet, status: 'VOID' as const }))
+        const table = { state: row.game_state, gamesStarted: row.games_started, ...(row.current_game_id === null ? {} : { gameId: row.current_game_id }) }
+        const bets = await readBets(client, tableId, gameId)
+        const refunds = planVoid({ ...table, seats: await readSeats(client, tableId) }, tableId, gameId, bets)
+        await writeRefunds(client, tableId, refunds, new Date(nowMs).toISOString())
+        const voided = refunds.bets
+        const marked = await client.query<GameRow>(`UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2 RETURNING ${GAME_COLUMNS}`, [
+          tableId,
+          gameId,
+          JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs }),
+        ])
         await insertAudit(client, [voidAuditRow(tableId, gameId, row.game_state, voided, by)])
         const { eventId, atMs } = await enter(client, { tableId, row, state: 'STATUS_SETUP', nowMs, gameId: null, defaultSeats })
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
-        return { table: record, voided }
+        const left = new Map(voided.map((bet) => [bet.betId, bet]))
+        return { table: record, voided, game: gameOf(marked.rows[0]), bets: bets.map((bet) => left.get(bet.betId) ?? bet) }
       })
       gameBets.forget(tableId)
       return voided

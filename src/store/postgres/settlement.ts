@@ -1,15 +1,18 @@
-// Settlement on PostgreSQL: every open bet of a game settled at the step into the river, in the step's one statement:
-// each bet's result and payout written on the bet itself, the paid seats' balances, one PAYOUT ledger entry per paid
-// seat (naming the game), the table's totals, its new state and the river's event.
+// Money a game moves back to seats on PostgreSQL. Settlement: every open bet of a game settled at the step into the
+// river, in the step's one statement: each bet's result and payout written on the bet itself, the paid seats'
+// balances, one PAYOUT ledger entry per paid seat (naming the game), the table's totals, its new state and the river's
+// event. Refunds: a cancel's or a void's stakes back on their seats (writeRefunds).
 
 import type pg from 'pg'
-import { settleGame, type Bet } from '../../core/bets.ts'
+import { settleGame, type Bet, type Refunds } from '../../core/bets.ts'
 import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { largeWinRows } from '../../core/audit.ts'
+import { addLedgerEntries } from './accounts.ts'
 import { insertAudit } from './audit.ts'
 import { keepNumberedEventSql, type EventRowToKeep } from './event-log.ts'
 import { enterStateSql, NOW_MS, toSafeInteger } from './rows.ts'
+import { setBalance } from './tables.ts'
 
 /** A game's settlement as the step into the river writes it: computed (core settleGame), then written by `write`. */
 export interface PlannedSettlement {
@@ -97,4 +100,21 @@ export function planSettlement(tableId: number, game: Game, bets: Bet[], seats: 
 /** A PostgreSQL array literal of safe integers or bet results, none of which needs quoting. */
 export function arrayLiteral(values: ReadonlyArray<number | 'WON' | 'LOST'>): string {
   return `{${values.join(',')}}`
+}
+
+/**
+ * Writes refunds a cancel or a void planned (core Refunds), stamped `at`, in the caller's transaction under the
+ * table's lock: each bet's new status, each refunded seat's balance, a BET_CANCEL entry a bet, and the stakes out of
+ * the table's amount bet. The one refund writer of this store.
+ */
+export async function writeRefunds(client: pg.PoolClient, tableId: number, refunds: Refunds, at: string): Promise<void> {
+  if (refunds.bets.length === 0) return
+  await client.query('UPDATE bets SET status = $3 WHERE table_id = $1 AND bet_id = ANY ($2::bigint[])', [
+    tableId,
+    refunds.bets.map((bet) => String(bet.betId)),
+    refunds.bets[0].status,
+  ])
+  for (const seat of refunds.seats) await setBalance(client, tableId, seat.seatId, seat.balanceCents)
+  await addLedgerEntries(client, tableId, refunds.entries.map((entry) => ({ ...entry, at })))
+  await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refunds.refundedCents)])
 }

@@ -41,7 +41,8 @@ export function voidContract(t: Test, createStore: StoreFactory): void {
     const totalsBefore = await store.houseTotals()
     t.ok(before.seats.every((s) => s.balanceCents < 5_000), 'both have stakes out')
 
-    const { table, voided } = await store.voidGame(tableId, 1, BY)
+    const answered = await store.voidGame(tableId, 1, BY)
+    const { table, voided } = answered
     t.equal(voided.length, flop >= 0 ? 3 : 2, 'every open bet, not the cancelled one')
     t.ok(voided.every((b) => b.status === 'VOID'))
     t.equal(table.state, 'STATUS_SETUP')
@@ -52,6 +53,8 @@ export function voidContract(t: Test, createStore: StoreFactory): void {
     t.same(bets.map((b) => b.status).sort(), [...voided.map(() => 'VOID'), 'CANCELLED'].sort())
     const game = (await store.getGame(tableId, 1))!
     t.match(game.voided, { reason: 'dealer fault', actor: 'op-1' })
+    t.same(answered.game, game, 'the void answers the game as voided, as it reads after')
+    t.same(answered.bets, bets, "and the game's bets as they read after")
     const ledger = await store.getLedger(tableId)
     const refunds = ledger.filter((e) => e.kind === 'BET_CANCEL' && voided.some((b) => b.betId === e.betId))
     t.same(refunds.map((e) => e.amountCents).sort(), voided.map((b) => b.stakeCents).sort(), 'one refund entry per voided bet, naming it')

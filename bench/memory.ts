@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     if (handIndex >= 0) {
       for (let p = 0; p < PLAYERS; p++) {
         for (let b = 0; b < BETS_PER_PLAYER; b++) {
-          await store.placeBet(tableId, { caller: null, playerId: `p${p}`, gameId: nonce, bettingStage: 0, handIndex, betAmount: 1 })
+          await store.placeBet(tableId, { caller: null, playerId: `p${p}`, gameId: nonce, bettingStage: 0, handIndex, stakeCents: 100 })
           bets++
         }
       }

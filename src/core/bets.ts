@@ -63,8 +63,8 @@ export interface BetRequest {
   gameId: number
   bettingStage: number
   handIndex: number
-  /** As sent: a decimal amount. */
-  betAmount: number
+  /** The stake in integer cents, made once from the wire's decimal betAmount at the edge (stakeCentsOf). */
+  stakeCents: number
   idempotency?: IdempotencyClaim
 }
 
@@ -90,7 +90,8 @@ export function planBet(
   nowMs: number,
 ): PlannedBet {
   assertActsForSelf(request.caller, request.playerId)
-  const stakeCents = stakeCentsOf(request.betAmount)
+  const { stakeCents } = request
+  if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0 || stakeCents > MAX_BET_CENTS_LIMIT) throw new DomainError('INVALID_INPUT', BET_AMOUNT_RULE)
   const seat = assertSeated(table.seats, request.playerId)
   const stage = bettingStageOf(table.state)
   const game = table.game

@@ -53,9 +53,12 @@ t.test('the deadline closes the stage: refused at the deadline, taken 1 ms befor
   const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, AUTO.targetRtpBp), startedAt: '' }
   const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
   const live = { state: 'STATUS_HOLE' as const, game, seats, settings: AUTO, stageEndsAt: T0 + 10_000 }
-  const request = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }
+  const request = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 100 }
   t.equal(planBet(live, request, T0 + 9_999).stakeCents, 100, 'a bet 1 ms before the deadline is taken')
   t.throws(() => planBet(live, request, T0 + 10_000), { code: 'STAGE_CLOSED' }, 'at the deadline it is refused')
+  for (const stakeCents of [0, -100, 12.5, Number.NaN, 100_000_001]) {
+    t.throws(() => planBet(live, { ...request, stakeCents }, T0), { code: 'INVALID_INPUT' }, `a stake of ${stakeCents} cents never reaches a seat`)
+  }
   const bet: Bet = { betId: 1, gameId: 1, bettingStage: 0, handIndex: hand, playerId: 'ann', seatId: 1, stakeCents: 100, recordedOddsTenths: 20, status: 'OPEN', placedAt: '' }
   t.equal(planCancel(live, bet, null, 'ann', T0 + 9_999).refundedCents, 100)
   t.throws(() => planCancel(live, bet, null, 'ann', T0 + 10_000), { code: 'STAGE_CLOSED' })

@@ -58,10 +58,12 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       const { tableId } = request.params
       const body = request.body
       const caller = request.identity
-      // Checked before the store: a refused stake never reaches it. The claim covers every field of the bet.
+      // The stake becomes integer cents here, once: a refused amount never reaches the store. The claim covers every
+      // field of the bet.
       const stakeCents = stakeCentsOf(body.betAmount)
       const idempotency = idempotencyClaim(caller, request.headers['idempotency-key'], [tableId, body.playerId, body.gameId, body.bettingStage, body.handIndex, stakeCents])
-      const { bet, balanceCents } = await store.placeBet(tableId, { caller, ...body, ...(idempotency ? { idempotency } : {}) })
+      const { playerId, gameId, bettingStage, handIndex } = body
+      const { bet, balanceCents } = await store.placeBet(tableId, { caller, playerId, gameId, bettingStage, handIndex, stakeCents, ...(idempotency ? { idempotency } : {}) })
       return { acknowledgement: 'ACK' as const, betId: bet.betId, recordedOdds: bet.recordedOddsTenths / ODDS_SCALE, seatBalance: fromCents(balanceCents) }
     },
   )

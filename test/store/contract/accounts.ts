@@ -78,7 +78,7 @@ export async function randomMoneyRun(t: Test, stores: Store[], tableIds: number[
             if (action === 5 && table.state !== 'STATUS_SETUP') return store.advanceGame(tableId, table.state as 'STATUS_HOLE')
             if (action >= 6 && table.game && table.state !== 'STATUS_RIVER') {
               const stage = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'].indexOf(table.state)
-              const bet = await store.placeBet(tableId, { caller: null, playerId: player, gameId: table.game.gameId, bettingStage: stage, handIndex: random(3), betAmount: (1 + random(500)) / 100 })
+              const bet = await store.placeBet(tableId, { caller: null, playerId: player, gameId: table.game.gameId, bettingStage: stage, handIndex: random(3), stakeCents: Math.round(((1 + random(500)) / 100) * 100) })
               if (action === 8) await store.cancelBet(tableId, bet.bet.betId, null, player)
             }
             return undefined

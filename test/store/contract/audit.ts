@@ -70,8 +70,8 @@ export function auditContract(t: Test, createStore: StoreFactory): void {
     // Both players back every hand offered: ann 20.00 a hand (a win pays well over 10.00), bob 0.10 (never 10.00).
     for (const [handIndex, price] of pricing.entries()) {
       if (price.oddsTenths === 0) continue
-      await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex, betAmount: 20 })
-      await store.placeBet(tableId, { caller: null, playerId: 'bob', gameId: 1, bettingStage: 0, handIndex, betAmount: 0.1 })
+      await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex, stakeCents: 2000 })
+      await store.placeBet(tableId, { caller: null, playerId: 'bob', gameId: 1, bettingStage: 0, handIndex, stakeCents: 10 })
     }
     await store.advanceGame(tableId, 'STATUS_HOLE')
     await store.advanceGame(tableId, 'STATUS_FLOP')

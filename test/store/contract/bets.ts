@@ -18,14 +18,14 @@ async function bettingTable(store: Store, cents = 10_000, seed = 1) {
   const offered = (stage: number) => started.game!.pricing[stage].findIndex((p) => p.oddsTenths > 0)
   return { tableId, game: started.game!, offered }
 }
-const bet = (extra: Partial<BetRequest> = {}): BetRequest => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: 0, betAmount: 5, ...extra })
+const bet = (extra: Partial<BetRequest> = {}): BetRequest => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: 0, stakeCents: 500, ...extra })
 
 export function betContract(t: Test, { createStore, createLiveStore }: ContractStores): void {
   t.test('a bet: the stake leaves the seat, the price of its stage is recorded, a BET entry is written', async (t) => {
     const store = await createStore(t)
     const { tableId, game, offered } = await bettingTable(store)
     const hand = offered(0)
-    const placed = await store.placeBet(tableId, bet({ handIndex: hand, betAmount: 12.34 }))
+    const placed = await store.placeBet(tableId, bet({ handIndex: hand, stakeCents: 1234 }))
     t.match(placed, { balanceCents: 10_000 - 1_234, bet: { gameId: 1, bettingStage: 0, handIndex: hand, playerId: 'ann', seatId: 1, stakeCents: 1_234, status: 'OPEN' } })
     t.equal(placed.bet.recordedOddsTenths, game.pricing[0][hand].oddsTenths)
     t.same((await store.getLedger(tableId, 'ann')).map((e) => [e.kind, e.amountCents, e.balanceAfterCents]), [['BUY_IN', 10_000, 10_000], ['BET', -1_234, 8_766]])
@@ -42,13 +42,13 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
     await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, bettingStage: 1 })), { code: 'STAGE_CLOSED' })
     await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, gameId: 2 })), { code: 'STAGE_CLOSED' })
     if (notOffered >= 0) await t.rejects(store.placeBet(tableId, bet({ handIndex: notOffered })), { code: 'HAND_NOT_OFFERED' })
-    await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, betAmount: 25.01 })), { code: 'BET_LIMIT' })
-    await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, betAmount: 20.01 })), { code: 'INSUFFICIENT_BALANCE' })
+    await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, stakeCents: 2501 })), { code: 'BET_LIMIT' })
+    await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, stakeCents: 2001 })), { code: 'INSUFFICIENT_BALANCE' })
     await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, playerId: 'bob' })), { code: 'NOT_SEATED' })
     await t.rejects(store.placeBet(tableId, bet({ handIndex: hand, caller: { verified: true, sub: 'bob' } })), { code: 'FORBIDDEN_PLAYER' })
     await t.rejects(store.placeBet(tableId, bet({ handIndex: 5 })), { code: 'INVALID_INPUT' })
     t.equal(JSON.stringify([await store.getTable(tableId), await store.getLedger(tableId)]), before, 'nothing changed')
-    t.equal((await store.placeBet(tableId, bet({ handIndex: hand, betAmount: 20 }))).balanceCents, 0, 'the whole balance may be staked')
+    t.equal((await store.placeBet(tableId, bet({ handIndex: hand, stakeCents: 2000 }))).balanceCents, 0, 'the whole balance may be staked')
     await store.advanceGame(tableId, 'STATUS_HOLE')
     await t.rejects(store.placeBet(tableId, bet({ handIndex: hand })), { code: 'STAGE_CLOSED' }, 'the hole stage closed at the flop')
   })
@@ -57,12 +57,12 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
     const store = await createStore(t)
     const { tableId, offered } = await bettingTable(store)
     await store.sit(sit('bob', 1_000, { tableId }))
-    const first = await store.placeBet(tableId, bet({ handIndex: offered(0), betAmount: 3 }))
+    const first = await store.placeBet(tableId, bet({ handIndex: offered(0), stakeCents: 300 }))
     await t.rejects(store.cancelBet(tableId, first.bet.betId, null, 'bob'), { code: 'FORBIDDEN_PLAYER' })
     await t.rejects(store.cancelBet(tableId, 999, null, 'ann'), { code: 'BET_NOT_FOUND' })
     t.match(await store.cancelBet(tableId, first.bet.betId, null, 'ann'), { balanceCents: 10_000, bet: { status: 'CANCELLED' } })
     await t.rejects(store.cancelBet(tableId, first.bet.betId, null, 'ann'), { code: 'BET_FINAL' }, 'not twice')
-    const second = await store.placeBet(tableId, bet({ handIndex: offered(0), betAmount: 4 }))
+    const second = await store.placeBet(tableId, bet({ handIndex: offered(0), stakeCents: 400 }))
     await store.advanceGame(tableId, 'STATUS_HOLE')
     await t.rejects(store.cancelBet(tableId, second.bet.betId, null, 'ann'), { code: 'BET_FINAL' }, 'bets of an earlier stage are final')
     t.same((await store.getLedger(tableId, 'ann')).map((e) => e.kind), ['BUY_IN', 'BET', 'BET_CANCEL', 'BET'])
@@ -76,7 +76,7 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
     for (const [stage, from] of [[0, undefined], [1, 'STATUS_HOLE'], [2, 'STATUS_FLOP']] as const) {
       if (from) await store.advanceGame(tableId, from)
       for (let hand = 0; hand < 2; hand++) {
-        if (game.pricing[stage][hand].oddsTenths > 0) placed.push((await store.placeBet(tableId, bet({ bettingStage: stage, handIndex: hand, betAmount: 7.77 }))).bet)
+        if (game.pricing[stage][hand].oddsTenths > 0) placed.push((await store.placeBet(tableId, bet({ bettingStage: stage, handIndex: hand, stakeCents: 777 }))).bet)
       }
     }
     t.ok(placed.length >= 2, `${placed.length} bets`)
@@ -119,7 +119,7 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
   t.test('100 concurrent bets worth more than the balance: never overdrawn, the sum exact', async (t) => {
     const store = await createStore(t)
     const { tableId, offered } = await bettingTable(store, 50_000)
-    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => store.placeBet(tableId, bet({ handIndex: offered(0), betAmount: 5 + (i % 7) }))))
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => store.placeBet(tableId, bet({ handIndex: offered(0), stakeCents: Math.round((5 + (i % 7)) * 100) }))))
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.bet] : []))
     t.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'INSUFFICIENT_BALANCE'), 'refusals are INSUFFICIENT_BALANCE')
     const staked = placed.reduce((sum, b) => sum + b.stakeCents, 0)
@@ -132,7 +132,7 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
   t.test('bets racing the advance that closes their stage: each recorded at the old price before the close, or refused', async (t) => {
     const store = await createStore(t)
     const { tableId, game, offered } = await bettingTable(store, 100_000)
-    const racing = Array.from({ length: 40 }, (_, i) => store.placeBet(tableId, bet({ handIndex: offered(0), betAmount: 1 + (i % 3) })))
+    const racing = Array.from({ length: 40 }, (_, i) => store.placeBet(tableId, bet({ handIndex: offered(0), stakeCents: Math.round((1 + (i % 3)) * 100) })))
     const advancing = store.advanceGame(tableId, 'STATUS_HOLE')
     const results = await Promise.allSettled(racing)
     await advancing
@@ -150,7 +150,7 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
     await store.advanceGame(tableId, 'STATUS_FLOP')
     const hand = game.pricing[2].findIndex((p) => p.oddsTenths > 0)
     if (hand < 0) return t.pass('no hand offered at the turn of this deal')
-    const placed = await Promise.all(Array.from({ length: 30 }, () => store.placeBet(tableId, bet({ bettingStage: 2, handIndex: hand, betAmount: 2 }))))
+    const placed = await Promise.all(Array.from({ length: 30 }, () => store.placeBet(tableId, bet({ bettingStage: 2, handIndex: hand, stakeCents: 200 }))))
     const cancels = placed.map((p) => store.cancelBet(tableId, p.bet.betId, null, 'ann'))
     const settling = store.advanceGame(tableId, 'STATUS_TURN')
     const outcomes = await Promise.allSettled(cancels)
@@ -171,7 +171,7 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
     const g = autoGame(1)
     await store.startGame(tableId, g, AUTO, undefined, { due: true })
     const hand = offered(g, 0)
-    const request = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 5 }
+    const request = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 500 }
     const placed = await store.placeBet(tableId, request)
     t.equal(placed.balanceCents, 9_500, 'before the deadline a bet is taken')
     await expire(tableId)

@@ -40,7 +40,7 @@ export function eventContract(t: Test, createLiveStore: LiveStoreFactory): void 
     await step('a sit', 0)
     await store.startGame(tableId, g, AUTO, undefined, { due: true })
     await step('a game started', 0)
-    await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: offered(g, 0), betAmount: 1 })
+    await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: offered(g, 0), stakeCents: 100 })
     await step('a bet', 0)
     await store.markReady(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0 })
     await step('ready', 0)

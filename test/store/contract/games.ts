@@ -65,7 +65,7 @@ export function gameContract(t: Test, { createStore, createLiveStore }: Contract
     const one = game(1)
     await store.startGame(tableId, one, SETTINGS)
     const handIndex = one.pricing[0].findIndex((p) => p.oddsTenths > 0)
-    await store.placeBet(tableId, { caller: null, playerId: 'bob', gameId: 1, bettingStage: 0, handIndex, betAmount: 2.5 })
+    await store.placeBet(tableId, { caller: null, playerId: 'bob', gameId: 1, bettingStage: 0, handIndex, stakeCents: 250 })
     await check('a bet at HOLE')
     t.equal((await store.getTableHead(tableId))?.gameId, 1)
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) {
@@ -182,7 +182,7 @@ export function gameContract(t: Test, { createStore, createLiveStore }: Contract
     await expire(tableId)
     await store.advanceGame(tableId, 'STATUS_HOLE', { due: true })
     const hand = offered(g, 1)
-    if (hand >= 0) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 1, handIndex: hand, betAmount: 10 })
+    if (hand >= 0) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 1, handIndex: hand, stakeCents: 1000 })
     await expire(tableId)
     const river = await store.advanceGame(tableId, 'STATUS_FLOP', { due: true })
     t.equal(river.state, 'STATUS_RIVER', 'FLOP -> RIVER')

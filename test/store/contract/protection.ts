@@ -24,7 +24,7 @@ async function table(store: Store, players = ['ann'], seed = 1) {
   const started = await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, SETTINGS.targetRtpBp), startedAt: '2030-01-01T00:00:00.000Z' }, SETTINGS)
   return { tableId, hand: started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0) }
 }
-const bet = (hand: number, betAmount: number, playerId = 'ann'): BetRequest => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+const bet = (hand: number, betAmount: number, playerId = 'ann'): BetRequest => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100) })
 
 async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; reason?: string; limit?: unknown; until?: string } | undefined> {
   try {

@@ -17,7 +17,7 @@ function gameFor(tableId: number, nonce: number, minutes: number) {
 async function betOn(store: Store, tableId: number, playerId: string, gameId: number, stage: number) {
   const pricing = (await store.getTable(tableId))!.game!.pricing[stage]
   const handIndex = pricing.findIndex((p) => p.oddsTenths > 0)
-  return (await store.placeBet(tableId, { caller: null, playerId, gameId, bettingStage: stage, handIndex, betAmount: 2 })).bet
+  return (await store.placeBet(tableId, { caller: null, playerId, gameId, bettingStage: stage, handIndex, stakeCents: 200 })).bet
 }
 
 export function recallContract(t: Test, createStore: StoreFactory): void {

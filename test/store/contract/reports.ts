@@ -50,7 +50,7 @@ export function reportContract(t: Test, createStore: StoreFactory): void {
           const pricing = started.game!.pricing[stage]
           for (const [handIndex, panel] of pricing.entries()) {
             if (panel.oddsTenths === 0) continue
-            const placed = await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: g, bettingStage: stage, handIndex, betAmount: 1 + ((nonce + handIndex + stage) % 7) })
+            const placed = await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: g, bettingStage: stage, handIndex, stakeCents: Math.round((1 + ((nonce + handIndex + stage) % 7)) * 100) })
             // One bet of each game's hole stage is cancelled: it must not count.
             if (stage === 0 && handIndex === pricing.findIndex((p) => p.oddsTenths > 0)) await store.cancelBet(tableId, placed.bet.betId, null, 'ann')
           }
@@ -61,7 +61,7 @@ export function reportContract(t: Test, createStore: StoreFactory): void {
     }
     // A game with an open bet and a voided one: neither counts.
     const open = await store.startGame(tables[0], gameFor(5, 2), SETTINGS)
-    await store.placeBet(tables[0], { caller: null, playerId: 'ann', gameId: 5, bettingStage: 0, handIndex: open.game!.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 3 })
+    await store.placeBet(tables[0], { caller: null, playerId: 'ann', gameId: 5, bettingStage: 0, handIndex: open.game!.pricing[0].findIndex((p) => p.oddsTenths > 0), stakeCents: 300 })
 
     const expected = await oracle(store, tables)
     const report = await store.rtpReport({})

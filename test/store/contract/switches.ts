@@ -40,7 +40,7 @@ export function switchContract(t: Test, createStore: StoreFactory): void {
 
     t.equal(await codeOf(store.sit(sit('bob', 1_000, { tableId }))), 'TABLE_DISABLED', 'nobody new sits')
     t.equal(await codeOf(store.sit(sit('ann', 1_000, { tableId }))), 'TABLE_DISABLED', 'nor tops up')
-    t.ok((await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 5 })).bet, 'the game in play takes bets')
+    t.ok((await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 500 })).bet, 'the game in play takes bets')
     await playToEnd(store, tableId)
     t.equal((await store.getTable(tableId))!.state, 'STATUS_SETUP', 'the game in play finished')
     t.equal(await codeOf(store.startGame(tableId, gameFor(2), SETTINGS)), 'TABLE_DISABLED', 'no new game')
@@ -108,7 +108,7 @@ export function switchContract(t: Test, createStore: StoreFactory): void {
     await store.sit(sit('ann', 2_000, { tableId }))
     const started = await store.startGame(tableId, gameFor(1), SETTINGS)
     const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
-    const bet = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }
+    const bet = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 100 }
     t.match(await store.switchPlayer('ann', true, BY), { scope: 'PLAYER', reason: 'table under review' })
     t.equal(await codeOf(store.placeBet(tableId, bet)), 'PLAYER_DISABLED')
     t.equal(await codeOf(store.sit(sit('ann', 1_000, { tableId }))), 'PLAYER_DISABLED')

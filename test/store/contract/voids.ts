@@ -28,7 +28,7 @@ export function voidContract(t: Test, createStore: StoreFactory): void {
     await store.setLimit('ann', { kind: 'LOSS', period: 'DAY', amountCents: 10_000 }, { source: 'PLAYER', actor: 'ann' })
     await store.startGame(tableId, gameFor(1), SETTINGS)
     const bet = (playerId: string, bettingStage: number, handIndex: number, betAmount: number) =>
-      store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage, handIndex, betAmount })
+      store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage, handIndex, stakeCents: Math.round(betAmount * 100) })
     const hole = await offered(store, tableId, 0)
     await bet('ann', 0, hole, 10)
     await bet('bob', 0, hole, 7.5)
@@ -77,7 +77,7 @@ export function voidContract(t: Test, createStore: StoreFactory): void {
     const tableId = await store.createTable({ ...SETTINGS, numberOfSeats: 3 })
     await store.sit(sit('ann', 5_000, { tableId }))
     await store.startGame(tableId, gameFor(1), SETTINGS)
-    await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: await offered(store, tableId, 0), betAmount: 10 })
+    await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: await offered(store, tableId, 0), stakeCents: 1000 })
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) await store.advanceGame(tableId, from)
     const river = (await store.getTable(tableId))!
     t.equal(await codeOf(store.voidGame(tableId, 1, BY)), 'GAME_SETTLED', 'at the river the game is settled')

@@ -26,7 +26,7 @@ t.test('60 games of bets at one table with small bounds: bounded ledger and game
     // A game may offer no hand at the hole-card stage (a near-certain favourite and a dead hand): no bets then.
     const handIndex = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
     for (const [i, playerId] of handIndex < 0 ? [] : PLAYERS.entries()) {
-      const request: BetRequest = { caller: null, playerId, gameId: game.gameId, bettingStage: 0, handIndex, betAmount: 1 + i }
+      const request: BetRequest = { caller: null, playerId, gameId: game.gameId, bettingStage: 0, handIndex, stakeCents: Math.round((1 + i) * 100) }
       staked += (await store.placeBet(tableId, request)).bet.stakeCents
     }
     await store.advanceGame(tableId, 'STATUS_HOLE')

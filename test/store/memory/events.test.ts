@@ -22,7 +22,7 @@ t.test('bets, a cancel, refusals and top-ups at one table: the events folded in 
   const start = await snapshotOf(store, tableId)
   const bet = (playerId: string, i: number) => {
     tick()
-    return store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: offered[i % offered.length], betAmount: (100 + (i % 9) * 37) / 100 })
+    return store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: offered[i % offered.length], stakeCents: Math.round(((100 + (i % 9) * 37) / 100) * 100) })
   }
   const first = await Promise.allSettled(PLAYERS.flatMap((playerId) => Array.from({ length: 12 }, (_, i) => bet(playerId, i))))
   const placed = first.flatMap((r) => (r.status === 'fulfilled' ? [r.value.bet] : []))
@@ -48,7 +48,7 @@ t.test('1,900 bets in one game: the last 1,000 events kept, each bet event the s
   const betMany = async (count: number, stage: number, handIndex: number) => {
     for (let i = 0; i < count; i++) {
       tick()
-      await store.placeBet(tableId, { caller: null, playerId: PLAYERS[i % PLAYERS.length], gameId: 1, bettingStage: stage, handIndex, betAmount: 1 })
+      await store.placeBet(tableId, { caller: null, playerId: PLAYERS[i % PLAYERS.length], gameId: 1, bettingStage: stage, handIndex, stakeCents: 100 })
     }
   }
   await betMany(100, 0, offered[0])

@@ -32,7 +32,7 @@ t.test(`${GAMES} games with a bet each: actual RTP within 4 standard errors of t
     const offered = panels.flatMap((p, i) => (p.oddsTenths > 0 ? [i] : [])).sort((a, b) => panels[b].winOrDraw - panels[a].winOrDraw)
     if (offered.length > 0) {
       const handIndex = g % 5 === 0 ? offered[g % offered.length] : offered[0]
-      await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: g, bettingStage: stage, handIndex, betAmount: 10 })
+      await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: g, bettingStage: stage, handIndex, stakeCents: 1000 })
       stages[stage] += 1
     }
     for (const from of (['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const).slice(stage)) await store.advanceGame(tableId, from)

@@ -35,7 +35,7 @@ t.test(`${GAMES.toLocaleString('en-US')} games, one random bet each`, async (t) 
       const panel = offered[Math.floor(random() * offered.length)]
       // Stakes that would win about the same (10 to 20 units): long shots get small stakes, as players stake them.
       const stakeCents = Math.max(1, Math.round((1_000 + Math.floor(random() * 1_000)) * 10 / panel.oddsTenths))
-      await store.placeBet(tableId, { caller: null, playerId: 'solo', gameId: nonce, bettingStage: stage, handIndex: panel.handIndex, betAmount: stakeCents / 100 })
+      await store.placeBet(tableId, { caller: null, playerId: 'solo', gameId: nonce, bettingStage: stage, handIndex: panel.handIndex, stakeCents })
       const win = (stakeCents * panel.oddsTenths) / 10
       const p = panel.winOrDraw / panel.boards
       staked += stakeCents

@@ -74,7 +74,7 @@ t.test('at most maxGames games are kept: the oldest finished ones are forgotten 
     // A 1-cent bet on every offered hand at the hole.
     const offered = dealt.game!.pricing[0].filter((panel) => panel.oddsTenths > 0).map((panel) => panel.handIndex)
     for (const handIndex of offered) {
-      const { bet } = await store.placeBet(busy, { caller: null, playerId: 'ann', gameId: nonce, bettingStage: 0, handIndex, betAmount: 0.01 })
+      const { bet } = await store.placeBet(busy, { caller: null, playerId: 'ann', gameId: nonce, bettingStage: 0, handIndex, stakeCents: 1 })
       betIds.set(nonce, [...(betIds.get(nonce) ?? []), bet.betId])
     }
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) await store.advanceGame(busy, from)
@@ -196,7 +196,7 @@ async function annBetting(limits: Partial<MemoryStoreLimits>, seed: number) {
   const dealt = dealGame(2, 1, `protection-${seed}`, Buffer.alloc(32, seed))
   const started = await store.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
   const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
-  const bet = (betAmount: number) => store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+  const bet = (betAmount: number) => store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100) })
   return { store, clock, bet }
 }
 

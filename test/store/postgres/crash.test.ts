@@ -93,7 +93,7 @@ if (db) {
       await store.startGame(tableId, { ...dealt, pricing, startedAt: '2030-01-01T00:00:00.000Z' }, settings)
       await store.advanceGame(tableId, 'STATUS_HOLE')
       await store.advanceGame(tableId, 'STATUS_FLOP')
-      for (let i = 0; i < 1_000; i++) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: nonce, bettingStage: 2, handIndex: hand, betAmount: 1 + (i % 5) })
+      for (let i = 0; i < 1_000; i++) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: nonce, bettingStage: 2, handIndex: hand, stakeCents: Math.round((1 + (i % 5)) * 100) })
       break
     }
     const env = { STORE: 'postgres', DATABASE_URL: urlWithSchema(db.url, schema), RATE_LIMIT_MAX: '0' }

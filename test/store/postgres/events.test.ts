@@ -22,7 +22,7 @@ if (db) {
     const start = await snapshotOf(store, tableId)
     let sent = 0
     const bet = (playerId: string, i: number) =>
-      [store, other][sent++ % 2].placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: offered[i % offered.length], betAmount: (100 + (i % 9) * 37) / 100 })
+      [store, other][sent++ % 2].placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: offered[i % offered.length], stakeCents: Math.round(((100 + (i % 9) * 37) / 100) * 100) })
     // 6 players x 12 bets at once: about a third go past a balance of 20 and are refused.
     const first = await Promise.allSettled(PLAYERS.flatMap((playerId) => Array.from({ length: 12 }, (_, i) => bet(playerId, i))))
     const refused = first.filter((r) => r.status === 'rejected')
@@ -57,7 +57,7 @@ if (db) {
     const betMany = async (count: number, handIndex: number) => {
       for (let i = 0; i < count; i += PLAYERS.length) {
         const players = PLAYERS.slice(0, Math.min(PLAYERS.length, count - i))
-        await Promise.all(players.map((playerId) => store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex, betAmount: 1 })))
+        await Promise.all(players.map((playerId) => store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex, stakeCents: 100 })))
       }
     }
     await betMany(102, offered[0])

@@ -116,7 +116,7 @@ if (db) {
     const placeAll = (count: number, stage: 0 | 1, stores: PostgresStore[]) =>
       Promise.all(
         Array.from({ length: count }, (_, i) =>
-          stores[i % stores.length].placeBet(tableId, { caller: null, playerId: PLAYERS[i % PLAYERS.length], gameId: 1, bettingStage: stage, handIndex: (stage === 0 ? offered : offeredAtFlop)[i % (stage === 0 ? offered : offeredAtFlop).length], betAmount: 1 + (i % 5) }),
+          stores[i % stores.length].placeBet(tableId, { caller: null, playerId: PLAYERS[i % PLAYERS.length], gameId: 1, bettingStage: stage, handIndex: (stage === 0 ? offered : offeredAtFlop)[i % (stage === 0 ? offered : offeredAtFlop).length], stakeCents: Math.round((1 + (i % 5)) * 100) }),
         ),
       )
     let checked = 0
@@ -158,7 +158,7 @@ if (db) {
     const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
     await store.startGame(tableId, game, auto, undefined, { due: true })
     const handIndex = game.pricing[0].find((p) => p.oddsTenths > 0)?.handIndex ?? 0
-    for (const playerId of ['ann', 'bob']) await store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex, betAmount: 2 })
+    for (const playerId of ['ann', 'bob']) await store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex, stakeCents: 200 })
     for (const playerId of ['ann', 'bob']) await store.markReady(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0 })
     // Changed behind the store's back with no event: the step shows the stakes as placed only if it took them from
     // what the instance kept through the two ready calls.
@@ -172,7 +172,7 @@ if (db) {
     const schema = await db.createSchema()
     const store = await db.createStore({ schema })
     const { tableId, offered } = await bettingTable(store, 1_000_000, 4)
-    for (const playerId of PLAYERS) await store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: offered[0], betAmount: 2 })
+    for (const playerId of PLAYERS) await store.placeBet(tableId, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: offered[0], stakeCents: 200 })
     const betsTable = `${schema}.bets`
     const tablesTable = `${schema}.tables`
     // Changed behind the store's back with no event (no path of the service does this): the kept bets answer, which
@@ -207,7 +207,7 @@ if (db) {
     const store = await db.createStore({ schema, gameBetsKept: 0 })
     t.teardown(() => store.close())
     const { tableId, offered } = await bettingTable(store, 1_000_000, 5)
-    await store.placeBet(tableId, { caller: null, playerId: PLAYERS[0], gameId: 1, bettingStage: 0, handIndex: offered[0], betAmount: 2 })
+    await store.placeBet(tableId, { caller: null, playerId: PLAYERS[0], gameId: 1, bettingStage: 0, handIndex: offered[0], stakeCents: 200 })
     for (const from of ['STATUS_HOLE', 'STATUS_FLOP'] as const) await store.advanceGame(tableId, from)
     // Another transaction holds the table's lock while the step starts, then changes a seat and numbers an event (as
     // every change of seats does) and commits: the step's statement began before it, its lock comes after.

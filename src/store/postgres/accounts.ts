@@ -9,23 +9,25 @@ import { checkProtection } from './protection.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText } from './errors.ts'
 import { findAnswer, storeAnswer } from './idempotency.ts'
-import { ACCOUNT_ENTRY_COLUMNS, accountEntryOf, ledgerEntryOf, pageClause, pageParams, toSafeInteger, type AccountEntryRow, type LedgerRow } from './rows.ts'
+import { ACCOUNT_ENTRY_COLUMNS, accountEntryOf, ledgerEntryOf, NOW_MS, pageClause, pageParams, toSafeInteger, type AccountEntryRow, type LedgerRow } from './rows.ts'
 import { transferAuditRow } from '../../core/audit.ts'
 import { insertAudit } from './audit.ts'
 
 /**
- * The player's account row, locked for this transaction (made on first use); returns its balance. One statement:
- * the conflict's update locks the existing row and, after waiting for any other holder, returns its latest balance.
+ * The player's account row, locked for this transaction (made on first use); returns its balance and the database's
+ * clock once it is locked. One statement: the conflict's update locks the existing row and, after waiting for any
+ * other holder, returns its latest balance.
  */
-export async function lockAccount(client: pg.PoolClient, playerId: string): Promise<number> {
+export async function lockAccount(client: pg.PoolClient, playerId: string): Promise<{ balanceCents: number; nowMs: number }> {
   const row = (
-    await client.query<{ balance_cents: string }>({
-      name: 'lock_account',
-      text: 'INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO UPDATE SET player_id = EXCLUDED.player_id RETURNING balance_cents',
+    await client.query<{ balance_cents: string; now_ms: number }>({
+      name: 'lock_account_at',
+      text: `INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO UPDATE SET player_id = EXCLUDED.player_id
+        RETURNING balance_cents, ${NOW_MS} AS now_ms`,
       values: [playerId],
     })
   ).rows[0]
-  return toSafeInteger(row.balance_cents, 'balance_cents')
+  return { balanceCents: toSafeInteger(row.balance_cents, 'balance_cents'), nowMs: Number(row.now_ms) }
 }
 
 /** Writes account entries (each with its balance after) and sets the account to the last balance. */
@@ -110,17 +112,18 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
     transfer: (playerId, amountCents, by, claim, reason) =>
       db.write('moving money into or out of an account', async (client) => {
         assertStorableText(playerId, 'playerId')
-        const at = ctx.now()
-        const previous = await findAnswer(client, 'transfer', claim, at)
+        const keyAt = ctx.idempotencyClock()
+        const previous = await findAnswer(client, 'transfer', claim, keyAt)
         if (previous) {
           const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [String(previous.ref)])).rows.map(accountEntryOf)[0]
           return { entry, balanceCents: previous.balanceCents }
         }
         if (amountCents > 0) await checkProtection(client, playerId, amountCents, 'deposit')
-        const balance = await lockAccount(client, playerId)
-        const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balance, amountCents, by)], new Date(at))
+        // Stamped with the database's clock read under the account's lock.
+        const { balanceCents, nowMs } = await lockAccount(client, playerId)
+        const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balanceCents, amountCents, by)], new Date(nowMs))
         await insertAudit(client, [transferAuditRow(playerId, entry, reason)])
-        await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, at)
+        await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, keyAt)
         return { entry, balanceCents: entry.balanceAfterCents }
       }),
 

@@ -85,7 +85,7 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
    * last bet here left it): the next bet is planned from it without a read. Only ever a proposal: place_bet checks
    * it under the table's lock, and anything it would refuse is decided again from a fresh read.
    */
-  const betViews = new Map<number, { row: TableRow; seats: SeatRecord[] }>()
+  const betViews = new Map<number, { row: TableRow & { now_ms: number }; seats: SeatRecord[]; readAt: number }>()
 
   function rememberBalance(tableId: number, seatId: number, playerId: string, balanceCents: number): void {
     const view = betViews.get(tableId)
@@ -98,13 +98,17 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
     return planBet({ state: row.game_state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, nowMs)
   }
 
-  /** The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal). */
-  function planFromView(tableId: number, request: BetRequest, at: number): { state: GameState; planned: PlannedBet } | undefined {
+  /**
+   * The bet planned from what this instance last saw of the table, when that plan is a bet (never a refusal): judged
+   * at the database's clock as that read saw it, moved on by the monotonic time since (place_bet judges it again).
+   */
+  function planFromView(tableId: number, request: BetRequest): { state: GameState; planned: PlannedBet } | undefined {
     const view = betViews.get(tableId)
     const game = gameCache.get(tableId)
     if (!view || !game || view.row.current_game_id !== game.gameId) return undefined
     try {
-      return { state: view.row.game_state, planned: planFrom(view.row, game, view.seats, request, at) }
+      const nowMs = Number(view.row.now_ms) + (performance.now() - view.readAt)
+      return { state: view.row.game_state, planned: planFrom(view.row, game, view.seats, request, nowMs) }
     } catch (err) {
       if (isDomainError(err)) return undefined
       throw err
@@ -124,8 +128,8 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
       const claim = request.idempotency
       let fromView = true
       return retrying('placing a bet', maxAttempts, async (): Promise<Attempt<{ bet: Bet; balanceCents: number }>> => {
-        const at = ctx.now()
-        const remembered = fromView ? planFromView(tableId, request, at) : undefined
+        const at = ctx.idempotencyClock()
+        const remembered = fromView ? planFromView(tableId, request) : undefined
         fromView = false
         let state: GameState
         let planned: PlannedBet
@@ -135,7 +139,7 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
           const snapshot = await readForBet(tableId, claim, at)
           if (snapshot.answer) return { done: await answerFor(snapshot.answer, claim!) }
           const { row, game, seats } = snapshot
-          keepNewest(betViews, tableId, { row, seats })
+          keepNewest(betViews, tableId, { row, seats, readAt: performance.now() })
           state = row.game_state
           planned = planFrom(row, game, seats, request, Number(row.now_ms))
         }

@@ -20,8 +20,11 @@ export interface PgContext {
   pool: pg.Pool
   /** How a connection of the store's own is opened (the event listener's). */
   connection: pg.ClientConfig
-  /** The Node clock, for the ages of idempotency keys (deadlines are judged by the database's). */
-  now: () => number
+  /**
+   * The Node clock, for the ages of Idempotency-Keys only. Everything a transaction stamps (money rows, deadlines,
+   * events) is the database's clock, read under the table's lock.
+   */
+  idempotencyClock: () => number
   logger?: StoreLogger
   /** Seats of a table stored before tables had settings. */
   defaultSeats: number

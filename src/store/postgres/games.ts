@@ -175,7 +175,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         let settlement: PlannedSettlement | undefined
         let cashedOut: SeatRecord[] = []
         if (next === 'STATUS_RIVER') {
-          const settledAt = ctx.now()
+          const settledAt = nowMs
           settlement = planSettlement(tableId, game!, bets, seats, settledAt, ctx.largeWinCents)
           const excluded = new Set(read.excluded)
           cashedOut = settlement.seats.filter((s) => excluded.has(s.playerId))
@@ -209,7 +209,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           : await enter(client, { tableId, row, state: next, nowMs, gameId: next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, step })
         if (eventId !== record.eventId) throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
-        for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(ctx.now()))
+        for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(nowMs))
         return record
       })
       // Committed: the bets as of its event, for the next step (none once the game is over).

@@ -72,7 +72,7 @@ export function createKeySweeper(ctx: PgContext, assertOpen: () => void, cleanup
         `DELETE FROM idempotency_keys WHERE key IN (
            SELECT key FROM idempotency_keys WHERE created_at <= $1 ORDER BY created_at LIMIT $2
          )`,
-        [new Date(ctx.now() - IDEMPOTENCY_TTL_MS), limit],
+        [new Date(ctx.idempotencyClock() - IDEMPOTENCY_TTL_MS), limit],
       )
       return result.rowCount ?? 0
     } catch (err) {
@@ -83,7 +83,7 @@ export function createKeySweeper(ctx: PgContext, assertOpen: () => void, cleanup
   return {
     purge,
     schedule() {
-      const at = ctx.now()
+      const at = ctx.idempotencyClock()
       if (at - lastCleanupAt < cleanupIntervalMs || ctx.isClosing()) return
       lastCleanupAt = at
       cleanup = purge().catch((err: unknown) => {

@@ -55,8 +55,8 @@ export interface PostgresStoreOptions {
   realityCheckMinutes?: number | null
   /** A payout (per seat and game) of at least this many cents is audited as a large win (default none). */
   largeWinCents?: number | null
-  /** Clock in ms since the epoch; decides idempotency key age (default Date.now). */
-  now?: () => number
+  /** The clock of Idempotency-Keys' ages, ms since the epoch (default Date.now); nothing else reads it. */
+  idempotencyClock?: () => number
   logger?: StoreLogger
   /** application_name shown in pg_stat_activity (default `hand-odds-service`). */
   applicationName?: string
@@ -99,7 +99,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     healthTimeoutMs = 1_500,
     maxAttempts = STORE_WRITE_ATTEMPTS,
     cleanupIntervalMs = 60_000,
-    now = Date.now,
+    idempotencyClock = Date.now,
     limitCoolingOffMs = DEFAULT_COOLING_OFF_HOURS * 3_600_000,
     realityCheckMinutes = null,
     largeWinCents = null,
@@ -125,7 +125,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const pool = openPool(connection, { connectionString, schema, applicationName, poolMax, connectTimeoutMs, statementTimeoutMs, logger })
 
   let closing: Promise<void> | undefined
-  const ctx: PgContext = { pool, connection, now, logger, defaultSeats, maxAttempts, limitCoolingOffMs, realityCheckMinutes, largeWinCents, isClosing: () => closing !== undefined }
+  const ctx: PgContext = { pool, connection, idempotencyClock, logger, defaultSeats, maxAttempts, limitCoolingOffMs, realityCheckMinutes, largeWinCents, isClosing: () => closing !== undefined }
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)

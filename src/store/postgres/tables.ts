@@ -86,8 +86,8 @@ export async function cashOut(client: pg.PoolClient, tableId: number, seat: Seat
   await addLedgerEntries(client, tableId, [
     { seatId: seat.seatId, playerId: seat.playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: at.toISOString() },
   ])
-  const balance = await lockAccount(client, seat.playerId)
-  await writeAccountEntries(client, seat.playerId, [planCashOut(balance, seat.balanceCents, tableId, seat.seatId)], at)
+  const { balanceCents } = await lockAccount(client, seat.playerId)
+  await writeAccountEntries(client, seat.playerId, [planCashOut(balanceCents, seat.balanceCents, tableId, seat.seatId)], at)
   await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
   await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, seat.playerId])
 }
@@ -101,9 +101,11 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
     assertTableEnabled(tableId, locked.row.disabled_json ?? undefined, 'sit')
     const seatCount = locked.settings.numberOfSeats
 
-    const at = ctx.now()
+    // Money rows are stamped with the database's clock read under the table's lock; the key's age is the Node clock's.
+    const at = Number(locked.row.now_ms)
+    const keyAt = ctx.idempotencyClock()
     if (idempotency) {
-      const previous = await findAnswer(client, 'sit', idempotency, at)
+      const previous = await findAnswer(client, 'sit', idempotency, keyAt)
       if (previous) return { seatId: previous.ref, balanceCents: previous.balanceCents }
     }
 
@@ -111,8 +113,8 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
     // The buy-in leaves the account (granted first when play money is short) in the same transaction. Locks are
     // always taken table first, then account, so sits, leaves and transfers never deadlock.
     await checkProtection(client, playerId, 0, 'sit or top-up')
-    const balance = await lockAccount(client, playerId)
-    await writeAccountEntries(client, playerId, planBuyIn(balance, buyInCents, command.wallet ?? 'play', tableId, decision.seatId), new Date(at))
+    const { balanceCents } = await lockAccount(client, playerId)
+    await writeAccountEntries(client, playerId, planBuyIn(balanceCents, buyInCents, command.wallet ?? 'play', tableId, decision.seatId), new Date(at))
     if (decision.kind === 'new-seat') {
       await client.query('INSERT INTO seats (table_id, seat_id, player_id, balance_cents) VALUES ($1, $2, $3, $4)', [
         tableId,
@@ -131,7 +133,7 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
       { seatId: decision.seatId, playerId, kind: 'BUY_IN', amountCents: buyInCents, balanceAfterCents: decision.balanceCents, at: new Date(at).toISOString() },
     ])
 
-    if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, decision.balanceCents, at)
+    if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, decision.balanceCents, keyAt)
     await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: decision.seatId, seat: head.seats.find((s) => s.seatId === decision.seatId), seats: head.seats, ready: head.ready }))
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
@@ -176,12 +178,12 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
 
     leaveTable: (tableId, playerId) =>
       db.write('leaving a table', async (client) => {
-        await lockExistingTable(client, tableId)
+        const row = await lockExistingTable(client, tableId)
         const seat = (await readSeats(client, tableId)).find((s) => s.playerId === playerId)
         if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
         const open = await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`, [tableId, playerId])
         assertNoOpenBets(open.rows.map(betOf), playerId)
-        await cashOut(client, tableId, seat, new Date(ctx.now()))
+        await cashOut(client, tableId, seat, new Date(Number(row.now_ms)))
         await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: seat.seatId, seats: head.seats, ready: head.ready }))
         return { seatId: seat.seatId, cashedOutCents: seat.balanceCents }
       }),

@@ -21,7 +21,7 @@ export function pgContract(t: Test, name: string, contract: (t: Test, stores: Co
 export function pgStores(db: PgTestDb): ContractStores {
   return {
     async createStore(t, options = {}) {
-      const store = await db.createStore({ now: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}), largeWinCents: options.largeWinCents ?? null })
+      const store = await db.createStore({ idempotencyClock: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}), largeWinCents: options.largeWinCents ?? null })
       t.teardown(() => store.close())
       return store
     },

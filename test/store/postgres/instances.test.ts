@@ -91,7 +91,7 @@ if (db) {
       const results = await Promise.allSettled(
         Array.from({ length: 40 }, (_, i) => {
           const { tableId, hand } = tables[i % 4]
-          return pick(i).placeBet(tableId, { caller: null, playerId: 'capped', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 2.5 })
+          return pick(i).placeBet(tableId, { caller: null, playerId: 'capped', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 250 })
         }),
       )
       const placed = results.filter((r) => r.status === 'fulfilled').length
@@ -113,7 +113,7 @@ if (db) {
         const dealt = dealGame(2, 1, `void-race-${round}`, Buffer.alloc(32, round + 1))
         const started = await a.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
         const hole = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
-        await a.placeBet(tableId, { caller: null, playerId: 'racer', gameId: 1, bettingStage: 0, handIndex: hole, betAmount: 10 })
+        await a.placeBet(tableId, { caller: null, playerId: 'racer', gameId: 1, bettingStage: 0, handIndex: hole, stakeCents: 1000 })
         await b.advanceGame(tableId, 'STATUS_HOLE')
         const turn = (await b.advanceGame(tableId, 'STATUS_FLOP')).game!.pricing[2].findIndex((p) => p.oddsTenths > 0)
         const voiding = round % 2 === 0 ? a : b
@@ -121,7 +121,7 @@ if (db) {
         const [voided, river, bet] = await Promise.allSettled([
           voiding.voidGame(tableId, 1, { actor: 'op-1', reason: 'race' }),
           rivering.advanceGame(tableId, 'STATUS_TURN'),
-          turn >= 0 ? pick(round).placeBet(tableId, { caller: null, playerId: 'racer', gameId: 1, bettingStage: 2, handIndex: turn, betAmount: 5 }) : Promise.reject(new Error('no price')),
+          turn >= 0 ? pick(round).placeBet(tableId, { caller: null, playerId: 'racer', gameId: 1, bettingStage: 2, handIndex: turn, stakeCents: 500 }) : Promise.reject(new Error('no price')),
         ])
         t.equal([voided, river].filter((r) => r.status === 'fulfilled').length, 1, `round ${round}: exactly one of void and river`)
         const bets = await a.getBets(tableId, 1)
@@ -153,7 +153,7 @@ if (db) {
       const dealt = dealGame(2, 1, 'switch-race', Buffer.alloc(32, 7))
       const started = await a.startGame(tableId, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
       const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      const bet = (i: number) => pick(i).placeBet(tableId, { caller: null, playerId: 'switched', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
+      const bet = (i: number) => pick(i).placeBet(tableId, { caller: null, playerId: 'switched', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 100 })
       // Bets sent a millisecond apart over 30 ms, the switch from the other instance in the middle of them.
       const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
       const [switched, ...bets] = await Promise.allSettled([
@@ -217,7 +217,7 @@ if (db) {
     t.test('money over both instances: 100 bets past the balance, one key 50 times, bets racing the close', async (t) => {
       const { tableId, game } = await tableWithGame(a, b, { ann: 50_000 }, 'money', 4)
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      const stake = (betAmount: number, extra = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
+      const stake = (betAmount: number, extra = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100), ...extra })
       const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => pick(i).placeBet(tableId, stake(5 + (i % 7)))))
       const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.bet] : []))
       t.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === 'INSUFFICIENT_BALANCE'))
@@ -245,7 +245,7 @@ if (db) {
       const { tableId, game } = await tableWithGame(a, b, { ann: 10_000 }, 'seen', 7, { maxBetCents: 100_000 })
       const hand = [0, 1].find((h) => game.pricing[0][h].oddsTenths > 0 && game.pricing[1][h].oddsTenths > 0)!
       t.ok(hand !== undefined, 'a hand offered at hole and flop')
-      const bet = (betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
+      const bet = (betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100), ...extra })
       const balance = async () => (await b.getSeats(tableId))[0].balanceCents
 
       t.equal((await a.placeBet(tableId, bet(10))).balanceCents, 9_000, 'a has seen the table: 9,000 left')
@@ -279,7 +279,7 @@ if (db) {
     t.test('concurrent bets at one table share commits; a refused one in the same statement leaves the others whole', async (t) => {
       const { tableId, game } = await tableWithGame(a, a, { ann: 2_000, bob: 100_000 }, 'queued', 3, { numberOfSeats: 3, maxBetCents: 100_000 })
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      const bet = (playerId: string, betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount, ...extra })
+      const bet = (playerId: string, betAmount: number, extra: Record<string, unknown> = {}) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100), ...extra })
       await a.placeBet(tableId, bet('bob', 1))
       const noted = await noteBetTransactions(schema, 'bets_one_table')
       // All from one instance at once: ann's 3 x 7 fit 20.00 twice, bob's one key arrives 10 times, bob bets 30 more.
@@ -308,7 +308,7 @@ if (db) {
     t.test("a bet that player protection refuses, in the same statement as others, leaves them whole and is kept nowhere", async (t) => {
       const { tableId, game } = await tableWithGame(a, a, { cat: 100_000, dan: 100_000 }, 'limited', 41, { numberOfSeats: 2, maxBetCents: 100_000 })
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      const bet = (playerId: string, betAmount: number) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+      const bet = (playerId: string, betAmount: number) => ({ caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100) })
       await a.setLimit('cat', { kind: 'WAGER', period: 'DAY', amountCents: 1_500 }, { source: 'PLAYER', actor: 'cat' })
       await a.placeBet(tableId, bet('dan', 1))
       const noted = await noteBetTransactions(schema, 'bets_limited')
@@ -332,7 +332,7 @@ if (db) {
       const tables: Array<Awaited<ReturnType<typeof tableWithGame>>> = []
       for (let i = 0; i < 4; i++) tables.push(await tableWithGame(a, b, { ann: 1_000, bob: 1_000 }, `many-${i}`, 20 + i))
       const bet = (table: (typeof tables)[number], playerId: string) => ({
-        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 1,
+        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), stakeCents: 100,
       })
       for (const table of tables) await a.placeBet(table.tableId, bet(table, 'ann'))
       const noted = await noteBetTransactions(schema, 'bets_four_tables')
@@ -360,7 +360,7 @@ if (db) {
       for (let i = 0; i < 4; i++) tables.push(await tableWithGame(a, a, { pam: 5_000, sam: 5_000 }, `pam-${i}`, 50 + i))
       await a.setLimit('pam', { kind: 'WAGER', period: 'DAY', amountCents: 100_000 }, { source: 'PLAYER', actor: 'pam' })
       const bet = (table: (typeof tables)[number], playerId: string) => ({
-        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 1,
+        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), stakeCents: 100,
       })
       const noted = await noteBetTransactions(schema, 'bets_protected')
       // From one instance at once: pam (protected) and sam (not) each bet 1.00 six times at each of the four tables.
@@ -381,7 +381,7 @@ if (db) {
       const held = await tableWithGame(a, a, { ann: 1_000 }, 'held', 31)
       const other = await tableWithGame(a, a, { bob: 1_000 }, 'other', 32)
       const bet = (table: typeof held, playerId: string) => ({
-        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), betAmount: 1,
+        caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: table.game.pricing[0].findIndex((p) => p.oddsTenths > 0), stakeCents: 100,
       })
       // Seen by a: the next bets at both tables go straight to their statements.
       await a.placeBet(held.tableId, bet(held, 'ann'))
@@ -406,11 +406,11 @@ if (db) {
     })
 
     t.test('a bet planned from what an instance saw is refused once the stage has closed on the database clock', async (t) => {
-      // This instance's clock runs a minute late: its own plan would still take the bet.
-      const late = await db.createStore({ schema, now: () => Date.now() - 60_000 })
+      // This instance's Node clock runs a minute late: no plan of a bet reads it (only Idempotency-Keys' ages do).
+      const late = await db.createStore({ schema, idempotencyClock: () => Date.now() - 60_000 })
       const { tableId, game, started } = await tableWithGame(a, a, { ann: 1_000 }, 'deadline', 5, { mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      const bet = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 }
+      const bet = { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 100 }
       await late.placeBet(tableId, bet)
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, started.stageEndsAt! - Date.now()) + 200))
       const refused = await late.placeBet(tableId, bet).catch((error: { code?: string }) => error)

@@ -69,7 +69,7 @@ if (db) {
       const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: '2030-01-01T00:00:00.000Z' }
       await store.startGame(one, game, settings)
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      const { bet } = await store.placeBet(one, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
+      const { bet } = await store.placeBet(one, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 100 })
       const entries = async () => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.ledger_entries`)).rows[0].n)
       const before = await entries()
       const insert = (tableId: number, betId: number | null) =>
@@ -228,7 +228,7 @@ if (db) {
       const store = await db.createStore({ schema })
       const { tableId, game } = await tableWithGame(store, store, { ann: 1_000 }, 'plans', 7)
       const hand = game.pricing[0].findIndex((p) => p.oddsTenths > 0)
-      for (let i = 0; i < 8; i++) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, betAmount: 1 })
+      for (let i = 0; i < 8; i++) await store.placeBet(tableId, { caller: null, playerId: 'ann', gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: 100 })
       const client = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
       await client.connect()
       t.teardown(() => client.end())
@@ -315,7 +315,7 @@ if (db) {
     const dealt = dealGame(2, 1, 'reality', Buffer.alloc(32, 9))
     const started = await store.startGame(1, { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_500), startedAt: '2030-01-01T00:00:00.000Z' }, settings)
     const hand = started.game!.pricing[0].findIndex((p) => p.oddsTenths > 0)
-    const bet = (playerId: string, betAmount: number) => store.placeBet(1, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, betAmount })
+    const bet = (playerId: string, betAmount: number) => store.placeBet(1, { caller: null, playerId, gameId: 1, bettingStage: 0, handIndex: hand, stakeCents: Math.round(betAmount * 100) })
     await bet('ann', 5)
     await bet('ann', 2.5)
     t.match((await store.getProtection('ann')).reality, { minutes: 10, source: 'DEFAULT', session: { startedAt: Number } })
@@ -358,7 +358,7 @@ if (db) {
   t.test('expired idempotency keys are deleted', { timeout: 30_000 }, async (t) => {
     let clock = Date.UTC(2030, 0, 1)
     const schema = await db.createSchema()
-    const store = await db.createStore({ schema, now: () => clock, cleanupIntervalMs: 0 })
+    const store = await db.createStore({ schema, idempotencyClock: () => clock, cleanupIntervalMs: 0 })
     const count = async (): Promise<number> =>
       Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.idempotency_keys`)).rows[0].n)
     for (const key of ['a', 'b', 'c']) await store.sit(sitAt(1, 'ann', 1, { idempotency: { key, fingerprint: key } }))

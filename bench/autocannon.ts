@@ -36,4 +36,6 @@ export interface AutocannonResult {
   statusCodeStats: Record<string, { count: number }>
 }
 
-export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>

@@ -1,7 +1,7 @@
 // The compiled server as the HTTP benchmark runs it (a child process on loopback), and a prober of its health
 // endpoint that runs while the load does.
 
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { freePort } from './free-port.ts'
@@ -24,11 +24,23 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, script = 'dist/src/server.js'): Promise<RunningServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'memory', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        AUTH_MODE: 'stub',
+        STORE: 'memory',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let stderr = ''
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -59,7 +71,11 @@ export async function startServer(env: Record<string, string>, script = 'dist/sr
   }
 }
 
-export async function withServer<T>(env: Record<string, string>, run: (url: string, pid: number) => Promise<T>, script?: string): Promise<T> {
+export async function withServer<T>(
+  env: Record<string, string>,
+  run: (url: string, pid: number) => Promise<T>,
+  script?: string,
+): Promise<T> {
   const server = await startServer(env, script)
   try {
     return await run(server.url, server.pid)
@@ -112,11 +128,20 @@ export function percentile(sorted: number[], p: number): number {
 
 export function probeHealth(url: string, durationMs: number, intervalMs: number): Promise<ProbeResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(PROBER_SOURCE, { eval: true, workerData: { url: `${url}/api/health`, durationMs, intervalMs } })
+    const worker = new Worker(PROBER_SOURCE, {
+      eval: true,
+      workerData: { url: `${url}/api/health`, durationMs, intervalMs },
+    })
     worker.once('error', reject)
     worker.once('message', ({ latencies, failures }: { latencies: number[]; failures: number }) => {
       const sorted = [...latencies].sort((a, b) => a - b)
-      resolve({ count: sorted.length, failures, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN })
+      resolve({
+        count: sorted.length,
+        failures,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? Number.NaN,
+      })
       void worker.terminate()
     })
   })

@@ -45,7 +45,13 @@ function procCpu(dir: string): Array<{ name: string; seconds: number; childrenSe
       const stat = readFileSync(`${dir}/${entry}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       // Fields 14-17 of proc(5): utime, stime, cutime, cstime (the list here starts at field 3).
-      return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: (Number(fields[11]) + Number(fields[12])) / ticks, childrenSeconds: (Number(fields[13]) + Number(fields[14])) / ticks }]
+      return [
+        {
+          name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+          seconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+          childrenSeconds: (Number(fields[13]) + Number(fields[14])) / ticks,
+        },
+      ]
     } catch {
       return [] // it ended meanwhile
     }
@@ -77,7 +83,16 @@ export async function withCpuSplit<T>(pid: number, run: () => Promise<T>): Promi
   const database = (databaseCpuSeconds() - databaseBefore) / seconds
   const own = process.cpuUsage(ownBefore)
   const share = (group: string) => ((after.get(group) ?? 0) - (before.get(group) ?? 0)) / seconds
-  return [result, { main: share('main'), workers: share('workers'), runtime: share('runtime'), loadGenerator: (own.user + own.system) / 1e6 / seconds, database }]
+  return [
+    result,
+    {
+      main: share('main'),
+      workers: share('workers'),
+      runtime: share('runtime'),
+      loadGenerator: (own.user + own.system) / 1e6 / seconds,
+      database,
+    },
+  ]
 }
 
 /** The server's whole share of a core: its main thread, its worker threads and the runtime's threads. */

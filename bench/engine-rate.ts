@@ -3,7 +3,7 @@
 
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { randomDeals, timeEachDeal, type Hands } from './random-deals.ts'
+import { type Hands, randomDeals, timeEachDeal } from './random-deals.ts'
 
 const CORES = os.availableParallelism()
 
@@ -23,9 +23,18 @@ export async function engineRate(handCount: number): Promise<number> {
  */
 export async function engineRatesOnEveryCore(handCount: number): Promise<number[]> {
   const deals = randomDeals(handCount, 400)
-  const threads = Array.from({ length: CORES }, () => new Worker(ENGINE_THREAD_SOURCE, { eval: true, workerData: { deals, module: new URL('../dist/src/core/hand-odds.js', import.meta.url).href } }))
+  const threads = Array.from(
+    { length: CORES },
+    () =>
+      new Worker(ENGINE_THREAD_SOURCE, {
+        eval: true,
+        workerData: { deals, module: new URL('../dist/src/core/hand-odds.js', import.meta.url).href },
+      }),
+  )
   try {
-    await Promise.all(threads.map((thread) => new Promise((resolve, reject) => thread.once('message', resolve).once('error', reject))))
+    await Promise.all(
+      threads.map((thread) => new Promise((resolve, reject) => thread.once('message', resolve).once('error', reject))),
+    )
     return await Promise.all(
       threads.map((thread) => {
         const rate = new Promise<number>((resolve, reject) => thread.once('message', resolve).once('error', reject))

@@ -1,9 +1,9 @@
 // Engine benchmark (`npm run bench`): exact equity on fixed deals against a naive exact loop over `phe`; prints markdown.
 import { cpus } from 'node:os'
-import { formatCard, parseHand, parseCard, type CardId } from '../src/core/cards.ts'
+import { type CardId, formatCard, parseCard, parseHand } from '../src/core/cards.ts'
 import { computeEquity, type EquityCounts } from '../src/core/equity.ts'
 import { naiveEquity } from '../test/core/oracles/naive-equity.ts'
-import { randomDeals, timeEachDeal, type Hands } from './random-deals.ts'
+import { type Hands, randomDeals, timeEachDeal } from './random-deals.ts'
 
 type Hand = [CardId, CardId]
 
@@ -43,7 +43,6 @@ const CASES: BenchCase[] = [
   { name: '4 hands on the flop', hands: FOUR_HANDS, board: board('Ts', '7d', '2s') },
   { name: '4 hands on the turn', hands: FOUR_HANDS, board: board('Ts', '7d', '2s', '3h') },
 ]
-
 
 /** Order-sensitive digest of counts, printed so the work cannot be skipped and runs can be compared. */
 function checksum(counts: EquityCounts): number {
@@ -111,14 +110,21 @@ function formatMs(ms: number): string {
 }
 
 function describe(benchCase: BenchCase): string {
-  const dealt = benchCase.hands.length > 6 ? `${benchCase.hands.length} hands` : benchCase.hands.map((h) => h.map(formatCard).join('')).join(' ')
+  const dealt =
+    benchCase.hands.length > 6
+      ? `${benchCase.hands.length} hands`
+      : benchCase.hands.map((h) => h.map(formatCard).join('')).join(' ')
   return benchCase.board.length ? `${dealt} / ${benchCase.board.map(formatCard).join(' ')}` : dealt
 }
 
 async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread`)
+  console.log(
+    `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread`,
+  )
   console.log('')
-  console.log('| case | deal | boards | engine median ms (min-max) | naive phe median ms (min-max) | naive / engine | checksum |')
+  console.log(
+    '| case | deal | boards | engine median ms (min-max) | naive phe median ms (min-max) | naive / engine | checksum |',
+  )
   console.log('|---|---|---:|---:|---:|---:|---|')
   for (const benchCase of CASES) {
     const engine = time(() => computeEquity(benchCase.hands, benchCase.board), 31, 5, 20)
@@ -154,7 +160,9 @@ function randomDealRuns(): void {
   console.log('|---:|---:|---:|---:|---|')
   for (const handCount of [2, 3, 4, 6, 10]) {
     const timing = timeEachDeal(randomDeals(handCount, count), (hands) => checksum(computeEquity(hands, [])))
-    console.log(`| ${handCount} | ${formatMs(timing.medianMs)} | ${formatMs(timing.p99Ms)} | ${Math.round(timing.perSecond).toLocaleString('en-US')} | ${timing.checksum} |`)
+    console.log(
+      `| ${handCount} | ${formatMs(timing.medianMs)} | ${formatMs(timing.p99Ms)} | ${Math.round(timing.perSecond).toLocaleString('en-US')} | ${timing.checksum} |`,
+    )
   }
 }
 
@@ -165,7 +173,9 @@ function randomDealRuns(): void {
  * rounds' ratios, so a slow spell of the machine weighs on both sides of a round alike.
  */
 async function compiledRuns(): Promise<void> {
-  const compiled = (await import(new URL('../dist/src/core/equity.js', import.meta.url).href)) as { computeEquity: typeof computeEquity }
+  const compiled = (await import(new URL('../dist/src/core/equity.js', import.meta.url).href)) as {
+    computeEquity: typeof computeEquity
+  }
   const count = 500
   const rounds = 9
   const pass = (engine: typeof computeEquity, deals: Hands[]): [number, number] => {
@@ -176,7 +186,9 @@ async function compiledRuns(): Promise<void> {
   }
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]
   console.log('')
-  console.log(`The compiled engine, as the service runs it (dist/, built by npm run bench), against this script's, on the same ${count} seeded preflop deals per row:`)
+  console.log(
+    `The compiled engine, as the service runs it (dist/, built by npm run bench), against this script's, on the same ${count} seeded preflop deals per row:`,
+  )
   console.log('')
   console.log('| hands | compiled ESM ms per deal (median of rounds) | tsx ms per deal | compiled / tsx time |')
   console.log('|---:|---:|---:|---:|')
@@ -197,7 +209,9 @@ async function compiledRuns(): Promise<void> {
       viaTsx.push(tsxMs)
     }
     const ratio = median(viaDist.map((ms, i) => ms / viaTsx[i]))
-    console.log(`| ${handCount} | ${formatMs(median(viaDist) / count)} | ${formatMs(median(viaTsx) / count)} | ${ratio.toFixed(2)} |`)
+    console.log(
+      `| ${handCount} | ${formatMs(median(viaDist) / count)} | ${formatMs(median(viaTsx) / count)} | ${ratio.toFixed(2)} |`,
+    )
   }
 }
 

@@ -16,7 +16,13 @@ const BETS = Math.max(1_000, Number(process.env.BENCH_EVENT_BETS ?? 10_000))
 /** Bets measured around each point (the median of them is reported). */
 const WINDOW = 50
 const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined
-const OPEN = { RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000', LOG_LEVEL: 'warn', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }
+const OPEN = {
+  RATE_LIMIT_MAX: '0',
+  CALLER_MAX_TABLES: '100000',
+  CALLER_MAX_IDEMPOTENCY_KEYS: '1000000',
+  LOG_LEVEL: 'warn',
+  SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+}
 
 async function post(base: string, path: string, body: unknown): Promise<any> {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) })
@@ -29,7 +35,10 @@ async function post(base: string, path: string, body: unknown): Promise<any> {
  * Follows the table's stream, folding each event into the table's state as the typed client does, and notes the size
  * of each bet event's message and the time its fold took (ms), by event id.
  */
-function follow(base: string, tableId: number): { sizes: Map<number, number>; folds: Map<number, number>; close(): void } {
+function follow(
+  base: string,
+  tableId: number,
+): { sizes: Map<number, number>; folds: Map<number, number>; close(): void } {
   const sizes = new Map<number, number>()
   const folds = new Map<number, number>()
   let state: ReturnType<typeof foldTableEvent> | undefined
@@ -70,7 +79,8 @@ async function run(label: string, base: string): Promise<void> {
   for (;;) {
     hole = await post(base, `/api/tables/${tableId}/advance`, { playerId: 'bench', from: 'STATUS_SETUP' })
     if (hole.handOdds.some((p: { odds: number }) => p.odds > 0)) break
-    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER']) await post(base, `/api/tables/${tableId}/advance`, { playerId: 'bench', from })
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'])
+      await post(base, `/api/tables/${tableId}/advance`, { playerId: 'bench', from })
   }
   const handIndex = hole.handOdds.find((p: { odds: number }) => p.odds > 0).handIndex
   const stream = follow(base, tableId)
@@ -79,7 +89,13 @@ async function run(label: string, base: string): Promise<void> {
   const eventIds: number[] = []
   for (let i = 1; i <= BETS; i++) {
     const started = performance.now()
-    await post(base, `/api/tables/${tableId}/bets`, { playerId: 'bench', gameId: hole.gameId, bettingStage: 0, handIndex, betAmount: 1 })
+    await post(base, `/api/tables/${tableId}/bets`, {
+      playerId: 'bench',
+      gameId: hole.gameId,
+      bettingStage: 0,
+      handIndex,
+      betAmount: 1,
+    })
     ms.push(performance.now() - started)
     eventIds.push(hole.eventId + i)
   }
@@ -103,7 +119,9 @@ async function run(label: string, base: string): Promise<void> {
 }
 
 const cpu = os.cpus()
-console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, loopback; one game, ${BETS} bets one after another, one follower.\n`)
+console.log(
+  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, loopback; one game, ${BETS} bets one after another, one follower.\n`,
+)
 await withServer(OPEN, (base) => run('memory', base))
 if (DATABASE_URL) {
   const schema = `bench_events_${process.pid}`
@@ -119,6 +137,8 @@ if (DATABASE_URL) {
     await admin.end()
   }
 }
-console.log(`| store | a bet, ms: bets 100-${99 + WINDOW} | bets ${BETS - WINDOW + 1}-${BETS} | ratio (goal <= 1.10) | its event, bytes: bets 100-${99 + WINDOW} | bets ${BETS - WINDOW + 1}-${BETS} | ratio (goal <= 1.10) | bet events received | the follower's fold of a bet event, ms: bets 100-${99 + WINDOW} | bets ${BETS - WINDOW + 1}-${BETS} |`)
+console.log(
+  `| store | a bet, ms: bets 100-${99 + WINDOW} | bets ${BETS - WINDOW + 1}-${BETS} | ratio (goal <= 1.10) | its event, bytes: bets 100-${99 + WINDOW} | bets ${BETS - WINDOW + 1}-${BETS} | ratio (goal <= 1.10) | bet events received | the follower's fold of a bet event, ms: bets 100-${99 + WINDOW} | bets ${BETS - WINDOW + 1}-${BETS} |`,
+)
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const row of rows) console.log(row)

@@ -9,15 +9,23 @@
 
 import os from 'node:os'
 import pg from 'pg'
-import { autocannon, type AutocannonResult } from './autocannon.ts'
-import { fmt, noteRefusal, refusalBodies, rowOf, unexpected, type Row } from './http-rows.ts'
-import { AUTH, JSON_HEADERS, probeHealth, settle, withServer } from './bench-server.ts'
-import { betBody, bettingTable, gameRuns, settleRunsOn, sharedTable, type BettingTable, type LatencyRow } from './http-games.ts'
-import { serverCores, withCpuSplit, type CpuSplit } from './cpu.ts'
-import { engineMsOnEveryCore, engineRate, engineRatesOnEveryCore } from './engine-rate.ts'
-import { pairedRatio, printPairs, type Pair } from './paired-ratio.ts'
-import { PGBENCH_SCALE, pgbenchBetRate, pgbenchRate } from './pgbench.ts'
 import { defaultOddsWorkers } from '../src/config.ts'
+import { type AutocannonResult, autocannon } from './autocannon.ts'
+import { AUTH, JSON_HEADERS, probeHealth, settle, withServer } from './bench-server.ts'
+import { type CpuSplit, serverCores, withCpuSplit } from './cpu.ts'
+import { engineMsOnEveryCore, engineRate, engineRatesOnEveryCore } from './engine-rate.ts'
+import {
+  type BettingTable,
+  betBody,
+  bettingTable,
+  gameRuns,
+  type LatencyRow,
+  settleRunsOn,
+  sharedTable,
+} from './http-games.ts'
+import { fmt, noteRefusal, type Row, refusalBodies, rowOf, unexpected } from './http-rows.ts'
+import { type Pair, pairedRatio, printPairs } from './paired-ratio.ts'
+import { PGBENCH_SCALE, pgbenchBetRate, pgbenchRate } from './pgbench.ts'
 
 // ---- settings ---------------------------------------------------------------------------------
 
@@ -31,7 +39,9 @@ const HEALTH_P99_TARGET_MS = 20
 /** Games settled (1,000 bets each) per store in the settlement runs: the median and the slowest are reported. */
 const SETTLE_ROUNDS = Math.min(101, Math.max(1, Number(process.env.BENCH_SETTLE_GAMES ?? 15)))
 /** The groups of runs to make (BENCH_ONLY); every group when unset. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'deals,games,bets,settle,sits,refusals').split(',').map((s) => s.trim()))
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'deals,games,bets,settle,sits,refusals').split(',').map((s) => s.trim()),
+)
 
 // ---- runs -------------------------------------------------------------------------------------
 
@@ -40,7 +50,15 @@ const dealRequest = (url: string, hands: number, connections = CONNECTIONS, dura
     url,
     connections,
     duration,
-    requests: [{ method: 'POST', path: '/api/deal', headers: JSON_HEADERS, body: JSON.stringify({ numberOfHands: hands }), onResponse: noteRefusal }],
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/deal',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ numberOfHands: hands }),
+        onResponse: noteRefusal,
+      },
+    ],
   })
 
 /**
@@ -53,17 +71,34 @@ function rotatingPost(url: string, next: (i: number) => { path: string; body: st
     url,
     connections: CONNECTIONS,
     ...(amount === undefined ? { duration: DURATION_S } : { amount }),
-    requests: [{ method: 'POST', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, ...next(n++) }), onResponse: noteRefusal }],
+    requests: [
+      {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({ ...request, ...next(n++) }),
+        onResponse: noteRefusal,
+      },
+    ],
   })
 }
 
 /** Every request one of the players seated by sitRequest leaves, in the order they sat: `count` leaves. */
 const leaveRequest = (url: string, firstTable: number, count: number) =>
-  rotatingPost(url, (i) => ({ path: `/api/tables/${firstTable + Math.floor(i / 6)}/leave`, body: JSON.stringify({ playerId: `bench-${i}` }) }), count)
+  rotatingPost(
+    url,
+    (i) => ({
+      path: `/api/tables/${firstTable + Math.floor(i / 6)}/leave`,
+      body: JSON.stringify({ playerId: `bench-${i}` }),
+    }),
+    count,
+  )
 
 /** Every request a new player at a table: six players per table, tables numbered from `firstTable`. */
 const sitRequest = (url: string, firstTable: number) =>
-  rotatingPost(url, (i) => ({ path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }))
+  rotatingPost(url, (i) => ({
+    path: `/api/tables/${firstTable + Math.floor(i / 6)}/sit`,
+    body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }),
+  }))
 
 /** Money runs on PostgreSQL as ratios of pgbench's rate at the same client count. */
 const pgbenchRows: Array<{ run: string; perSecond: number; goal: string; cpu?: CpuSplit; alone?: string }> = []
@@ -108,7 +143,14 @@ let dealWithoutEngine: { result: AutocannonResult; cpu: CpuSplit } | undefined
  * the next, so one measurement that lands in a slow phase would make the limit too low and the ratio too high; the
  * faster of the two is taken (the ratio can only err low).
  */
-async function ratioRun(rows: Row[], url: string, pid: number, hands: number, workers: number, label: string): Promise<void> {
+async function ratioRun(
+  rows: Row[],
+  url: string,
+  pid: number,
+  hands: number,
+  workers: number,
+  label: string,
+): Promise<void> {
   await settle()
   const engineBefore = await engineRate(hands)
   const coresBefore = await engineRatesOnEveryCore(hands)
@@ -136,21 +178,49 @@ async function dealRuns(rows: Row[]): Promise<void> {
     await settle()
     const river = { hands: ['AcKd', '7h7s', 'QsJs', '2c2d'], board: ['Ah', '3s', '9d', 'Tc', '5h'] }
     const [result, cpu] = await withCpuSplit(pid, () =>
-      autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'POST', path: '/api/odds', headers: JSON_HEADERS, body: JSON.stringify(river), onResponse: noteRefusal }] }),
+      autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/odds',
+            headers: JSON_HEADERS,
+            body: JSON.stringify(river),
+            onResponse: noteRefusal,
+          },
+        ],
+      }),
     )
     rows.push(rowOf('POST /api/odds, 4 hands on a river (the path without the engine)', result))
     floor = { result, cpu }
     await settle()
     const [healthLoad, healthCpu] = await withCpuSplit(pid, () =>
-      autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [{ method: 'GET', path: '/api/health', onResponse: noteRefusal }] }),
+      autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [{ method: 'GET', path: '/api/health', onResponse: noteRefusal }],
+      }),
     )
     rows.push(rowOf('GET /api/health (HTTP and the hooks alone)', healthLoad))
     httpFloor = { result: healthLoad, cpu: healthCpu }
     await settle()
 
     // Deals from 2x the connections saturate both cores; a separate thread probes /api/health 100 times a second.
-    const [deals, health] = await Promise.all([dealRequest(url, 3, CONNECTIONS * 2), probeHealth(url, DURATION_S * 1000, 10)])
-    rows.push(rowOf(`POST /api/deal, 3 hands, ${CONNECTIONS * 2} connections (saturating)`, deals, ['503'], 'while /api/health was probed'))
+    const [deals, health] = await Promise.all([
+      dealRequest(url, 3, CONNECTIONS * 2),
+      probeHealth(url, DURATION_S * 1000, 10),
+    ])
+    rows.push(
+      rowOf(
+        `POST /api/deal, 3 hands, ${CONNECTIONS * 2} connections (saturating)`,
+        deals,
+        ['503'],
+        'while /api/health was probed',
+      ),
+    )
     rows.push({
       run: '/api/health during the saturating deals',
       perSecond: health.count / DURATION_S,
@@ -199,19 +269,38 @@ async function sitRuns(rows: Row[]): Promise<void> {
     rows.push(rowOf('POST /api/tables/{id}/sit, memory store', await sitRequest(url, 1)))
   })
   if (!DATABASE_URL) {
-    rows.push({ run: 'POST /api/tables/{id}/sit, PostgreSQL store', perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, statuses: '', errors: 0, deliberate: [], note: 'skipped: set TEST_DATABASE_URL or DATABASE_URL' })
+    rows.push({
+      run: 'POST /api/tables/{id}/sit, PostgreSQL store',
+      perSecond: Number.NaN,
+      p50: Number.NaN,
+      p99: Number.NaN,
+      statuses: '',
+      errors: 0,
+      deliberate: [],
+      note: 'skipped: set TEST_DATABASE_URL or DATABASE_URL',
+    })
     return
   }
   await withPostgresServer('bench_http', async (serverUrl, schema) => {
     const sits = await sitRequest(serverUrl, 1)
-    rows.push(rowOf('POST /api/tables/{id}/sit, PostgreSQL store', sits, [], `local server, schema ${schema} (dropped after)`))
+    rows.push(
+      rowOf('POST /api/tables/{id}/sit, PostgreSQL store', sits, [], `local server, schema ${schema} (dropped after)`),
+    )
     pgbenchRows.push({ run: 'sits', perSecond: sits.requests.average, goal: '-' })
     // Every player who sat leaves again, in the same order: as many leaves as sits answered 200.
     const leaves = await leaveRequest(serverUrl, 1, sits['2xx'])
     // A run of a set number of requests: its rate is that number over its time (autocannon's per-second samples
     // count whole seconds, so a run shorter than the sits' would read as the sits' rate).
     const leavesPerSecond = leaves.requests.total / leaves.duration
-    rows.push({ ...rowOf('POST /api/tables/{id}/leave, PostgreSQL store', leaves, [], `each player seated by the run above, once`), perSecond: leavesPerSecond })
+    rows.push({
+      ...rowOf(
+        'POST /api/tables/{id}/leave, PostgreSQL store',
+        leaves,
+        [],
+        `each player seated by the run above, once`,
+      ),
+      perSecond: leavesPerSecond,
+    })
     pgbenchRows.push({ run: 'leaves', perSecond: leavesPerSecond, goal: '-' })
   })
 }
@@ -220,14 +309,32 @@ async function sitRuns(rows: Row[]): Promise<void> {
 async function refusalRuns(rows: Row[]): Promise<void> {
   const floodSeconds = Math.min(DURATION_S, 3)
   await withServer({ ...NO_LIMIT, ODDS_QUEUE_MAX: '2' }, async (url) => {
-    rows.push(rowOf('POST /api/deal flood, 3 hands, ODDS_QUEUE_MAX=2, 64 connections', await dealRequest(url, 3, 64, floodSeconds), ['503'], 'overflow refused with 503 + Retry-After'))
+    rows.push(
+      rowOf(
+        'POST /api/deal flood, 3 hands, ODDS_QUEUE_MAX=2, 64 connections',
+        await dealRequest(url, 3, 64, floodSeconds),
+        ['503'],
+        'overflow refused with 503 + Retry-After',
+      ),
+    )
   })
   await withServer({ RATE_LIMIT_MAX: '500' }, async (url) => {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: floodSeconds, requests: [{ method: 'GET', path: '/api/tables/1', headers: AUTH, onResponse: noteRefusal }] })
-    rows.push(rowOf('GET /api/tables/1, RATE_LIMIT_MAX=500 (one client)', result, ['429'], 'beyond 500 a minute: 429 + Retry-After'))
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: floodSeconds,
+      requests: [{ method: 'GET', path: '/api/tables/1', headers: AUTH, onResponse: noteRefusal }],
+    })
+    rows.push(
+      rowOf(
+        'GET /api/tables/1, RATE_LIMIT_MAX=500 (one client)',
+        result,
+        ['429'],
+        'beyond 500 a minute: 429 + Retry-After',
+      ),
+    )
   })
 }
-
 
 // ---- money: bets per second, and settling a game with 1,000 bets --------------------------------
 
@@ -247,24 +354,59 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`, result))
   if (schema !== undefined) {
     pgbenchRows.push({ run: `bets, ${CONNECTIONS} tables`, perSecond: result.requests.average, goal: '>= 0.5', cpu })
-    const alone = await pgbenchBetRate(DATABASE_URL!, schema, tables.map((table) => ({ tableId: table.tableId, seatId: 1, playerId: 'bench' })), CONNECTIONS, DURATION_S)
-    if (alone !== undefined) pgbenchRows.push({ run: `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`, perSecond: alone, goal: '-', alone: `bets, ${CONNECTIONS} tables` })
+    const alone = await pgbenchBetRate(
+      DATABASE_URL!,
+      schema,
+      tables.map((table) => ({ tableId: table.tableId, seatId: 1, playerId: 'bench' })),
+      CONNECTIONS,
+      DURATION_S,
+    )
+    if (alone !== undefined)
+      pgbenchRows.push({
+        run: `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`,
+        perSecond: alone,
+        goal: '-',
+        alone: `bets, ${CONNECTIONS} tables`,
+      })
   }
   // Ten players betting at one table: every bet takes the same table's lock.
   const shared = await sharedTable(url, 10)
   const [sharedResult, sharedCpu] = await withCpuSplit(pid, () =>
-    rotatingPost(url, (i) => ({ path: `/api/tables/${shared.tableId}/bets`, body: betBody(shared, `bench-${i % 10}`) })),
+    rotatingPost(url, (i) => ({
+      path: `/api/tables/${shared.tableId}/bets`,
+      body: betBody(shared, `bench-${i % 10}`),
+    })),
   )
   rows.push(rowOf(`POST /api/tables/{id}/bets, ${store} store, 10 players at one table`, sharedResult))
   if (schema !== undefined) {
-    pgbenchRows.push({ run: 'bets, 10 players at one table', perSecond: sharedResult.requests.average, goal: '>= 0.5', cpu: sharedCpu })
-    const alone = await pgbenchBetRate(DATABASE_URL!, schema, shared.seats.map((seat) => ({ tableId: shared.tableId, ...seat })), CONNECTIONS, DURATION_S)
-    if (alone !== undefined) pgbenchRows.push({ run: `a bet's statement (place_bet) from pgbench's clients, 10 players at one table (the database alone, no service)`, perSecond: alone, goal: '-', alone: 'bets, 10 players at one table' })
+    pgbenchRows.push({
+      run: 'bets, 10 players at one table',
+      perSecond: sharedResult.requests.average,
+      goal: '>= 0.5',
+      cpu: sharedCpu,
+    })
+    const alone = await pgbenchBetRate(
+      DATABASE_URL!,
+      schema,
+      shared.seats.map((seat) => ({ tableId: shared.tableId, ...seat })),
+      CONNECTIONS,
+      DURATION_S,
+    )
+    if (alone !== undefined)
+      pgbenchRows.push({
+        run: `a bet's statement (place_bet) from pgbench's clients, 10 players at one table (the database alone, no service)`,
+        perSecond: alone,
+        goal: '-',
+        alone: 'bets, 10 players at one table',
+      })
   }
 }
 
 /** Runs `run` against a server on the PostgreSQL store in a throwaway schema named `prefix` + pid (dropped after). */
-async function withPostgresServer(prefix: string, run: (url: string, schema: string, pid: number, databaseUrl: string) => Promise<void>): Promise<void> {
+async function withPostgresServer(
+  prefix: string,
+  run: (url: string, schema: string, pid: number, databaseUrl: string) => Promise<void>,
+): Promise<void> {
   const schema = `${prefix}_${process.pid}`
   const admin = new pg.Client({ connectionString: DATABASE_URL })
   await admin.connect()
@@ -272,7 +414,9 @@ async function withPostgresServer(prefix: string, run: (url: string, schema: str
     await admin.query(`CREATE SCHEMA ${schema}`)
     const url = new URL(DATABASE_URL!)
     url.searchParams.set('options', `-c search_path=${schema}`)
-    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl, pid) => run(serverUrl, schema, pid, url.toString()))
+    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl, pid) =>
+      run(serverUrl, schema, pid, url.toString()),
+    )
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
     await admin.end()
@@ -281,12 +425,16 @@ async function withPostgresServer(prefix: string, run: (url: string, schema: str
 
 async function settleRuns(): Promise<void> {
   await withServer(NO_LIMIT, (url) => settleRunsOn(url, 'memory', latencyRows, SETTLE_ROUNDS))
-  if (DATABASE_URL) await withPostgresServer('bench_settle', (url, _schema, _pid, databaseUrl) => settleRunsOn(url, 'PostgreSQL', latencyRows, SETTLE_ROUNDS, databaseUrl))
+  if (DATABASE_URL)
+    await withPostgresServer('bench_settle', (url, _schema, _pid, databaseUrl) =>
+      settleRunsOn(url, 'PostgreSQL', latencyRows, SETTLE_ROUNDS, databaseUrl),
+    )
 }
 
 async function betRuns(rows: Row[]): Promise<void> {
   await withServer(NO_LIMIT, (url, pid) => betRunsOn(url, pid, 'memory', rows))
-  if (DATABASE_URL) await withPostgresServer('bench_bets', (url, schema, pid) => betRunsOn(url, pid, 'PostgreSQL', rows, schema))
+  if (DATABASE_URL)
+    await withPostgresServer('bench_bets', (url, schema, pid) => betRunsOn(url, pid, 'PostgreSQL', rows, schema))
 }
 
 async function main(): Promise<void> {
@@ -294,7 +442,8 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   if (ONLY.has('bets') || ONLY.has('sits')) pgbenchTps = await pgbenchRate(DATABASE_URL, CONNECTIONS, DURATION_S)
   if (ONLY.has('deals')) await dealRuns(rows)
-  if (ONLY.has('games')) await withServer(NO_LIMIT, (url) => gameRuns(url, latencyRows, { durationS: DURATION_S, connections: CONNECTIONS }))
+  if (ONLY.has('games'))
+    await withServer(NO_LIMIT, (url) => gameRuns(url, latencyRows, { durationS: DURATION_S, connections: CONNECTIONS }))
   if (ONLY.has('bets')) await betRuns(rows)
   if (ONLY.has('settle')) await settleRuns()
   if (ONLY.has('sits')) await sitRuns(rows)
@@ -308,10 +457,14 @@ async function main(): Promise<void> {
   console.log('| run | req/s | p50 ms | p99 ms | statuses | errors | note |')
   console.log('|---|---:|---:|---:|---|---:|---|')
   for (const row of rows) {
-    console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`)
+    console.log(
+      `| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`,
+    )
   }
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
-  console.log('| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35, judged in pairs below) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |')
+  console.log(
+    '| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35, judged in pairs below) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |',
+  )
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|')
   for (const row of ratioRows) {
     const { hands, workers, engineBefore, engineAfter, coresBefore, coresAfter, service, cpu } = row
@@ -343,7 +496,10 @@ async function main(): Promise<void> {
     const serviceMs = (serverCores(cpu) / result.requests.average) * 1000
     const fourHands = ratioRows.find((row) => row.hands === 4 && row.workers === WORKERS)
     const engineMs = fourHands === undefined ? undefined : oneThreadMs(fourHands)
-    const least = engineMs === undefined ? '' : ` The least a 4-hand deal can cost against the engine alone: (${engineMs.toFixed(3)} + ${serviceMs.toFixed(3)}) / ${engineMs.toFixed(3)} = ${((engineMs + serviceMs) / engineMs).toFixed(2)}.`
+    const least =
+      engineMs === undefined
+        ? ''
+        : ` The least a 4-hand deal can cost against the engine alone: (${engineMs.toFixed(3)} + ${serviceMs.toFixed(3)}) / ${engineMs.toFixed(3)} = ${((engineMs + serviceMs) / engineMs).toFixed(2)}.`
     console.log(
       `A 4-hand deal with no engine work (diagnostic server: made-up prices at once, no hand-off), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a deal: main ${perDeal(cpu.main, result)} + runtime ${perDeal(cpu.runtime, result)} = ${serviceMs.toFixed(3)}.${least}`,
     )
@@ -352,25 +508,36 @@ async function main(): Promise<void> {
   if (pgbenchTps === undefined) {
     console.log('skipped: needs TEST_DATABASE_URL or DATABASE_URL, and pgbench (PostgreSQL client tools)')
   } else {
-    console.log(`pgbench -c ${CONNECTIONS} -j 2 -T ${DURATION_S} -M prepared, scale ${PGBENCH_SCALE} (TPC-B-like: three updates, one select, one insert): ${fmt(pgbenchTps, 0)} transactions/s\n`)
+    console.log(
+      `pgbench -c ${CONNECTIONS} -j 2 -T ${DURATION_S} -M prepared, scale ${PGBENCH_SCALE} (TPC-B-like: three updates, one select, one insert): ${fmt(pgbenchTps, 0)} transactions/s\n`,
+    )
     // The bets' goal is against the database alone: pgbench's clients sending the bet's own statement to the same
     // tables and seats, same run.
     const aloneOf = (run: string) => pgbenchRows.find((row) => row.alone === run)?.perSecond
-    console.log('| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal | against the database alone (goal >= 0.8 for bets) | CPU: main thread / PostgreSQL / load generator, cores (ms a request) |')
+    console.log(
+      '| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal | against the database alone (goal >= 0.8 for bets) | CPU: main thread / PostgreSQL / load generator, cores (ms a request) |',
+    )
     console.log('|---|---:|---:|---|---:|---|')
-    const perRequest = (cores: number, perSecond: number) => `${cores.toFixed(2)} (${((cores / perSecond) * 1000).toFixed(2)})`
+    const perRequest = (cores: number, perSecond: number) =>
+      `${cores.toFixed(2)} (${((cores / perSecond) * 1000).toFixed(2)})`
     for (const row of pgbenchRows) {
-      const cpu = row.cpu ? `${perRequest(row.cpu.main, row.perSecond)} / ${perRequest(row.cpu.database, row.perSecond)} / ${perRequest(row.cpu.loadGenerator, row.perSecond)}` : ''
+      const cpu = row.cpu
+        ? `${perRequest(row.cpu.main, row.perSecond)} / ${perRequest(row.cpu.database, row.perSecond)} / ${perRequest(row.cpu.loadGenerator, row.perSecond)}`
+        : ''
       const alone = aloneOf(row.run)
       const againstAlone = alone !== undefined ? (row.perSecond / alone).toFixed(2) : ''
-      console.log(`| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} | ${againstAlone} | ${cpu} |`)
+      console.log(
+        `| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} | ${againstAlone} | ${cpu} |`,
+      )
     }
   }
   console.log('\n#### Games and settlement (timed one by one with fetch, keep-alive)\n')
   console.log('| run | calls | p50 ms | p99 ms | per second | note |')
   console.log('|---|---:|---:|---:|---:|---|')
   for (const row of latencyRows) {
-    console.log(`| ${row.run} | ${row.count} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.perSecond, 0)} | ${row.target} |`)
+    console.log(
+      `| ${row.run} | ${row.count} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${fmt(row.perSecond, 0)} | ${row.target} |`,
+    )
   }
   if (refusalBodies.size > 0) {
     console.log('\nBodies seen per refusal status:')
@@ -380,7 +547,9 @@ async function main(): Promise<void> {
     ...(row.errors > 0 ? [`${row.run}: ${row.errors} socket errors or timeouts`] : []),
     ...unexpected(row).map((status) => `${row.run}: unexpected status ${status}`),
   ])
-  console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s. ${problems.length === 0 ? 'No errors; only the deliberate 503 and 429.' : `PROBLEMS:\n- ${problems.join('\n- ')}`}`)
+  console.log(
+    `\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s. ${problems.length === 0 ? 'No errors; only the deliberate 503 and 429.' : `PROBLEMS:\n- ${problems.join('\n- ')}`}`,
+  )
   process.exitCode = problems.length === 0 ? 0 : 1
 }
 

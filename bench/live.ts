@@ -7,7 +7,7 @@
 //      BENCH_ONLY (comma-separated groups to run: streams, auto, postgres; default all),
 //      BENCH_NODE_ARGS (space-separated Node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -42,7 +42,15 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/src/server.js'], { cwd: ROOT, env: { ...process.env, ...OPEN, ...env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/src/server.js'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...OPEN, ...env, PORT: String(port), HOST },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const base = `http://${HOST}:${port}`
   for (let i = 0; i < 200; i++) {
     if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) return { child, base, port }
@@ -54,7 +62,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function call(base: string, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${base}${path}`, { method, headers: { ...AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const text = await response.text()
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
   return text ? JSON.parse(text) : undefined
@@ -92,7 +104,9 @@ function watch(port: number, tableId: number, keepData = false): Watcher {
   let resolveOpened: () => void = () => {}
   const opened = new Promise<void>((resolve) => (resolveOpened = resolve))
   const socket = net.connect({ host: HOST, port }, () => {
-    socket.write(`GET /api/tables/${tableId}/events HTTP/1.1\r\nHost: ${HOST}:${port}\r\nAuthorization: ${AUTH.authorization}\r\nAccept: text/event-stream\r\n\r\n`)
+    socket.write(
+      `GET /api/tables/${tableId}/events HTTP/1.1\r\nHost: ${HOST}:${port}\r\nAuthorization: ${AUTH.authorization}\r\nAccept: text/event-stream\r\n\r\n`,
+    )
   })
   socket.on('data', (chunk: Buffer) => {
     times.push(Date.now())
@@ -118,7 +132,12 @@ function watch(port: number, tableId: number, keepData = false): Watcher {
       const at = /"at":"([^"]+)"/.exec(match[3])
       if (!at) continue
       const atMs = Date.parse(at[1])
-      received.set(Number(match[1]), { type: match[2], delayMs: times[chunk] - atMs, at: atMs, data: keepData ? Buffer.from(match[0], 'latin1').toString('utf8') : '' })
+      received.set(Number(match[1]), {
+        type: match[2],
+        delayMs: times[chunk] - atMs,
+        at: atMs,
+        data: keepData ? Buffer.from(match[0], 'latin1').toString('utf8') : '',
+      })
     }
     return received
   }
@@ -234,7 +253,10 @@ async function streamsAcrossInstances(): Promise<void> {
       const onB = await openMany(b.port, tableId, PG_STREAMS)
       const ids = await advanceTable(a.base, tableId, 20, 300)
       await sleep(2_000)
-      for (const [name, watchers] of [['the same instance (A)', onA], ['the other instance (B)', onB]] as const) {
+      for (const [name, watchers] of [
+        ['the same instance (A)', onA],
+        ['the other instance (B)', onB],
+      ] as const) {
         const { delays, missed } = delivery(watchers, ids)
         row([
           `PostgreSQL, ${PG_STREAMS} streams on each of two instances, changes through A: watchers on ${name}`,
@@ -275,13 +297,23 @@ async function autoTables(env: Record<string, string>, label: string, killOne: b
   try {
     const tables: number[] = []
     for (let i = 0; i < count; i++) {
-      const { tableId } = await call(a.base, 'POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 1, mode: 'AUTO', bettingSeconds: 3, revealSeconds: 1 })
+      const { tableId } = await call(a.base, 'POST', '/api/tables', {
+        numberOfHands: 3,
+        numberOfSeats: 1,
+        mode: 'AUTO',
+        bettingSeconds: 3,
+        revealSeconds: 1,
+      })
       tables.push(tableId)
     }
     const watchPort = (b ?? a).port
     const watchers = tables.map((tableId) => watch(watchPort, tableId, true))
     await Promise.all(watchers.map((w) => w.opened))
-    await Promise.all(tables.map((tableId, i) => call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 10 })))
+    await Promise.all(
+      tables.map((tableId, i) =>
+        call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: `p${i}`, buyInAmount: 10 }),
+      ),
+    )
     await sleep(4_000)
     let since = 0
     if (b) {
@@ -298,7 +330,9 @@ async function autoTables(env: Record<string, string>, label: string, killOne: b
       quantile(late, 0.5),
       quantile(late, 0.99),
       Math.max(...late),
-      killOne ? 'lateness after the SIGKILL, steps by the survivor; goal <= 2,000 ms' : 'lateness after the deadline; goal p99 <= 250 ms',
+      killOne
+        ? 'lateness after the SIGKILL, steps by the survivor; goal <= 2,000 ms'
+        : 'lateness after the deadline; goal p99 <= 250 ms',
     ])
   } finally {
     a.child.kill('SIGKILL')
@@ -307,12 +341,27 @@ async function autoTables(env: Record<string, string>, label: string, killOne: b
 }
 
 const cpu = os.cpus()
-console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; the server(s) and this load generator share the machine.\n`)
+console.log(
+  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; the server(s) and this load generator share the machine.\n`,
+)
 if (ONLY.has('streams')) await streamsOnOneInstance()
-if (ONLY.has('auto')) await autoTables({ TABLE_CLOCK_POLL_MS: '200' }, `${AUTO_TABLES} AUTO tables (3 s windows, 1 s reveal) on one instance, memory store`, false, AUTO_TABLES)
+if (ONLY.has('auto'))
+  await autoTables(
+    { TABLE_CLOCK_POLL_MS: '200' },
+    `${AUTO_TABLES} AUTO tables (3 s windows, 1 s reveal) on one instance, memory store`,
+    false,
+    AUTO_TABLES,
+  )
 if (DATABASE_URL && ONLY.has('postgres')) {
   await streamsAcrossInstances()
-  await withSchema((url) => autoTables({ STORE: 'postgres', DATABASE_URL: url, TABLE_CLOCK_POLL_MS: '200' }, `${Math.min(AUTO_TABLES, 300)} AUTO tables on PostgreSQL, two instances, one killed (SIGKILL) after 4 s`, true, Math.min(AUTO_TABLES, 300)))
+  await withSchema((url) =>
+    autoTables(
+      { STORE: 'postgres', DATABASE_URL: url, TABLE_CLOCK_POLL_MS: '200' },
+      `${Math.min(AUTO_TABLES, 300)} AUTO tables on PostgreSQL, two instances, one killed (SIGKILL) after 4 s`,
+      true,
+      Math.min(AUTO_TABLES, 300),
+    ),
+  )
 }
 console.log('| run | events delivered | missed | p50 ms | p99 ms | max ms | note |')
 console.log('|---|---:|---:|---:|---:|---:|---|')

@@ -5,22 +5,31 @@
 // once): what a deal request costs without the engine's work, the least a deal can cost. Run by node on the compiled
 // code (`node bench/main-thread-server.ts` after `npm run build`).
 
-import type { buildApp as BuildApp, loggerOptions as LoggerOptions } from '../src/http/app.ts'
-import type { loadConfig as LoadConfig } from '../src/config.ts'
-import type { createStubVerifier as CreateStubVerifier } from '../src/auth/stub-verifier.ts'
-import type { createStore as CreateStore } from '../src/store-from-config.ts'
-import type { createServiceMetrics as CreateServiceMetrics } from '../src/metrics/prometheus.ts'
-import type { createInlineOddsEngine as CreateInlineOddsEngine } from '../src/workers/inline-odds.ts'
 import pino from 'pino'
+import type { createStubVerifier as CreateStubVerifier } from '../src/auth/stub-verifier.ts'
+import type { loadConfig as LoadConfig } from '../src/config.ts'
+import type { buildApp as BuildApp, loggerOptions as LoggerOptions } from '../src/http/app.ts'
+import type { createServiceMetrics as CreateServiceMetrics } from '../src/metrics/prometheus.ts'
+import type { createStore as CreateStore } from '../src/store-from-config.ts'
+import type { createInlineOddsEngine as CreateInlineOddsEngine } from '../src/workers/inline-odds.ts'
 
 // The compiled modules, as the real server runs them (not the TypeScript sources).
-const compiled = <T>(path: string): Promise<T> => import(new URL(`../dist/src/${path}`, import.meta.url).href) as Promise<T>
-const { buildApp, loggerOptions } = await compiled<{ buildApp: typeof BuildApp; loggerOptions: typeof LoggerOptions }>('http/app.js')
+const compiled = <T>(path: string): Promise<T> =>
+  import(new URL(`../dist/src/${path}`, import.meta.url).href) as Promise<T>
+const { buildApp, loggerOptions } = await compiled<{ buildApp: typeof BuildApp; loggerOptions: typeof LoggerOptions }>(
+  'http/app.js',
+)
 const { loadConfig } = await compiled<{ loadConfig: typeof LoadConfig }>('config.js')
-const { createStubVerifier } = await compiled<{ createStubVerifier: typeof CreateStubVerifier }>('auth/stub-verifier.js')
+const { createStubVerifier } = await compiled<{ createStubVerifier: typeof CreateStubVerifier }>(
+  'auth/stub-verifier.js',
+)
 const { createStore } = await compiled<{ createStore: typeof CreateStore }>('store-from-config.js')
-const { createServiceMetrics } = await compiled<{ createServiceMetrics: typeof CreateServiceMetrics }>('metrics/prometheus.js')
-const { createInlineOddsEngine } = await compiled<{ createInlineOddsEngine: typeof CreateInlineOddsEngine }>('workers/inline-odds.js')
+const { createServiceMetrics } = await compiled<{ createServiceMetrics: typeof CreateServiceMetrics }>(
+  'metrics/prometheus.js',
+)
+const { createInlineOddsEngine } = await compiled<{ createInlineOddsEngine: typeof CreateInlineOddsEngine }>(
+  'workers/inline-odds.js',
+)
 
 const config = loadConfig()
 const metrics = createServiceMetrics()
@@ -31,10 +40,24 @@ const inline = createInlineOddsEngine()
 const instant: typeof inline = {
   ...inline,
   async priceHands(hands) {
-    return hands.map((_, handIndex) => ({ handIndex, bettingStage: 0, handStatus: 'IN_PLAY_BETTING_STAGE_ACTIVE', winPercentage: 25.55, drawPercentage: 1.25, odds: 3.91 }))
+    return hands.map((_, handIndex) => ({
+      handIndex,
+      bettingStage: 0,
+      handStatus: 'IN_PLAY_BETTING_STAGE_ACTIVE',
+      winPercentage: 25.55,
+      drawPercentage: 1.25,
+      odds: 3.91,
+    }))
   },
 }
 const odds = process.env.BENCH_INSTANT_ENGINE === '1' ? instant : inline
-const app = await buildApp({ config, store, odds: metrics.observeOdds(odds), verifier: createStubVerifier(), logger, metrics })
+const app = await buildApp({
+  config,
+  store,
+  odds: metrics.observeOdds(odds),
+  verifier: createStubVerifier(),
+  logger,
+  metrics,
+})
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
 await app.listen({ port: config.port, host: config.host })

@@ -1,6 +1,6 @@
 // The deals goal's ratio measured in pairs: the service's CPU per deal in a short run, then the engine alone, in turn.
 
-import { withCpuSplit, serverCores, type CpuSplit } from './cpu.ts'
+import { type CpuSplit, serverCores, withCpuSplit } from './cpu.ts'
 import { engineMsOnEveryCore, engineRatesOnEveryCore } from './engine-rate.ts'
 
 /** Runs of the service in a paired measurement, each between two measurements of the engine alone. */
@@ -48,7 +48,14 @@ export async function pairedRatio(
     await pause()
     const engineAfterMs = await engineMs()
     const serviceMs = (serverCores(cpu) / dealsPerSecond) * 1000
-    pairs.push({ serviceMs, cpu, dealsPerSecond, engineBeforeMs, engineAfterMs, ratio: serviceMs / Math.min(engineBeforeMs, engineAfterMs) })
+    pairs.push({
+      serviceMs,
+      cpu,
+      dealsPerSecond,
+      engineBeforeMs,
+      engineAfterMs,
+      ratio: serviceMs / Math.min(engineBeforeMs, engineAfterMs),
+    })
     engineBeforeMs = engineAfterMs
   }
   return pairs
@@ -62,8 +69,12 @@ const median = (values: number[]) => {
 
 /** The pairs as a markdown table, then their median ratio against the goal. */
 export function printPairs(pairs: Pair[], hands: number, goal: number): void {
-  console.log(`\n#### The deals goal, in pairs: ${hands}-hand deals for ${PAIR_RUN_S} s, then the engine alone, ${PAIRS} times (default worker threads)\n`)
-  console.log('| pair | service deals/s | CPU ms a deal: main + workers + runtime | engine alone on every core at once, ms a deal, before / after | service CPU / engine |')
+  console.log(
+    `\n#### The deals goal, in pairs: ${hands}-hand deals for ${PAIR_RUN_S} s, then the engine alone, ${PAIRS} times (default worker threads)\n`,
+  )
+  console.log(
+    '| pair | service deals/s | CPU ms a deal: main + workers + runtime | engine alone on every core at once, ms a deal, before / after | service CPU / engine |',
+  )
   console.log('|---:|---:|---|---|---:|')
   pairs.forEach((pair, k) => {
     const part = (cores: number) => ((cores / pair.dealsPerSecond) * 1000).toFixed(3)

@@ -18,7 +18,9 @@ export function pgbenchPath(): string | undefined {
   }
   try {
     const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))
-    for (const version of versions) if (readdirSync(`/usr/lib/postgresql/${version}/bin`).includes('pgbench')) return `/usr/lib/postgresql/${version}/bin/pgbench`
+    for (const version of versions)
+      if (readdirSync(`/usr/lib/postgresql/${version}/bin`).includes('pgbench'))
+        return `/usr/lib/postgresql/${version}/bin/pgbench`
   } catch {
     // no Debian PostgreSQL install
   }
@@ -44,7 +46,9 @@ function runPgbench(databaseUrl: string, args: string[], schema: string): Promis
     child.stdout.on('data', (chunk) => (out += chunk))
     child.stderr.on('data', (chunk) => (err += chunk))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited ${code}: ${err.slice(-500)}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pgbench ${args.join(' ')} exited ${code}: ${err.slice(-500)}`)),
+    )
   })
 }
 
@@ -55,7 +59,11 @@ export const PGBENCH_SCALE = 16
  * `clients` clients, 2 threads, prepared statements, for `durationS` seconds: transactions per second, or undefined
  * without a database or pgbench.
  */
-export async function pgbenchRate(databaseUrl: string | undefined, clients: number, durationS: number): Promise<number | undefined> {
+export async function pgbenchRate(
+  databaseUrl: string | undefined,
+  clients: number,
+  durationS: number,
+): Promise<number | undefined> {
   if (!databaseUrl || !pgbenchPath()) return undefined
   const schema = `bench_pgbench_${process.pid}`
   const admin = new pg.Client({ connectionString: databaseUrl })
@@ -63,7 +71,11 @@ export async function pgbenchRate(databaseUrl: string | undefined, clients: numb
   try {
     await admin.query(`CREATE SCHEMA ${schema}`)
     await runPgbench(databaseUrl, ['-i', '-q', '-s', String(PGBENCH_SCALE)], schema)
-    const out = await runPgbench(databaseUrl, ['-c', String(clients), '-j', '2', '-T', String(durationS), '-M', 'prepared'], schema)
+    const out = await runPgbench(
+      databaseUrl,
+      ['-c', String(clients), '-j', '2', '-T', String(durationS), '-M', 'prepared'],
+      schema,
+    )
     const tps = /tps = ([\d.]+)/.exec(out)
     if (!tps) throw new Error(`no tps in pgbench output: ${out.slice(-300)}`)
     return Number(tps[1])
@@ -86,11 +98,18 @@ export interface BetTarget {
  * seated player), in `schema`, with `clients` clients for `durationS` seconds: what PostgreSQL alone does, with no service
  * in between.
  */
-export async function pgbenchBetRate(databaseUrl: string, schema: string, targets: BetTarget[], clients: number, durationS: number): Promise<number | undefined> {
+export async function pgbenchBetRate(
+  databaseUrl: string,
+  schema: string,
+  targets: BetTarget[],
+  clients: number,
+  durationS: number,
+): Promise<number | undefined> {
   if (!pgbenchPath()) return undefined
   const dir = mkdtempSync(join(os.tmpdir(), 'bench-bet-'))
   const script = join(dir, 'bet.pgb')
-  const array = (values: Array<number | string>) => `(ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', ')}])[:i]`
+  const array = (values: Array<number | string>) =>
+    `(ARRAY[${values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', ')}])[:i]`
   writeFileSync(
     script,
     [
@@ -99,9 +118,11 @@ export async function pgbenchBetRate(databaseUrl: string, schema: string, target
       '',
     ].join('\n'),
   )
-  const out = await runPgbench(databaseUrl, ['-n', '-c', String(clients), '-j', '2', '-T', String(durationS), '-M', 'prepared', '-f', script], schema).finally(() =>
-    rmSync(dir, { recursive: true, force: true }),
-  )
+  const out = await runPgbench(
+    databaseUrl,
+    ['-n', '-c', String(clients), '-j', '2', '-T', String(durationS), '-M', 'prepared', '-f', script],
+    schema,
+  ).finally(() => rmSync(dir, { recursive: true, force: true }))
   const tps = /tps = ([\d.]+)/.exec(out)
   if (!tps) throw new Error(`no tps in pgbench output: ${out.slice(-300)}`)
   return Number(tps[1])

@@ -20,7 +20,8 @@ export interface DealTiming {
   checksum: number
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** Times `price` on every deal (after one warm-up pass over all of them): median, p99 and rate on one thread. */
 export function timeEachDeal(deals: Hands[], price: (hands: Hands) => number): DealTiming {
@@ -36,5 +37,10 @@ export function timeEachDeal(deals: Hands[], price: (hands: Hands) => number): D
   }
   const totalMs = performance.now() - started
   times.sort((a, b) => a - b)
-  return { medianMs: percentile(times, 50), p99Ms: percentile(times, 99), perSecond: (deals.length * 1000) / totalMs, checksum }
+  return {
+    medianMs: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    perSecond: (deals.length * 1000) / totalMs,
+    checksum,
+  }
 }

@@ -1,10 +1,10 @@
 // Range-equity benchmark (`npm run bench`, after the engine table): the compiled engine, as the service runs it, on
 // the matchups the range-equity issue times OMPEval on; prints markdown with each case's ratio to OMPEval.
 import { cpus } from 'node:os'
-import { parseCard, type CardId } from '../src/core/cards.ts'
+import { type CardId, parseCard } from '../src/core/cards.ts'
+import type { computeEquity as ComputeEquity } from '../src/core/equity.ts'
 import type { rangeEquity as RangeEquity } from '../src/core/range-equity.ts'
 import type { parseRange as ParseRange } from '../src/core/range-notation.ts'
-import type { computeEquity as ComputeEquity } from '../src/core/equity.ts'
 
 interface RangeCase {
   ranges: string[]
@@ -47,9 +47,20 @@ async function main(): Promise<void> {
   const { parseRange } = (await import(dist('range-notation.js'))) as { parseRange: typeof ParseRange }
   const { computeEquity } = (await import(dist('equity.js'))) as { computeEquity: typeof ComputeEquity }
   const prepared = CASES.map((benchCase) => {
-    const input = { ranges: benchCase.ranges.map((text, i) => parseRange(text, `ranges[${i}]`)), board: cards(benchCase.board), dead: cards(benchCase.dead) }
+    const input = {
+      ranges: benchCase.ranges.map((text, i) => parseRange(text, `ranges[${i}]`)),
+      board: cards(benchCase.board),
+      dead: cards(benchCase.dead),
+    }
     const run = () =>
-      rangeEquity(input, { maxMillis: 600_000, targetStdError: 0.0005, method: 'exact', seed: [1, 2, 3, 4], now: () => performance.now(), cancelled: () => false })
+      rangeEquity(input, {
+        maxMillis: 600_000,
+        targetStdError: 0.0005,
+        method: 'exact',
+        seed: [1, 2, 3, 4],
+        now: () => performance.now(),
+        cancelled: () => false,
+      })
     return { benchCase, run, times: [] as number[], result: undefined as ReturnType<typeof run> | undefined }
   })
   const referenceHands: Array<[CardId, CardId]> = [cards('AsKs') as [CardId, CardId], cards('QhQd') as [CardId, CardId]]
@@ -68,16 +79,24 @@ async function main(): Promise<void> {
     for (let i = 0; i < 20; i++) reference.times.push(timeOnce(reference.run))
     for (const item of prepared) {
       if (item.benchCase.runs === 1) continue
-      for (let i = 0; i < Math.ceil(item.benchCase.runs / ROUNDS); i++) item.times.push(timeOnce(() => (item.result = item.run())))
+      for (let i = 0; i < Math.ceil(item.benchCase.runs / ROUNDS); i++)
+        item.times.push(timeOnce(() => (item.result = item.run())))
     }
   }
-  for (const item of prepared) if (item.benchCase.runs === 1) item.times.push(timeOnce(() => (item.result = item.run())))
+  for (const item of prepared)
+    if (item.benchCase.runs === 1) item.times.push(timeOnce(() => (item.result = item.run())))
 
   const referenceMs = median(reference.times)
-  console.log(`node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread, compiled engine (dist/)`)
-  console.log(`reference in the same run: fixed-hand engine, AsKs v QhQd preflop, median ${formatMs(referenceMs)} ms over ${reference.times.length} calls`)
+  console.log(
+    `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread, compiled engine (dist/)`,
+  )
+  console.log(
+    `reference in the same run: fixed-hand engine, AsKs v QhQd preflop, median ${formatMs(referenceMs)} ms over ${reference.times.length} calls`,
+  )
   console.log('')
-  console.log('| ranges | board / dead | strategy | showdowns | median ms (min-max), runs | / reference | OMPEval exact ms | OMPEval / ours | equities % |')
+  console.log(
+    '| ranges | board / dead | strategy | showdowns | median ms (min-max), runs | / reference | OMPEval exact ms | OMPEval / ours | equities % |',
+  )
   console.log('|---|---|---|---:|---:|---:|---:|---:|---|')
   for (const { benchCase, times, result } of prepared) {
     const ours = median(times)
@@ -91,19 +110,35 @@ async function main(): Promise<void> {
   // Exact kept when it fits: the default method (auto) with budgets a step up a ladder of multiples of the case's
   // exact time in this run, on the real clock; the smallest budget at which all of TRIES answers were exact.
   console.log('')
-  console.log(`Exact kept when it fits: the smallest budget (a multiple of the exact time above) at which the default method answered exact in ${TRIES} of ${TRIES} tries`)
+  console.log(
+    `Exact kept when it fits: the smallest budget (a multiple of the exact time above) at which the default method answered exact in ${TRIES} of ${TRIES} tries`,
+  )
   console.log('')
-  console.log('| ranges | exact alone, median ms | smallest budget answered exact / exact alone | answers at the rung below |')
+  console.log(
+    '| ranges | exact alone, median ms | smallest budget answered exact / exact alone | answers at the rung below |',
+  )
   console.log('|---|---:|---:|---|')
   for (const { benchCase, times, result } of prepared) {
     if (result!.strategy !== 'matchups' || benchCase.runs === 1) continue
     const exactMs = median(times)
-    const input = { ranges: benchCase.ranges.map((text, i) => parseRange(text, `ranges[${i}]`)), board: cards(benchCase.board), dead: cards(benchCase.dead) }
+    const input = {
+      ranges: benchCase.ranges.map((text, i) => parseRange(text, `ranges[${i}]`)),
+      board: cards(benchCase.board),
+      dead: cards(benchCase.dead),
+    }
     let below = '-'
     let kept = 'above the ladder'
     for (const factor of BUDGET_LADDER) {
-      const methods = Array.from({ length: TRIES }, () =>
-        rangeEquity(input, { maxMillis: factor * exactMs, targetStdError: 0.0005, seed: [1, 2, 3, 4], now: () => performance.now(), cancelled: () => false }).method,
+      const methods = Array.from(
+        { length: TRIES },
+        () =>
+          rangeEquity(input, {
+            maxMillis: factor * exactMs,
+            targetStdError: 0.0005,
+            seed: [1, 2, 3, 4],
+            now: () => performance.now(),
+            cancelled: () => false,
+          }).method,
       )
       if (methods.every((method) => method === 'exact')) {
         kept = `${factor}x`

@@ -28,14 +28,25 @@ export async function settlementBaseline(connectionString: string): Promise<Sett
   await client.connect()
   return {
     async time(tableId, gameId) {
-      const bets = (await client.query<{ bet_id: string; seat_id: number; player_id: string }>('SELECT bet_id, seat_id, player_id FROM bets WHERE table_id = $1 AND game_id = $2 AND status = \'OPEN\'', [tableId, gameId])).rows
+      const bets = (
+        await client.query<{ bet_id: string; seat_id: number; player_id: string }>(
+          "SELECT bet_id, seat_id, player_id FROM bets WHERE table_id = $1 AND game_id = $2 AND status = 'OPEN'",
+          [tableId, gameId],
+        )
+      ).rows
       const seats = [...new Map(bets.map((bet) => [bet.seat_id, bet.player_id])).entries()]
       const started = performance.now()
       await client.query('BEGIN')
       await client.query(
         `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($3::bigint[], $4::text[], $5::bigint[]) AS r(id, status, payout)
          WHERE bets.table_id = $1 AND bets.game_id = $2 AND bets.bet_id = r.id`,
-        [tableId, gameId, arrayLiteral(bets.map((bet) => Number(bet.bet_id))), arrayLiteral(bets.map(() => 'LOST' as const)), arrayLiteral(bets.map(() => 0))],
+        [
+          tableId,
+          gameId,
+          arrayLiteral(bets.map((bet) => Number(bet.bet_id))),
+          arrayLiteral(bets.map(() => 'LOST' as const)),
+          arrayLiteral(bets.map(() => 0)),
+        ],
       )
       await client.query(
         `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)

@@ -12,9 +12,8 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { autocannon, type AutocannonResult } from './autocannon.ts'
+import { type AutocannonResult, autocannon } from './autocannon.ts'
 import { freePort } from './free-port.ts'
-
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -28,7 +27,9 @@ if (!DATABASE_URL) {
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim()
-const accountsCommit = git('log', '--diff-filter=A', '--format=%H', '--', 'src/store/migrations/005-accounts.sql').split('\n').at(-1)!
+const accountsCommit = git('log', '--diff-filter=A', '--format=%H', '--', 'src/store/migrations/005-accounts.sql')
+  .split('\n')
+  .at(-1)!
 const baselineRef = process.env.BENCH_SIT_BASELINE ?? `${accountsCommit}^`
 const baselineSha = git('rev-parse', '--short', baselineRef)
 
@@ -51,12 +52,29 @@ async function round(dir: string): Promise<AutocannonResult> {
   const port = await freePort()
   const child = spawn(process.execPath, ['dist/src/server.js'], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '', HOST, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'stub', STORE: 'postgres', DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '0', CALLER_MAX_TABLES: '100000', CALLER_MAX_IDEMPOTENCY_KEYS: '1000000' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      AUTH_MODE: 'stub',
+      STORE: 'postgres',
+      DATABASE_URL: url.toString(),
+      RATE_LIMIT_MAX: '0',
+      CALLER_MAX_TABLES: '100000',
+      CALLER_MAX_IDEMPOTENCY_KEYS: '1000000',
+    },
     stdio: 'ignore',
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
-    for (let i = 0; !(await fetch(`http://${HOST}:${port}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
+    for (
+      let i = 0;
+      !(await fetch(`http://${HOST}:${port}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i++
+    ) {
       if (i > 300 || child.exitCode !== null) throw new Error(`the server in ${dir} did not start`)
       await new Promise((r) => setTimeout(r, 100))
     }
@@ -71,7 +89,11 @@ async function round(dir: string): Promise<AutocannonResult> {
           headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
           setupRequest: (request: object) => {
             const i = n++
-            return { ...request, path: `/api/tables/${1 + Math.floor(i / 6)}/sit`, body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }) }
+            return {
+              ...request,
+              path: `/api/tables/${1 + Math.floor(i / 6)}/sit`,
+              body: JSON.stringify({ playerId: `bench-${i}`, buyInAmount: 100.5 }),
+            }
           },
         },
       ],
@@ -95,14 +117,22 @@ try {
   git('worktree', 'remove', '--force', worktree)
 }
 const cpu = os.cpus()
-console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; PostgreSQL local; ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s.\n`)
+console.log(
+  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; PostgreSQL local; ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s.\n`,
+)
 console.log('| build | sits/s per round | median sits/s | median p50 ms | median p99 ms | errors + non-2xx |')
 console.log('|---|---|---:|---:|---:|---:|')
-for (const [name, label] of [['baseline', `before accounts (${baselineSha})`], ['accounts', 'this build: account -> seat']] as const) {
+for (const [name, label] of [
+  ['baseline', `before accounts (${baselineSha})`],
+  ['accounts', 'this build: account -> seat'],
+] as const) {
   const runs = results[name]
   console.log(
     `| ${label} | ${runs.map((r) => r.requests.average.toFixed(0)).join(', ')} | ${median(runs.map((r) => r.requests.average)).toFixed(0)} | ${median(runs.map((r) => r.latency.p50))} | ${median(runs.map((r) => r.latency.p99))} | ${runs.reduce((s, r) => s + r.errors + r.non2xx, 0)} |`,
   )
 }
-const costRatio = median(results.baseline.map((r) => r.requests.average)) / median(results.accounts.map((r) => r.requests.average))
-console.log(`\nA sit now costs ${costRatio.toFixed(2)} times a sit before accounts (time per sit, from the median rates; goal <= 1.3).`)
+const costRatio =
+  median(results.baseline.map((r) => r.requests.average)) / median(results.accounts.map((r) => r.requests.average))
+console.log(
+  `\nA sit now costs ${costRatio.toFixed(2)} times a sit before accounts (time per sit, from the median rates; goal <= 1.3).`,
+)

@@ -14,13 +14,25 @@ const ROUNDS = 5
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HEADERS = { authorization: 'Bearer bench-token', 'content-type': 'application/json' }
 const CASES: Array<{ name: string; path: string; body: unknown }> = [
-  { name: 'POST /api/odds, AcKd v 7h7s on Ah 3s 9d (the reference)', path: '/api/odds', body: { hands: ['AcKd', '7h7s'], board: ['Ah', '3s', '9d'] } },
-  { name: 'POST /api/equity, AA,KK,AK v T9s,98s,87s on Td 8h 7c', path: '/api/equity', body: { ranges: ['AA,KK,AK', 'T9s,98s,87s'], board: ['Td', '8h', '7c'] } },
+  {
+    name: 'POST /api/odds, AcKd v 7h7s on Ah 3s 9d (the reference)',
+    path: '/api/odds',
+    body: { hands: ['AcKd', '7h7s'], board: ['Ah', '3s', '9d'] },
+  },
+  {
+    name: 'POST /api/equity, AA,KK,AK v T9s,98s,87s on Td 8h 7c',
+    path: '/api/equity',
+    body: { ranges: ['AA,KK,AK', 'T9s,98s,87s'], board: ['Td', '8h', '7c'] },
+  },
   { name: 'POST /api/equity, AKs v QQ+ preflop', path: '/api/equity', body: { ranges: ['AKs', 'QQ+'] } },
 ]
 
 const port = await freePort()
-const child = spawn(process.execPath, ['dist/src/server.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' }, stdio: 'ignore' })
+const child = spawn(process.execPath, ['dist/src/server.js'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+  stdio: 'ignore',
+})
 const base = `http://127.0.0.1:${port}`
 try {
   for (let i = 0; ; i++) {
@@ -49,13 +61,19 @@ try {
   }
   const engineMs = await engineAlone()
   const cpu = os.cpus()
-  console.log(`Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, loopback, one request at a time.\n`)
-  console.log(`| request | median ms, rounds 1..${ROUNDS} | median of the rounds | above the reference, ms (goal <= 1.5) | engine alone, median ms |`)
+  console.log(
+    `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, loopback, one request at a time.\n`,
+  )
+  console.log(
+    `| request | median ms, rounds 1..${ROUNDS} | median of the rounds | above the reference, ms (goal <= 1.5) | engine alone, median ms |`,
+  )
   console.log('|---|---:|---:|---:|---:|')
   const reference = median(rounds[0])
   for (const [i, { name }] of CASES.entries()) {
     const value = median(rounds[i])
-    console.log(`| ${name} | ${rounds[i].map((v) => v.toFixed(2)).join(' / ')} | ${value.toFixed(2)} | ${i === 0 ? '-' : (value - reference).toFixed(2)} | ${engineMs[i].toFixed(2)} |`)
+    console.log(
+      `| ${name} | ${rounds[i].map((v) => v.toFixed(2)).join(' / ')} | ${value.toFixed(2)} | ${i === 0 ? '-' : (value - reference).toFixed(2)} | ${engineMs[i].toFixed(2)} |`,
+    )
   }
 } finally {
   child.kill('SIGTERM')
@@ -77,7 +95,13 @@ async function engineAlone(): Promise<number[]> {
       }
     }
     const ranges = request.ranges ?? []
-    const options = { maxMillis: 2000, targetStdError: 0.001, seed: [1, 2, 3, 4], now: () => performance.now(), cancelled: () => false }
+    const options = {
+      maxMillis: 2000,
+      targetStdError: 0.001,
+      seed: [1, 2, 3, 4],
+      now: () => performance.now(),
+      cancelled: () => false,
+    }
     return () => rangeEquity(parseEquityInput(ranges, request.board ?? [], []), options)
   })
   return work.map((run) => {

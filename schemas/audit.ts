@@ -1,6 +1,6 @@
 // The operator's oversight resources: the audit log (newest first, as JSON or CSV), the switches and return to player.
 
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { DEFAULT_PAGE, MAX_PAGE } from '../src/core/accounts.ts'
 import { AUDIT_KINDS } from '../src/core/audit.ts'
 import { ERROR_MESSAGE_KEY, playerIdField } from './common.ts'
@@ -20,14 +20,42 @@ export const timeQueryField = (name: string, description: string) =>
 
 export const AuditQuerySchema = Type.Object(
   {
-    kind: Type.Optional(Type.Unsafe<(typeof AUDIT_KINDS)[number]>(Type.String({ enum: [...AUDIT_KINDS], description: 'Only rows of this kind.', [ERROR_MESSAGE_KEY]: `kind must be one of ${AUDIT_KINDS.join(', ')}.` }))),
+    kind: Type.Optional(
+      Type.Unsafe<(typeof AUDIT_KINDS)[number]>(
+        Type.String({
+          enum: [...AUDIT_KINDS],
+          description: 'Only rows of this kind.',
+          [ERROR_MESSAGE_KEY]: `kind must be one of ${AUDIT_KINDS.join(', ')}.`,
+        }),
+      ),
+    ),
     playerId: Type.Optional(playerIdField('Only rows about this player.')),
-    tableId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only rows about this table.', [ERROR_MESSAGE_KEY]: 'tableId must be a positive integer.' })),
+    tableId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: 'Only rows about this table.',
+        [ERROR_MESSAGE_KEY]: 'tableId must be a positive integer.',
+      }),
+    ),
     from: timeQueryField('from', 'Only rows at or after this time.'),
     to: timeQueryField('to', 'Only rows before this time.'),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: `Rows per page, 1..${MAX_PAGE}; default ${DEFAULT_PAGE}.`, [ERROR_MESSAGE_KEY]: `limit must be an integer between 1 and ${MAX_PAGE}.` })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE,
+        description: `Rows per page, 1..${MAX_PAGE}; default ${DEFAULT_PAGE}.`,
+        [ERROR_MESSAGE_KEY]: `limit must be an integer between 1 and ${MAX_PAGE}.`,
+      }),
+    ),
     cursor: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'The nextCursor of the previous page (opaque).', [ERROR_MESSAGE_KEY]: 'cursor must be the nextCursor of a previous page.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'The nextCursor of the previous page (opaque).',
+        [ERROR_MESSAGE_KEY]: 'cursor must be the nextCursor of a previous page.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -38,11 +66,16 @@ export const AuditRowSchema = Type.Object(
     auditId: Type.Integer({ minimum: 1 }),
     at: Type.String({ format: 'date-time', description: "When it happened (the store's clock)." }),
     kind: Type.Unsafe<(typeof AUDIT_KINDS)[number]>(Type.String({ enum: [...AUDIT_KINDS] })),
-    actor: Type.String({ description: 'Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens).' }),
+    actor: Type.String({
+      description:
+        'Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens).',
+    }),
     playerId: Type.Optional(Type.String({ description: 'The player it concerns.' })),
     tableId: Type.Optional(Type.Integer({ minimum: 1, description: 'The table it concerns.' })),
     reason: Type.Optional(Type.String({ description: 'The reason given.' })),
-    before: Type.Unknown({ description: 'The value before (null: none). Amounts in cents, times in ms since the epoch.' }),
+    before: Type.Unknown({
+      description: 'The value before (null: none). Amounts in cents, times in ms since the epoch.',
+    }),
     after: Type.Unknown({ description: 'The value after.' }),
   },
   { $id: 'AuditRow', additionalProperties: false },
@@ -57,12 +90,21 @@ export const AuditPageSchema = Type.Object(
 )
 export type AuditPage = Static<typeof AuditPageSchema>
 
-
 export const SwitchRequestSchema = Type.Object(
   {
-    reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why the operator acts (kept in the audit log).', [ERROR_MESSAGE_KEY]: 'reason is required: 1 to 500 characters, not only spaces.' }),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      pattern: '\\S',
+      description: 'Why the operator acts (kept in the audit log).',
+      [ERROR_MESSAGE_KEY]: 'reason is required: 1 to 500 characters, not only spaces.',
+    }),
   },
-  { $id: 'SwitchRequest', additionalProperties: false, examples: [{ reason: 'Dealer software fault reported; table under review.' }] },
+  {
+    $id: 'SwitchRequest',
+    additionalProperties: false,
+    examples: [{ reason: 'Dealer software fault reported; table under review.' }],
+  },
 )
 
 const SwitchViewSchema = Type.Object(
@@ -76,12 +118,29 @@ const SwitchViewSchema = Type.Object(
 
 export const SwitchStateSchema = Type.Object(
   {
-    disabled: Type.Boolean({ description: 'Whether what was switched is off now (a table: by its own switch or by all gaming).' }),
+    disabled: Type.Boolean({
+      description: 'Whether what was switched is off now (a table: by its own switch or by all gaming).',
+    }),
     tableId: Type.Optional(Type.Integer({ minimum: 1 })),
     playerId: Type.Optional(Type.String()),
-    table: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "The table's own switch, while off." })),
-    player: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "The player's switch, while off." })),
-    gaming: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "All gaming's switch, while off." })),
+    table: Type.Optional(
+      Type.Object(SwitchViewSchema.properties, {
+        additionalProperties: false,
+        description: "The table's own switch, while off.",
+      }),
+    ),
+    player: Type.Optional(
+      Type.Object(SwitchViewSchema.properties, {
+        additionalProperties: false,
+        description: "The player's switch, while off.",
+      }),
+    ),
+    gaming: Type.Optional(
+      Type.Object(SwitchViewSchema.properties, {
+        additionalProperties: false,
+        description: "All gaming's switch, while off.",
+      }),
+    ),
   },
   { $id: 'SwitchState', additionalProperties: false },
 )
@@ -89,9 +148,23 @@ export type SwitchState = Static<typeof SwitchStateSchema>
 
 export const SwitchListSchema = Type.Object(
   {
-    gaming: Type.Optional(Type.Object(SwitchViewSchema.properties, { additionalProperties: false, description: "All gaming's switch, while off." })),
-    tables: Type.Array(Type.Object({ tableId: Type.Integer({ minimum: 1 }), ...SwitchViewSchema.properties }, { additionalProperties: false }), { description: 'Tables switched off, by tableId.' }),
-    players: Type.Array(Type.Object({ playerId: Type.String(), ...SwitchViewSchema.properties }, { additionalProperties: false }), { description: 'Players switched off, by playerId.' }),
+    gaming: Type.Optional(
+      Type.Object(SwitchViewSchema.properties, {
+        additionalProperties: false,
+        description: "All gaming's switch, while off.",
+      }),
+    ),
+    tables: Type.Array(
+      Type.Object(
+        { tableId: Type.Integer({ minimum: 1 }), ...SwitchViewSchema.properties },
+        { additionalProperties: false },
+      ),
+      { description: 'Tables switched off, by tableId.' },
+    ),
+    players: Type.Array(
+      Type.Object({ playerId: Type.String(), ...SwitchViewSchema.properties }, { additionalProperties: false }),
+      { description: 'Players switched off, by playerId.' },
+    ),
   },
   { $id: 'SwitchList', additionalProperties: false },
 )
@@ -100,7 +173,14 @@ export const OPERATOR_SCHEMAS = [SwitchRequestSchema, SwitchStateSchema, SwitchL
 
 export const RtpQuerySchema = Type.Object(
   {
-    tableId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Only this table.', [ERROR_MESSAGE_KEY]: 'tableId must be a positive integer.' })),
+    tableId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: 'Only this table.',
+        [ERROR_MESSAGE_KEY]: 'tableId must be a positive integer.',
+      }),
+    ),
     from: timeQueryField('from', 'Only bets placed at or after this time.'),
     to: timeQueryField('to', 'Only bets placed before this time.'),
   },
@@ -108,14 +188,21 @@ export const RtpQuerySchema = Type.Object(
 )
 
 const rtpFields = {
-  bets: Type.Integer({ minimum: 0, description: 'Settled bets (won or lost; cancelled and voided bets are not counted).' }),
+  bets: Type.Integer({
+    minimum: 0,
+    description: 'Settled bets (won or lost; cancelled and voided bets are not counted).',
+  }),
   staked: Type.Number({ description: 'What they staked.' }),
   returned: Type.Number({ description: 'What they paid back, stakes included.' }),
   actualRtp: Type.Number({ description: 'returned / staked, 4 decimals.' }),
   theoreticalRtp: Type.Number({
-    description: "The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the exact chance its hand won or tied from the stage it was placed at.",
+    description:
+      "The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the exact chance its hand won or tied from the stage it was placed at.",
   }),
-  standardError: Type.Number({ description: 'The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide).' }),
+  standardError: Type.Number({
+    description:
+      'The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide).',
+  }),
 }
 
 export const RtpReportSchema = Type.Object(
@@ -133,7 +220,12 @@ export const RtpReportSchema = Type.Object(
       ),
       { description: 'By table, then betting stage; only where bets were settled.' },
     ),
-    total: Type.Optional(Type.Object(rtpFields, { additionalProperties: false, description: 'Every row together (absent when no bet was settled).' })),
+    total: Type.Optional(
+      Type.Object(rtpFields, {
+        additionalProperties: false,
+        description: 'Every row together (absent when no bet was settled).',
+      }),
+    ),
   },
   { $id: 'RtpReport', additionalProperties: false },
 )

@@ -1,6 +1,6 @@
 // Shared wire schemas: cards, hands, hand odds, the error body. Registered once as named components.
 
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_PLAYER_ID_LENGTH } from '../src/core/limits.ts'
 
 export const CARD_PATTERN = '^[2-9TJQKA][cdhs]$'
@@ -11,7 +11,7 @@ export const ERROR_MESSAGE_KEY = 'x-error-message'
 export const CardSchema = Type.String({
   $id: 'Card',
   pattern: CARD_PATTERN,
-  description: "A card: rank (2-9, T, J, Q, K, A) followed by a lower-case suit (c, d, h, s).",
+  description: 'A card: rank (2-9, T, J, Q, K, A) followed by a lower-case suit (c, d, h, s).',
   examples: ['As'],
   [ERROR_MESSAGE_KEY]: '{field} must be a card: a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s (e.g. "Ah").',
 })
@@ -22,7 +22,8 @@ export const HandSchema = Type.String({
   pattern: HAND_PATTERN,
   description: 'Two hole cards back to back, e.g. "AsKd".',
   examples: ['AsKd'],
-  [ERROR_MESSAGE_KEY]: '{field} must be two cards such as "AcKd": each a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s.',
+  [ERROR_MESSAGE_KEY]:
+    '{field} must be two cards such as "AcKd": each a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s.',
 })
 export type Hand = Static<typeof HandSchema>
 
@@ -64,7 +65,8 @@ export const HandOddsSchema = Type.Object(
     }),
     odds: Type.Number({
       minimum: 0,
-      description: 'Fair decimal odds 100 / winPercentage (from the exact probability), 2 decimals; 0 when the hand cannot win outright.',
+      description:
+        'Fair decimal odds 100 / winPercentage (from the exact probability), 2 decimals; 0 when the hand cannot win outright.',
       examples: [1.22],
     }),
   },
@@ -74,13 +76,25 @@ export type HandOdds = Static<typeof HandOddsSchema>
 
 export const ErrorBodySchema = Type.Object(
   {
-    error: Type.String({ description: 'What was wrong, naming the field and the rule.', examples: ['numberOfHands must be an integer between 2 and 23.'] }),
+    error: Type.String({
+      description: 'What was wrong, naming the field and the rule.',
+      examples: ['numberOfHands must be an integer between 2 and 23.'],
+    }),
     refusal: Type.Optional(
       Type.Object(
         {
-          reason: Type.Union([Type.Literal('LIMIT_REACHED'), Type.Literal('TIMEOUT'), Type.Literal('SELF_EXCLUSION'), Type.Literal('REALITY_CHECK_DUE')], {
-            description: 'A limit met (409), the time-out or self-exclusion in force (403), or a reality check due (409).',
-          }),
+          reason: Type.Union(
+            [
+              Type.Literal('LIMIT_REACHED'),
+              Type.Literal('TIMEOUT'),
+              Type.Literal('SELF_EXCLUSION'),
+              Type.Literal('REALITY_CHECK_DUE'),
+            ],
+            {
+              description:
+                'A limit met (409), the time-out or self-exclusion in force (403), or a reality check due (409).',
+            },
+          ),
           limit: Type.Optional(
             Type.Object(
               {
@@ -92,7 +106,9 @@ export const ErrorBodySchema = Type.Object(
               { additionalProperties: false },
             ),
           ),
-          until: Type.Optional(Type.String({ format: 'date-time', description: 'When the time-out or self-exclusion ends.' })),
+          until: Type.Optional(
+            Type.String({ format: 'date-time', description: 'When the time-out or self-exclusion ends.' }),
+          ),
           session: Type.Optional(
             Type.Object(
               {
@@ -105,7 +121,10 @@ export const ErrorBodySchema = Type.Object(
             ),
           ),
         },
-        { additionalProperties: false, description: 'Player protection refused the money: which rule, and what is left or until when.' },
+        {
+          additionalProperties: false,
+          description: 'Player protection refused the money: which rule, and what is left or until when.',
+        },
       ),
     ),
   },
@@ -139,4 +158,3 @@ export const idempotencyHeaders = (effect: string) =>
 
 /** Shared schemas registered with the app (named OpenAPI components). */
 export const SHARED_SCHEMAS = [CardSchema, HandSchema, HandStatusSchema, HandOddsSchema, ErrorBodySchema]
-

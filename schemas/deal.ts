@@ -1,6 +1,6 @@
 // Deal resource: deal n hands from a shuffled deck and price them exactly.
 
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { DEFAULT_HANDS, MAX_HANDS, MIN_HANDS } from '../src/core/limits.ts'
 import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.ts'
 

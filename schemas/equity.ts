@@ -1,7 +1,6 @@
 // Range equity resource: hands, ranges and weighted ranges against each other on a board.
 
-import { Type, type Static } from '@sinclair/typebox'
-import { CardSchema, ERROR_MESSAGE_KEY } from './common.ts'
+import { type Static, Type } from '@sinclair/typebox'
 import {
   DEFAULT_MAX_MILLIS,
   DEFAULT_TARGET_STD_ERROR,
@@ -14,6 +13,7 @@ import {
   MIN_RANGES,
   MIN_TARGET_STD_ERROR,
 } from '../src/core/limits.ts'
+import { CardSchema, ERROR_MESSAGE_KEY } from './common.ts'
 
 export const EquityRequestSchema = Type.Object(
   {
@@ -80,22 +80,38 @@ const percentage = (description: string) => Type.Number({ minimum: 0, maximum: 1
 export const RangeEquitySchema = Type.Object(
   {
     range: Type.String({ description: 'The range as sent.' }),
-    combos: Type.Integer({ minimum: 1, description: 'Combos of the range counted: those sharing no card with the board or the dead cards.' }),
-    equityPercentage: percentage('Percent of the pot the range takes on average: wins plus each tie\'s share, weighted as docs/range-equity.md says; 4 decimals.'),
+    combos: Type.Integer({
+      minimum: 1,
+      description: 'Combos of the range counted: those sharing no card with the board or the dead cards.',
+    }),
+    equityPercentage: percentage(
+      "Percent of the pot the range takes on average: wins plus each tie's share, weighted as docs/range-equity.md says; 4 decimals.",
+    ),
     winPercentage: percentage('Percent of showdowns the range wins alone; 4 decimals.'),
     tiePercentage: percentage('Percent of showdowns the range ties with one or more others; 4 decimals.'),
-    stdError: Type.Optional(Type.Number({ minimum: 0, description: 'Monte Carlo only: the standard error of equityPercentage, in percentage points; 4 decimals.' })),
+    stdError: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        description: 'Monte Carlo only: the standard error of equityPercentage, in percentage points; 4 decimals.',
+      }),
+    ),
   },
   { $id: 'RangeEquity', additionalProperties: false },
 )
 
 export const EquityResponseSchema = Type.Object(
   {
-    method: Type.Union([Type.Literal('exact'), Type.Literal('montecarlo')], { description: 'exact: every showdown counted; montecarlo: sampled.' }),
-    stopReason: Type.Union([Type.Literal('complete'), Type.Literal('targetStdError'), Type.Literal('maxMillis')], {
-      description: 'complete: exact enumeration finished. targetStdError: Monte Carlo reached the target. maxMillis: Monte Carlo stopped at the budget.',
+    method: Type.Union([Type.Literal('exact'), Type.Literal('montecarlo')], {
+      description: 'exact: every showdown counted; montecarlo: sampled.',
     }),
-    showdowns: Type.Integer({ minimum: 1, description: 'Showdowns counted: (combination of combos, board) pairs when exact, samples for Monte Carlo.' }),
+    stopReason: Type.Union([Type.Literal('complete'), Type.Literal('targetStdError'), Type.Literal('maxMillis')], {
+      description:
+        'complete: exact enumeration finished. targetStdError: Monte Carlo reached the target. maxMillis: Monte Carlo stopped at the budget.',
+    }),
+    showdowns: Type.Integer({
+      minimum: 1,
+      description: 'Showdowns counted: (combination of combos, board) pairs when exact, samples for Monte Carlo.',
+    }),
     ranges: Type.Array(Type.Ref(RangeEquitySchema), { description: 'One entry per range, in the order sent.' }),
   },
   { $id: 'EquityResponse', additionalProperties: false },

@@ -1,16 +1,18 @@
 // The events resource: a table's Server-Sent Events stream, one schema per event type, and stream tickets.
 
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { TABLE_EVENT_TYPES } from '../src/core/live.ts'
-import { ERROR_MESSAGE_KEY } from './common.ts'
 import { BetSchema } from './bets.ts'
+import { ERROR_MESSAGE_KEY } from './common.ts'
 import { SeatViewSchema, TableStateSchema } from './game.ts'
 
 export const EVENT_TICKET_SECONDS = 30
 
 const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot', string> = {
-  snapshot: "The table as the state shows it to this caller: the stream's first event, and the first after a resume from an event no longer kept.",
-  table: 'The table was created (`settings`), or the operator switched it, or all gaming, off (`disabled`) or on again (`unset` names `disabled`).',
+  snapshot:
+    "The table as the state shows it to this caller: the stream's first event, and the first after a resume from an event no longer kept.",
+  table:
+    'The table was created (`settings`), or the operator switched it, or all gaming, off (`disabled`) or on again (`unset` names `disabled`).',
   seats: 'A player sat down, topped up or left.',
   bet: 'A bet was placed or cancelled.',
   ready: 'A player called ready for the open betting stage.',
@@ -18,7 +20,16 @@ const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot'
 }
 
 /** The state's fields a change may set or remove: the game's, the clock's and the table's; seats and bets have their own. */
-export const UNSETTABLE_FIELDS = ['gameId', 'hands', 'serverSeedHash', 'clientSeed', 'nonce', 'serverSeed', 'stageEndsAt', 'disabled'] as const
+export const UNSETTABLE_FIELDS = [
+  'gameId',
+  'hands',
+  'serverSeedHash',
+  'clientSeed',
+  'nonce',
+  'serverSeed',
+  'stageEndsAt',
+  'disabled',
+] as const
 
 /** A bet the river settled: what changed on it. */
 const SettledBetSchema = Type.Object(
@@ -42,13 +53,23 @@ export const TableChangeSchema = Type.Object(
     gamesStarted: stateField('gamesStarted'),
     hands: stateField('hands'),
     board: stateField('board'),
-    seats: Type.Optional(Type.Array(SeatViewSchema, { description: 'Every occupied seat, by seatId (at the river: the balances after the payouts; when a game ends: as they are, a voided game\'s stakes back on them).' })),
+    seats: Type.Optional(
+      Type.Array(SeatViewSchema, {
+        description:
+          "Every occupied seat, by seatId (at the river: the balances after the payouts; when a game ends: as they are, a voided game's stakes back on them).",
+      }),
+    ),
     serverSeedHash: stateField('serverSeedHash'),
     clientSeed: stateField('clientSeed'),
     nonce: stateField('nonce'),
     serverSeed: stateField('serverSeed'),
     handOdds: stateField('handOdds'),
-    bets: Type.Optional(Type.Array(Type.Ref(BetSchema), { description: "Every bet of the game as it now is ([] when a game starts or ends); with verified tokens the caller's own (an operator's: all)." })),
+    bets: Type.Optional(
+      Type.Array(Type.Ref(BetSchema), {
+        description:
+          "Every bet of the game as it now is ([] when a game starts or ends); with verified tokens the caller's own (an operator's: all).",
+      }),
+    ),
     settled: Type.Optional(
       Type.Array(SettledBetSchema, {
         description:
@@ -69,45 +90,74 @@ export const TableChangeSchema = Type.Object(
     stageEndsAt: stateField('stageEndsAt'),
     readySeats: stateField('readySeats'),
     disabled: stateField('disabled'),
-    bet: Type.Optional(Type.Ref(BetSchema, { description: 'A bet placed or cancelled: put in `bets` in place of the bet with its betId, or added (with verified tokens only the caller\'s own).' })),
+    bet: Type.Optional(
+      Type.Ref(BetSchema, {
+        description:
+          "A bet placed or cancelled: put in `bets` in place of the bet with its betId, or added (with verified tokens only the caller's own).",
+      }),
+    ),
     seat: Type.Optional(
       Type.Object(SeatViewSchema.properties, {
         additionalProperties: false,
-        description: 'A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its seatId, or added.',
+        description:
+          'A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its seatId, or added.',
       }),
     ),
     seatLeft: Type.Optional(Type.Integer({ minimum: 1, description: 'A seat its player left: removed from `seats`.' })),
     unset: Type.Optional(
-      Type.Array(Type.Union(UNSETTABLE_FIELDS.map((field) => Type.Literal(field))), { description: 'Fields the state no longer has (a game ended: its id, hands and seeds; a stage without a deadline).' }),
+      Type.Array(Type.Union(UNSETTABLE_FIELDS.map((field) => Type.Literal(field))), {
+        description:
+          'Fields the state no longer has (a game ended: its id, hands and seeds; a stage without a deadline).',
+      }),
     ),
   },
   {
     $id: 'TableChange',
     additionalProperties: false,
     description:
-      'What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), put the status and payout of each `settled` bet on the bet in `bets` with its betId, remove `seatLeft` from `seats`, then take the event\'s eventId and `at` as the state\'s eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).',
+      "What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), put the status and payout of each `settled` bet on the bet in `bets` with its betId, remove `seatLeft` from `seats`, then take the event's eventId and `at` as the state's eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).",
   },
 )
 export type TableChange = Static<typeof TableChangeSchema>
 
 const EVENT_FIELDS = {
-  eventId: Type.Integer({ minimum: 0, description: "The table's event number (also the SSE id): one more with every change, no gaps." }),
-  at: Type.String({ format: 'date-time', description: 'When the change was applied (for a snapshot: when it was read).' }),
+  eventId: Type.Integer({
+    minimum: 0,
+    description: "The table's event number (also the SSE id): one more with every change, no gaps.",
+  }),
+  at: Type.String({
+    format: 'date-time',
+    description: 'When the change was applied (for a snapshot: when it was read).',
+  }),
 }
 
 const eventSchema = (type: (typeof TABLE_EVENT_TYPES)[number], id: string) =>
   Type.Object(
-    { type: Type.Literal(type), ...EVENT_FIELDS, change: Type.Ref(TableChangeSchema, { description: 'What the change changed, as you may see it.' }) },
-    { $id: id, additionalProperties: false, description: `The data of an \`event: ${type}\` message. ${EVENT_DESCRIPTIONS[type]}` },
+    {
+      type: Type.Literal(type),
+      ...EVENT_FIELDS,
+      change: Type.Ref(TableChangeSchema, { description: 'What the change changed, as you may see it.' }),
+    },
+    {
+      $id: id,
+      additionalProperties: false,
+      description: `The data of an \`event: ${type}\` message. ${EVENT_DESCRIPTIONS[type]}`,
+    },
   )
 
 export const SnapshotEventSchema = Type.Object(
   {
     type: Type.Literal('snapshot'),
     ...EVENT_FIELDS,
-    state: Type.Ref(TableStateSchema, { description: 'The table exactly as GET /api/tables/{tableId}/state showed it to this caller then.' }),
+    state: Type.Ref(TableStateSchema, {
+      description: 'The table exactly as GET /api/tables/{tableId}/state showed it to this caller then.',
+    }),
   },
-  { $id: 'SnapshotEvent', additionalProperties: false, description: `The data of an \`event: snapshot\` message. ${EVENT_DESCRIPTIONS.snapshot}` },
+  {
+    $id: 'SnapshotEvent',
+    additionalProperties: false,
+    description: `The data of an \`event: snapshot\` message. ${EVENT_DESCRIPTIONS.snapshot}`,
+  },
 )
 export const TableCreatedEventSchema = eventSchema('table', 'TableCreatedEvent')
 export const SeatsEventSchema = eventSchema('seats', 'SeatsEvent')
@@ -119,7 +169,10 @@ export const RealityCheckEventSchema = Type.Object(
   {
     type: Type.Literal('reality-check'),
     playerId: Type.String(),
-    dueAt: Type.String({ format: 'date-time', description: 'When the check fell due: the next bet is refused (409 REALITY_CHECK_DUE) until acknowledged.' }),
+    dueAt: Type.String({
+      format: 'date-time',
+      description: 'When the check fell due: the next bet is refused (409 REALITY_CHECK_DUE) until acknowledged.',
+    }),
     session: Type.Object(
       { startedAt: Type.String({ format: 'date-time' }), minutesPlayed: Type.Integer({ minimum: 0 }) },
       { additionalProperties: false },
@@ -133,7 +186,15 @@ export const RealityCheckEventSchema = Type.Object(
   },
 )
 /** Every event schema, the snapshot first: one of them is each message's data. */
-export const STREAM_EVENT_SCHEMAS = [SnapshotEventSchema, TableCreatedEventSchema, SeatsEventSchema, BetEventSchema, ReadyEventSchema, StageEventSchema, RealityCheckEventSchema]
+export const STREAM_EVENT_SCHEMAS = [
+  SnapshotEventSchema,
+  TableCreatedEventSchema,
+  SeatsEventSchema,
+  BetEventSchema,
+  ReadyEventSchema,
+  StageEventSchema,
+  RealityCheckEventSchema,
+]
 
 /** The ?ticket= of a stream, from the operation that issues it. */
 const ticketQuery = (issuer: string) =>
@@ -161,14 +222,19 @@ export const FloorEventSchema = Type.Object(
     ...EVENT_FIELDS,
     change: Type.Ref(TableChangeSchema, { description: 'What the change changed, as an operator sees it.' }),
   },
-  { $id: 'FloorEvent', additionalProperties: false, description: "The data of a message on the operator's stream of every table: one table's event, with its tableId." },
+  {
+    $id: 'FloorEvent',
+    additionalProperties: false,
+    description: "The data of a message on the operator's stream of every table: one table's event, with its tableId.",
+  },
 )
 
 export const EventsHeadersSchema = Type.Object({
   'last-event-id': Type.Optional(
     Type.String({
       pattern: '^[0-9]{1,15}$',
-      description: 'Resume after this event: every later event follows, or a new snapshot when it is older than the events the table keeps.',
+      description:
+        'Resume after this event: every later event follows, or a new snapshot when it is older than the events the table keeps.',
       [ERROR_MESSAGE_KEY]: 'Last-Event-ID must be an event number.',
     }),
   ),
@@ -177,7 +243,10 @@ export const EventsHeadersSchema = Type.Object({
 export const EventTicketSchema = Type.Object(
   {
     ticket: Type.String({ description: 'Pass as ?ticket= to GET /api/tables/{tableId}/events; single use.' }),
-    expiresAt: Type.String({ format: 'date-time', description: `When the ticket expires (${EVENT_TICKET_SECONDS} s after it was issued) if unused.` }),
+    expiresAt: Type.String({
+      format: 'date-time',
+      description: `When the ticket expires (${EVENT_TICKET_SECONDS} s after it was issued) if unused.`,
+    }),
   },
   { $id: 'EventTicket', additionalProperties: false },
 )

@@ -1,6 +1,6 @@
 // Health resource: is the service up, and can it reach its store.
 
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 
 export const HealthSchema = Type.Object(
   {
@@ -18,7 +18,9 @@ export const HealthSchema = Type.Object(
       {
         name: Type.Unsafe<'memory' | 'postgres'>(Type.String({ enum: ['memory', 'postgres'] })),
         ok: Type.Boolean(),
-        atBound: Type.Optional(Type.Boolean({ description: 'Present and true when the store is at one of its bounds.' })),
+        atBound: Type.Optional(
+          Type.Boolean({ description: 'Present and true when the store is at one of its bounds.' }),
+        ),
         detail: Type.Optional(Type.String({ description: 'Why the store is unavailable, or which bound it is at.' })),
       },
       { additionalProperties: false },

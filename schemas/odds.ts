@@ -1,8 +1,8 @@
 // Odds resource: price given hands on a board the client reveals itself.
 
-import { Type, type Static } from '@sinclair/typebox'
-import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.ts'
+import { type Static, Type } from '@sinclair/typebox'
 import { MAX_HANDS, MIN_HANDS } from '../src/core/limits.ts'
+import { CardSchema, ERROR_MESSAGE_KEY, HandOddsSchema, HandSchema } from './common.ts'
 
 export const OddsRequestSchema = Type.Object(
   {
@@ -31,7 +31,11 @@ export type OddsRequest = Static<typeof OddsRequestSchema>
 
 export const OddsResponseSchema = Type.Object(
   {
-    bettingStage: Type.Integer({ minimum: 0, maximum: 3, description: 'From the board size: 0, 3, 4, 5 cards -> stage 0, 1, 2, 3.' }),
+    bettingStage: Type.Integer({
+      minimum: 0,
+      maximum: 3,
+      description: 'From the board size: 0, 3, 4, 5 cards -> stage 0, 1, 2, 3.',
+    }),
     handOdds: Type.Array(Type.Ref(HandOddsSchema)),
   },
   { $id: 'OddsResponse', additionalProperties: false },

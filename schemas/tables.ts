@@ -1,6 +1,6 @@
 // Tables resource: sit a player at a numbered table with a buy-in; read a table's seats.
 
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { MAX_BUY_IN_CENTS, MAX_TABLE_ID } from '../src/core/limits.ts'
 import { BUY_IN_RULE } from '../src/core/seating.ts'
 import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.ts'
@@ -23,7 +23,9 @@ export type TableParams = Static<typeof TableParamsSchema>
 
 export const SitRequestSchema = Type.Object(
   {
-    playerId: playerIdField('Identifier of the player (the token subject when tokens are verified); no control characters.'),
+    playerId: playerIdField(
+      'Identifier of the player (the token subject when tokens are verified); no control characters.',
+    ),
     buyInAmount: Type.Number({
       minimum: 0.01,
       maximum: MAX_BUY_IN,
@@ -42,7 +44,10 @@ export const SitIdempotencyHeadersSchema = idempotencyHeaders('changes nothing')
 export const SitAckSchema = Type.Object(
   {
     acknowledgement: Type.Literal('ACK'),
-    seatId: Type.Integer({ minimum: 1, description: 'Seat taken (1-based; the lowest free seat, or the player\'s existing seat).' }),
+    seatId: Type.Integer({
+      minimum: 1,
+      description: "Seat taken (1-based; the lowest free seat, or the player's existing seat).",
+    }),
     seatBalance: Type.Number({ description: 'Balance of the seat after the buy-in.', examples: [100] }),
   },
   { $id: 'SitAck', additionalProperties: false },
@@ -57,7 +62,12 @@ export const TableSchema = Type.Object(
       Type.Object(
         {
           seatId: Type.Integer({ minimum: 1 }),
-          playerId: Type.Optional(Type.String({ description: "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's)." })),
+          playerId: Type.Optional(
+            Type.String({
+              description:
+                "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's).",
+            }),
+          ),
           seatBalance: Type.Number(),
         },
         { additionalProperties: false },

@@ -16,22 +16,40 @@ const ROUNDS = 6
 const ROUND_MS = 10_000
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), OPERATOR_TOKEN: OPERATOR, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    OPERATOR_TOKEN: OPERATOR,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  },
   stdio: 'inherit',
 })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function call(method: string, path: string, body?: unknown, token = 'any-token', headers: Record<string, string> = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token = 'any-token',
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(BASE + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const data = (await response.json().catch(() => undefined)) as any
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`)
   return data
 }
-const operator = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => call(method, path, body, OPERATOR, headers)
+const operator = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  call(method, path, body, OPERATOR, headers)
 
 /** One INTERACTIVE game: each player bets on a random hand at each betting stage; the river settles it. */
 async function playGame(tableId: number, players: string[]) {
@@ -41,7 +59,13 @@ async function playGame(tableId: number, players: string[]) {
     for (const player of players) {
       if (offered.length === 0) break
       const { handIndex } = offered[randomInt(offered.length)]
-      await call('POST', `/api/tables/${tableId}/bets`, { playerId: player, gameId: state.gameId, bettingStage: state.bettingStage, handIndex, betAmount: 1 + randomInt(4) })
+      await call('POST', `/api/tables/${tableId}/bets`, {
+        playerId: player,
+        gameId: state.gameId,
+        bettingStage: state.bettingStage,
+        handIndex,
+        betAmount: 1 + randomInt(4),
+      })
     }
     state = await call('POST', `/api/tables/${tableId}/advance`, { playerId: players[0], from })
   }
@@ -50,16 +74,33 @@ async function playGame(tableId: number, players: string[]) {
 
 async function main() {
   for (let i = 0; ; i += 1) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (i > 100) throw new Error('the service did not start')
     await sleep(200)
   }
-  for (const [player, amount] of [['ann', 400], ['bob', 250], ['carl', 120], ['dave', 60]] as const) {
-    await operator('POST', `/api/operator/players/${player}/deposits`, { amount, reason: `card payment ${player.toUpperCase()}-1001` }, { 'idempotency-key': `shots-${player}` })
+  for (const [player, amount] of [
+    ['ann', 400],
+    ['bob', 250],
+    ['carl', 120],
+    ['dave', 60],
+  ] as const) {
+    await operator(
+      'POST',
+      `/api/operator/players/${player}/deposits`,
+      { amount, reason: `card payment ${player.toUpperCase()}-1001` },
+      { 'idempotency-key': `shots-${player}` },
+    )
   }
   const interactive = (await call('POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 4 })).tableId
   const second = (await call('POST', '/api/tables', { numberOfHands: 4, numberOfSeats: 6, targetRtp: 0.95 })).tableId
-  for (const player of ['ann', 'bob']) await call('POST', `/api/tables/${interactive}/sit`, { playerId: player, buyInAmount: 150 })
+  for (const player of ['ann', 'bob'])
+    await call('POST', `/api/tables/${interactive}/sit`, { playerId: player, buyInAmount: 150 })
   await call('POST', `/api/tables/${second}/sit`, { playerId: 'carl', buyInAmount: 80 })
   // A loss limit in force, and a rise of it waiting out its cooling-off.
   await call('PUT', '/api/players/ann/limits', { kind: 'LOSS', period: 'DAY', amount: 200 })
@@ -71,27 +112,46 @@ async function main() {
     if (round < ROUNDS - 1) await sleep(ROUND_MS)
   }
   // A live AUTO table with a bet open, a table and a player switched off, a time-out.
-  const auto = (await call('POST', '/api/tables', { numberOfHands: 3, numberOfSeats: 4, mode: 'AUTO', bettingSeconds: 120, revealSeconds: 5 })).tableId
+  const auto = (
+    await call('POST', '/api/tables', {
+      numberOfHands: 3,
+      numberOfSeats: 4,
+      mode: 'AUTO',
+      bettingSeconds: 120,
+      revealSeconds: 5,
+    })
+  ).tableId
   await call('POST', `/api/tables/${auto}/sit`, { playerId: 'dave', buyInAmount: 40 })
   let live = await call('GET', `/api/tables/${auto}/state`)
   for (let i = 0; live.gameState !== 'STATUS_HOLE' && i < 50; i += 1) {
     await sleep(100)
     live = await call('GET', `/api/tables/${auto}/state`)
   }
-  await call('POST', `/api/tables/${auto}/bets`, { playerId: 'dave', gameId: live.gameId, bettingStage: 0, handIndex: live.handOdds.find((panel: any) => panel.odds > 0).handIndex, betAmount: 5 })
+  await call('POST', `/api/tables/${auto}/bets`, {
+    playerId: 'dave',
+    gameId: live.gameId,
+    bettingStage: 0,
+    handIndex: live.handOdds.find((panel: any) => panel.odds > 0).handIndex,
+    betAmount: 5,
+  })
   await operator('POST', `/api/operator/tables/${second}/disable`, { reason: 'Dealer shoe inspection' })
   await operator('POST', '/api/operator/players/carl/disable', { reason: 'Payment dispute under review' })
   await operator('POST', '/api/operator/players/bob/timeout', { hours: 48, reason: 'Requested by the player by phone' })
 
   mkdirSync(OUT, { recursive: true })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(`${BASE}/operator`)
     await page.locator('#token').fill(OPERATOR)
     await page.locator('#sign-in-form button').click()
     await page.locator(`#house-tables tr[data-table-id="${auto}"]`, { hasText: 'HOLE' }).waitFor()
-    const shoot = (name: string) => page.screenshot({ path: new URL(`console-${name}.png`, OUT).pathname, fullPage: true })
+    const shoot = (name: string) =>
+      page.screenshot({ path: new URL(`console-${name}.png`, OUT).pathname, fullPage: true })
     await shoot('house')
 
     await page.locator('#tabs button[data-panel="rtp"]').click()

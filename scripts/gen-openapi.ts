@@ -2,8 +2,8 @@
 
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { testConfig } from '../src/config.ts'
 import { createStubVerifier } from '../src/auth/stub-verifier.ts'
+import { testConfig } from '../src/config.ts'
 import { buildApp } from '../src/http/app.ts'
 import { openapiYaml } from '../src/http/plugins/openapi.ts'
 import { createMemoryStore } from '../src/store/memory/index.ts'
@@ -13,7 +13,12 @@ export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta
 
 /** The OpenAPI document as YAML, exactly as the app serves it at /docs/yaml. */
 export async function generateOpenapiYaml(): Promise<string> {
-  const app = await buildApp({ config: testConfig(), store: createMemoryStore(), odds: createInlineOddsEngine(), verifier: createStubVerifier() })
+  const app = await buildApp({
+    config: testConfig(),
+    store: createMemoryStore(),
+    odds: createInlineOddsEngine(),
+    verifier: createStubVerifier(),
+  })
   try {
     await app.ready()
     return openapiYaml(app.swagger())

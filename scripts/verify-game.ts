@@ -4,7 +4,7 @@
 // match the deck recomputed from the seeds, 1 otherwise, 2 on bad input.
 
 import { readFile } from 'node:fs/promises'
-import { verifyGame, type VerifiableGame } from '../src/client/verify-game.ts'
+import { type VerifiableGame, verifyGame } from '../src/client/verify-game.ts'
 
 async function readInput(path: string | undefined): Promise<string> {
   if (path === undefined || path === '-') {
@@ -25,7 +25,9 @@ try {
 const result = await verifyGame(record)
 console.log(`deck from the seeds: ${result.deck.join(' ')}`)
 if (result.ok) {
-  console.log(`OK: serverSeed matches serverSeedHash, and the ${record.hands.length} hands and the board are the seeds' deal.`)
+  console.log(
+    `OK: serverSeed matches serverSeedHash, and the ${record.hands.length} hands and the board are the seeds' deal.`,
+  )
 } else {
   for (const problem of result.problems) console.log(`MISMATCH: ${problem}`)
   process.exitCode = 1

@@ -3,10 +3,26 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import v8 from 'node:v8'
-import { DEFAULT_COOLING_OFF_HOURS, MAX_REALITY_MINUTES, MIN_REALITY_MINUTES } from './core/protection.ts'
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
-import { DEFAULT_TABLE_SEATS, MAX_TABLE_SEATS, MIN_TABLE_SEATS, STORE_WRITE_ATTEMPTS, STORE_WRITE_TIMEOUT_MS } from './core/limits.ts'
-import { ConfigError, readAmountCents, readBoolean, readChoice, readHttpUrl, readInt, readSecret, readServiceUrl, type Env } from './env-values.ts'
+import {
+  DEFAULT_TABLE_SEATS,
+  MAX_TABLE_SEATS,
+  MIN_TABLE_SEATS,
+  STORE_WRITE_ATTEMPTS,
+  STORE_WRITE_TIMEOUT_MS,
+} from './core/limits.ts'
+import { DEFAULT_COOLING_OFF_HOURS, MAX_REALITY_MINUTES, MIN_REALITY_MINUTES } from './core/protection.ts'
+import {
+  ConfigError,
+  type Env,
+  readAmountCents,
+  readBoolean,
+  readChoice,
+  readHttpUrl,
+  readInt,
+  readSecret,
+  readServiceUrl,
+} from './env-values.ts'
 
 export { ConfigError }
 
@@ -128,7 +144,10 @@ export interface DatabaseConfig {
 const STATEMENTS_PER_ATTEMPT = 3
 
 /** The longest a store write can take before the PostgreSQL store decides, from its deadlines (ms). */
-function storeWriteBoundMs({ connectTimeoutMs, statementTimeoutMs }: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>): number {
+function storeWriteBoundMs({
+  connectTimeoutMs,
+  statementTimeoutMs,
+}: Pick<DatabaseConfig, 'connectTimeoutMs' | 'statementTimeoutMs'>): number {
   return STORE_WRITE_ATTEMPTS * (connectTimeoutMs + STATEMENTS_PER_ATTEMPT * (statementTimeoutMs + 1_000))
 }
 
@@ -147,13 +166,18 @@ function readOrigins(env: Env): '*' | string[] {
   const trimmed = raw.trim()
   if (trimmed === '*') return '*'
   if (trimmed === '') return []
-  const origins = trimmed.split(',').map((o) => o.trim()).filter((o) => o !== '')
+  const origins = trimmed
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
   for (const origin of origins) {
     let parsed: URL
     try {
       parsed = new URL(origin)
     } catch {
-      throw new ConfigError(`CORS_ORIGINS must be '*' or a comma-separated list of origins like https://game.example.com; "${origin}" is not an origin.`)
+      throw new ConfigError(
+        `CORS_ORIGINS must be '*' or a comma-separated list of origins like https://game.example.com; "${origin}" is not an origin.`,
+      )
     }
     if (parsed.origin !== origin) {
       throw new ConfigError(`CORS_ORIGINS entries must be bare origins (scheme://host[:port]); "${origin}" is not.`)
@@ -189,7 +213,9 @@ const RESERVED_FILE_DESCRIPTORS = 512
  */
 function defaultMaxConnections(): number {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'))
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'))
     const soft = Number(line?.split(/\s{2,}/)[1])
     if (Number.isFinite(soft) && soft > 0) return Math.max(64, Math.min(10_000, soft - RESERVED_FILE_DESCRIPTORS))
   } catch {
@@ -215,7 +241,9 @@ function readTimeouts(env: Env): TimeoutsConfig {
     handlerMs: readInt(env, 'HANDLER_TIMEOUT_MS', 10_000, 0, 600_000),
   }
   if (timeouts.headersMs > timeouts.requestMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`)
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`,
+    )
   }
   return timeouts
 }
@@ -251,14 +279,18 @@ export function loadConfig(env: Env = process.env): Config {
   const authModeSet = env.AUTH_MODE !== undefined && env.AUTH_MODE !== ''
   const mode = readChoice<AuthMode>(env, 'AUTH_MODE', ['stub', 'jwt'], 'stub')
   if (nodeEnv === 'production' && !authModeSet) {
-    throw new ConfigError('AUTH_MODE must be set explicitly when NODE_ENV=production (jwt, or stub to accept unverified tokens).')
+    throw new ConfigError(
+      'AUTH_MODE must be set explicitly when NODE_ENV=production (jwt, or stub to accept unverified tokens).',
+    )
   }
   const authUrl = readHttpUrl(env, 'AUTH_URL')?.replace(/\/+$/, '')
   const jwtSecret = readSecret(env, 'AUTH_JWT_SECRET', MIN_JWT_SECRET_LENGTH)
-  const jwksUrl = readHttpUrl(env, 'AUTH_JWKS_URL') ?? (authUrl ? `${authUrl}/auth/v1/.well-known/jwks.json` : undefined)
+  const jwksUrl =
+    readHttpUrl(env, 'AUTH_JWKS_URL') ?? (authUrl ? `${authUrl}/auth/v1/.well-known/jwks.json` : undefined)
   if (mode === 'jwt') {
     if (!authUrl) throw new ConfigError('AUTH_URL is required when AUTH_MODE=jwt (the issuer is AUTH_URL/auth/v1).')
-    if (!jwtSecret && !jwksUrl) throw new ConfigError('AUTH_MODE=jwt needs key material: AUTH_JWT_SECRET and/or AUTH_JWKS_URL.')
+    if (!jwtSecret && !jwksUrl)
+      throw new ConfigError('AUTH_MODE=jwt needs key material: AUTH_JWT_SECRET and/or AUTH_JWKS_URL.')
   }
   const store = readChoice<StoreKind>(env, 'STORE', ['memory', 'postgres'], 'memory')
   const databaseUrl = readServiceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'])
@@ -268,7 +300,9 @@ export function loadConfig(env: Env = process.env): Config {
   const operatorToken = readSecret(env, 'OPERATOR_TOKEN', MIN_OPERATOR_TOKEN_LENGTH)
   const operatorRole = env.OPERATOR_ROLE && env.OPERATOR_ROLE !== '' ? env.OPERATOR_ROLE : undefined
   if (operatorRole !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(operatorRole)) {
-    throw new ConfigError('OPERATOR_ROLE must be 1 to 64 letters, digits or _.:- (the role claim of operator tokens, e.g. service_role).')
+    throw new ConfigError(
+      'OPERATOR_ROLE must be 1 to 64 letters, digits or _.:- (the role claim of operator tokens, e.g. service_role).',
+    )
   }
   // Twice the cores: a worker that has just answered waits for the main thread to hand it the next task, and a
   // second worker per core computes meanwhile (docs/performance.md, "Keeping the cores busy").
@@ -276,7 +310,12 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: readInt(env, 'PORT', 3000, 0, 65535),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
-    logLevel: readChoice<LogLevel>(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    logLevel: readChoice<LogLevel>(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'info',
+    ),
     nodeEnv,
     auth: {
       mode,
@@ -317,7 +356,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     wallet: readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play'),
     limitCoolingOffMs: readInt(env, 'LIMIT_COOLING_OFF_HOURS', DEFAULT_COOLING_OFF_HOURS, 1, 720) * 3_600_000,
-    realityCheckMinutes: env.REALITY_CHECK_MINUTES === undefined || env.REALITY_CHECK_MINUTES === '' ? null : readInt(env, 'REALITY_CHECK_MINUTES', 60, MIN_REALITY_MINUTES, MAX_REALITY_MINUTES),
+    realityCheckMinutes:
+      env.REALITY_CHECK_MINUTES === undefined || env.REALITY_CHECK_MINUTES === ''
+        ? null
+        : readInt(env, 'REALITY_CHECK_MINUTES', 60, MIN_REALITY_MINUTES, MAX_REALITY_MINUTES),
     largeWinCents: readAmountCents(env, 'LARGE_WIN_AMOUNT', DEFAULT_LARGE_WIN_CENTS),
     operator: { ...(operatorRole ? { role: operatorRole } : {}), ...(operatorToken ? { token: operatorToken } : {}) },
   }
@@ -329,6 +371,12 @@ export function loadConfig(env: Env = process.env): Config {
  * turn them on through overrides.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const quiet = { LOG_LEVEL: 'silent', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '0', SHED_MAX_RSS_MB: '0', RATE_LIMIT_MAX: '0' }
+  const quiet = {
+    LOG_LEVEL: 'silent',
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    SHED_MAX_HEAP_USED_MB: '0',
+    SHED_MAX_RSS_MB: '0',
+    RATE_LIMIT_MAX: '0',
+  }
   return { ...loadConfig(quiet), ...overrides }
 }

@@ -13,9 +13,11 @@ export type Env = Record<string, string | undefined>
 export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer between ${min} and ${max}; got "${raw}".`)
+  if (!/^\d+$/.test(raw.trim()))
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}; got "${raw}".`)
   const value = Number(raw.trim())
-  if (value < min || value > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max}; got "${raw}".`)
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}; got "${raw}".`)
   return value
 }
 
@@ -25,7 +27,8 @@ export function readAmountCents(env: Env, name: string, fallbackCents: number): 
   if (raw === undefined || raw === '') return fallbackCents
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(raw.trim())
   const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
-  if (!(cents >= 1 && cents <= 100_000_000)) throw new ConfigError(`${name} must be an amount of 0.01 to 1000000 with at most 2 decimal places; got "${raw}".`)
+  if (!(cents >= 1 && cents <= 100_000_000))
+    throw new ConfigError(`${name} must be an amount of 0.01 to 1000000 with at most 2 decimal places; got "${raw}".`)
   return cents
 }
 
@@ -49,7 +52,8 @@ export function readServiceUrl(env: Env, name: string, schemes: readonly string[
   } catch {
     throw new ConfigError(`${expected}; got a value that is not a URL.`)
   }
-  if (!schemes.includes(protocol.slice(0, -1))) throw new ConfigError(`${expected}; got the scheme "${protocol.slice(0, -1)}".`)
+  if (!schemes.includes(protocol.slice(0, -1)))
+    throw new ConfigError(`${expected}; got the scheme "${protocol.slice(0, -1)}".`)
   return raw
 }
 
@@ -75,7 +79,8 @@ export function readHttpUrl(env: Env, name: string): string | undefined {
 export function readSecret(env: Env, name: string, minLength: number): string | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
-  if (raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long; the value given is shorter.`)
+  if (raw.length < minLength)
+    throw new ConfigError(`${name} must be at least ${minLength} characters long; the value given is shorter.`)
   return raw
 }
 

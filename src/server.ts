@@ -6,7 +6,7 @@ import closeWithGrace from 'close-with-grace'
 import type { Redis } from 'ioredis'
 import pino from 'pino'
 import { createTokenVerifier } from './auth/create-verifier.ts'
-import { ConfigError, loadConfig, type Config } from './config.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
 import { isDomainError } from './core/errors.ts'
 import { buildApp, loggerOptions } from './http/app.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
@@ -43,13 +43,18 @@ const verifier = createTokenVerifier(config.auth, { logger: logger.child({ compo
 let rateLimitRedis: Redis | undefined
 if (config.rateLimitRedisUrl) {
   const { createRateLimitRedis, redisReady } = await import('./redis/rate-limit-redis.ts')
-  rateLimitRedis = createRateLimitRedis({ url: config.rateLimitRedisUrl, logger: logger.child({ component: 'rate-limit' }) })
-  if (!(await redisReady(rateLimitRedis, 2_000))) logger.warn('rate-limit Redis not reachable at start-up: counting in this instance until it is')
+  rateLimitRedis = createRateLimitRedis({
+    url: config.rateLimitRedisUrl,
+    logger: logger.child({ component: 'rate-limit' }),
+  })
+  if (!(await redisReady(rateLimitRedis, 2_000)))
+    logger.warn('rate-limit Redis not reachable at start-up: counting in this instance until it is')
 }
 const app = await buildApp({ config, store, odds, verifier, logger, metrics, rateLimitRedis })
 
 // In-flight requests get as long as the timeouts allow them, plus a margin; then the process exits 1.
-const shutdownGraceMs = Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs, config.shutdownDrainMs) + 2_000
+const shutdownGraceMs =
+  Math.max(10_000, config.timeouts.requestMs, config.timeouts.handlerMs, config.shutdownDrainMs) + 2_000
 closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')
   else app.log.info({ signal }, 'shutting down: finishing in-flight requests')

@@ -9,7 +9,11 @@ import type { Store } from './ports/store.ts'
 import { createMemoryStore } from './store/memory/index.ts'
 
 /** `metrics`, when given, hears what the store reports (PostgreSQL: where a game's bets came from). */
-export async function createStore(config: Config, logger: pino.Logger, metrics?: Pick<ServiceMetrics, 'countGameBets'>): Promise<Store> {
+export async function createStore(
+  config: Config,
+  logger: pino.Logger,
+  metrics?: Pick<ServiceMetrics, 'countGameBets'>,
+): Promise<Store> {
   if (config.store === 'postgres') {
     const { createPostgresStore } = await import('./store/postgres/index.ts')
     return createPostgresStore({
@@ -27,7 +31,13 @@ export async function createStore(config: Config, logger: pino.Logger, metrics?:
     })
   }
   return createMemoryStore(
-    { maxTablesPerCaller: config.callerShare.maxTables, maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys, limitCoolingOffMs: config.limitCoolingOffMs, realityCheckMinutes: config.realityCheckMinutes, largeWinCents: config.largeWinCents },
+    {
+      maxTablesPerCaller: config.callerShare.maxTables,
+      maxIdempotencyKeysPerCaller: config.callerShare.maxIdempotencyKeys,
+      limitCoolingOffMs: config.limitCoolingOffMs,
+      realityCheckMinutes: config.realityCheckMinutes,
+      largeWinCents: config.largeWinCents,
+    },
     Date.now,
     publicChangeView,
   )

@@ -16,7 +16,14 @@ t.test('defaults: nothing set', async (t) => {
     host: '127.0.0.1',
     logLevel: 'info',
     nodeEnv: 'development',
-    auth: { mode: 'stub', url: undefined, jwtSecret: undefined, jwksUrl: undefined, clockToleranceSeconds: 5, jwksTimeoutMs: 3000 },
+    auth: {
+      mode: 'stub',
+      url: undefined,
+      jwtSecret: undefined,
+      jwksUrl: undefined,
+      clockToleranceSeconds: 5,
+      jwksTimeoutMs: 3000,
+    },
     store: 'memory',
     databaseUrl: undefined,
     database: { poolMax: 10, connectTimeoutMs: 3000, statementTimeoutMs: 5000 },
@@ -26,7 +33,11 @@ t.test('defaults: nothing set', async (t) => {
   })
   // Two worker threads per core the process may use, 2 to 16 (docs/operations.md).
   t.equal(config.oddsWorkers, Math.max(2, Math.min(2 * os.availableParallelism(), 16)))
-  t.same(loadConfig({ PORT: '', LOG_LEVEL: '', AUTH_MODE: '', STORE: '', TABLE_SEATS: '' }), config, 'empty strings mean unset')
+  t.same(
+    loadConfig({ PORT: '', LOG_LEVEL: '', AUTH_MODE: '', STORE: '', TABLE_SEATS: '' }),
+    config,
+    'empty strings mean unset',
+  )
 })
 
 t.test('good values are read', async (t) => {
@@ -73,7 +84,17 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   PORT: { values: ['abc', '-1', '65536', '3000.5', '1e3', '0x50'] },
   LOG_LEVEL: { values: ['verbose', 'INFO', 'warning'] },
   AUTH_MODE: { values: ['JWT', 'none', 'oauth', 'stub '] },
-  AUTH_URL: { values: ['not a url', 'project.example.co', 'ftp://project.example.co', 'postgres://db/x', 'https://project.example.co?x=1', 'https://project.example.co/#f', 'https://user:pw@project.example.co'] },
+  AUTH_URL: {
+    values: [
+      'not a url',
+      'project.example.co',
+      'ftp://project.example.co',
+      'postgres://db/x',
+      'https://project.example.co?x=1',
+      'https://project.example.co/#f',
+      'https://user:pw@project.example.co',
+    ],
+  },
   AUTH_JWKS_URL: { values: ['jwks.json', 'file:///etc/jwks.json', 'https://project.example.co/jwks.json?x=1'] },
   AUTH_JWT_SECRET: { values: ['short', 's'.repeat(MIN_JWT_SECRET_LENGTH - 1)] },
   AUTH_CLOCK_TOLERANCE_S: { values: ['-1', '301', '1.5', 'five'] },
@@ -88,7 +109,14 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   CALLER_MAX_IDEMPOTENCY_KEYS: { values: ['0', '1000001', '-5'] },
   RATE_LIMIT_REDIS_URL: { values: ['not a url', 'http://cache:6379', 'memcached://cache:11211'] },
   TABLE_SEATS: { values: ['1', '11', 'six', '2.5'] },
-  CORS_ORIGINS: { values: ['not-an-origin', 'https://game.example.com/path', 'https://a.example.com,nope', 'https://game.example.com/'] },
+  CORS_ORIGINS: {
+    values: [
+      'not-an-origin',
+      'https://game.example.com/path',
+      'https://a.example.com,nope',
+      'https://game.example.com/',
+    ],
+  },
   BODY_LIMIT_BYTES: { values: ['1023', '1048577', '16kb'] },
   ODDS_WORKERS: { values: ['0', '65', 'all'] },
   ODDS_QUEUE_MAX: { values: ['0', '100001', 'many'] },
@@ -130,14 +158,26 @@ function variablesRead(): string[] {
 t.test('the bad-value table covers every variable loadConfig reads', async (t) => {
   const read = variablesRead()
   t.ok(read.length >= 20, `${read.length} variables read`)
-  t.same(read.filter((name) => !(name in BAD_VALUES) && !FREE_FORM.includes(name)), [], 'variables without a bad-value case')
-  t.same(Object.keys(BAD_VALUES).filter((name) => !read.includes(name)), [], 'cases for variables loadConfig no longer reads')
+  t.same(
+    read.filter((name) => !(name in BAD_VALUES) && !FREE_FORM.includes(name)),
+    [],
+    'variables without a bad-value case',
+  )
+  t.same(
+    Object.keys(BAD_VALUES).filter((name) => !read.includes(name)),
+    [],
+    'cases for variables loadConfig no longer reads',
+  )
 })
 
 t.test('every bad value is refused with a ConfigError naming the variable', async (t) => {
   for (const [name, { values, env = {} }] of Object.entries(BAD_VALUES)) {
     for (const value of values) {
-      t.throws(() => loadConfig({ ...env, [name]: value }), { name: 'ConfigError', message: new RegExp(`\\b${name}\\b`) }, `${name}=${JSON.stringify(value)}`)
+      t.throws(
+        () => loadConfig({ ...env, [name]: value }),
+        { name: 'ConfigError', message: new RegExp(`\\b${name}\\b`) },
+        `${name}=${JSON.stringify(value)}`,
+      )
     }
   }
 })
@@ -167,37 +207,76 @@ t.test('messages never echo a secret or a URL (which may hold credentials)', asy
   t.notMatch(refusal({ RATE_LIMIT_REDIS_URL: 'http://:hunter2@cache:6379' }), 'hunter2')
 })
 
-t.test('the PostgreSQL deadlines: a store write\'s bound, 5 attempts of a connection wait and three statements with 1 s of grace each, must stay under 120 s', async (t) => {
-  // The bound written out here from docs/operations.md, not taken from the code under test.
-  const bound = (connect: number, statement: number) => 5 * (connect + 3 * (statement + 1000))
-  for (const [connect, statement] of [[2000, 6000], [4000, 6000], [9000, 5000], [10_000, 4000], [100, 6900], [100, 7000], [3000, 5000]]) {
-    const env = { DATABASE_CONNECT_TIMEOUT_MS: String(connect), DATABASE_STATEMENT_TIMEOUT_MS: String(statement) }
-    if (bound(connect, statement) < 120_000) {
-      t.same(loadConfig(env).database, { poolMax: 10, connectTimeoutMs: connect, statementTimeoutMs: statement }, `${connect} + ${statement}: a bound of ${bound(connect, statement)} ms is accepted`)
-    } else {
-      t.throws(() => loadConfig(env), { name: 'ConfigError', message: /DATABASE_CONNECT_TIMEOUT_MS .* DATABASE_STATEMENT_TIMEOUT_MS .* must stay under the 120000 ms/ }, `${connect} + ${statement}: a bound of ${bound(connect, statement)} ms is refused`)
+t.test(
+  "the PostgreSQL deadlines: a store write's bound, 5 attempts of a connection wait and three statements with 1 s of grace each, must stay under 120 s",
+  async (t) => {
+    // The bound written out here from docs/operations.md, not taken from the code under test.
+    const bound = (connect: number, statement: number) => 5 * (connect + 3 * (statement + 1000))
+    for (const [connect, statement] of [
+      [2000, 6000],
+      [4000, 6000],
+      [9000, 5000],
+      [10_000, 4000],
+      [100, 6900],
+      [100, 7000],
+      [3000, 5000],
+    ]) {
+      const env = { DATABASE_CONNECT_TIMEOUT_MS: String(connect), DATABASE_STATEMENT_TIMEOUT_MS: String(statement) }
+      if (bound(connect, statement) < 120_000) {
+        t.same(
+          loadConfig(env).database,
+          { poolMax: 10, connectTimeoutMs: connect, statementTimeoutMs: statement },
+          `${connect} + ${statement}: a bound of ${bound(connect, statement)} ms is accepted`,
+        )
+      } else {
+        t.throws(
+          () => loadConfig(env),
+          {
+            name: 'ConfigError',
+            message: /DATABASE_CONNECT_TIMEOUT_MS .* DATABASE_STATEMENT_TIMEOUT_MS .* must stay under the 120000 ms/,
+          },
+          `${connect} + ${statement}: a bound of ${bound(connect, statement)} ms is refused`,
+        )
+      }
     }
-  }
-})
+  },
+)
 
 t.test('STORE=postgres needs DATABASE_URL', async (t) => {
-  t.throws(() => loadConfig({ STORE: 'postgres' }), { name: 'ConfigError', message: /DATABASE_URL is required when STORE=postgres/ })
+  t.throws(() => loadConfig({ STORE: 'postgres' }), {
+    name: 'ConfigError',
+    message: /DATABASE_URL is required when STORE=postgres/,
+  })
 })
 
 t.test('AUTH_MODE=jwt: needs AUTH_URL; the JWKS address and issuer follow from it', async (t) => {
-  t.throws(() => loadConfig({ AUTH_MODE: 'jwt' }), { name: 'ConfigError', message: /AUTH_URL is required when AUTH_MODE=jwt/ })
-  t.throws(() => loadConfig({ AUTH_MODE: 'jwt', AUTH_JWT_SECRET: SECRET }), { name: 'ConfigError', message: /AUTH_URL/ }, 'a secret alone names no issuer')
-  t.throws(() => loadConfig({ AUTH_MODE: 'jwt', AUTH_JWKS_URL: 'https://keys.example.co/jwks.json' }), { name: 'ConfigError', message: /AUTH_URL/ })
+  t.throws(() => loadConfig({ AUTH_MODE: 'jwt' }), {
+    name: 'ConfigError',
+    message: /AUTH_URL is required when AUTH_MODE=jwt/,
+  })
+  t.throws(
+    () => loadConfig({ AUTH_MODE: 'jwt', AUTH_JWT_SECRET: SECRET }),
+    { name: 'ConfigError', message: /AUTH_URL/ },
+    'a secret alone names no issuer',
+  )
+  t.throws(() => loadConfig({ AUTH_MODE: 'jwt', AUTH_JWKS_URL: 'https://keys.example.co/jwks.json' }), {
+    name: 'ConfigError',
+    message: /AUTH_URL/,
+  })
   t.match(loadConfig(JWT_ENV).auth, {
     mode: 'jwt',
     url: 'https://project.example.co',
     jwtSecret: undefined,
     jwksUrl: 'https://project.example.co/auth/v1/.well-known/jwks.json',
   })
-  t.match(loadConfig({ ...JWT_ENV, AUTH_URL: 'https://project.example.co///' }).auth, {
-    url: 'https://project.example.co',
-    jwksUrl: 'https://project.example.co/auth/v1/.well-known/jwks.json',
-  }, 'trailing slashes of AUTH_URL are dropped')
+  t.match(
+    loadConfig({ ...JWT_ENV, AUTH_URL: 'https://project.example.co///' }).auth,
+    {
+      url: 'https://project.example.co',
+      jwksUrl: 'https://project.example.co/auth/v1/.well-known/jwks.json',
+    },
+    'trailing slashes of AUTH_URL are dropped',
+  )
   t.match(loadConfig({ ...JWT_ENV, AUTH_JWT_SECRET: SECRET, AUTH_JWKS_URL: 'http://127.0.0.1:9999/keys' }).auth, {
     jwtSecret: SECRET,
     jwksUrl: 'http://127.0.0.1:9999/keys',
@@ -206,14 +285,22 @@ t.test('AUTH_MODE=jwt: needs AUTH_URL; the JWKS address and issuer follow from i
 
 t.test('NODE_ENV=production: AUTH_MODE must be explicit; stub only when asked for', async (t) => {
   for (const authMode of [undefined, '']) {
-    t.throws(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: authMode }), {
-      name: 'ConfigError',
-      message: /AUTH_MODE must be set explicitly when NODE_ENV=production/,
-    }, `AUTH_MODE=${JSON.stringify(authMode)}`)
+    t.throws(
+      () => loadConfig({ NODE_ENV: 'production', AUTH_MODE: authMode }),
+      {
+        name: 'ConfigError',
+        message: /AUTH_MODE must be set explicitly when NODE_ENV=production/,
+      },
+      `AUTH_MODE=${JSON.stringify(authMode)}`,
+    )
   }
   t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub' }).auth.mode, 'stub')
   t.equal(loadConfig({ NODE_ENV: 'production', ...JWT_ENV }).auth.mode, 'jwt')
-  t.throws(() => loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt' }), { name: 'ConfigError', message: /AUTH_URL/ }, 'jwt without key material')
+  t.throws(
+    () => loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'jwt' }),
+    { name: 'ConfigError', message: /AUTH_URL/ },
+    'jwt without key material',
+  )
   t.equal(loadConfig({ NODE_ENV: 'development' }).auth.mode, 'stub', 'outside production stub is the default')
 })
 

@@ -1,9 +1,9 @@
 // openapi.yaml passes Redocly's recommended rules and swagger-parser, and documents every operation completely.
 
-import t from 'tap'
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
+import t from 'tap'
 import { OPENAPI_PATH } from '../scripts/gen-openapi.ts'
 import { OPERATION_EXAMPLES } from '../src/http/openapi-examples.ts'
 import { completeOpenapiDocument } from '../src/http/plugins/openapi.ts'
@@ -78,7 +78,10 @@ function redoclyLint(): Promise<LintReport> {
   return new Promise((resolve, reject) => {
     execFile(
       ...plainNode([REDOCLY, 'lint', 'openapi.yaml', '--format=json']),
-      { cwd: ROOT, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
+      {
+        cwd: ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      },
       (err, stdout, stderr) => {
         // Exit code 1 means problems were found; the JSON report is on stdout either way.
         try {
@@ -99,7 +102,10 @@ type Operation = {
   tags?: string[]
   security?: unknown[]
   requestBody?: { content: Record<string, Media> }
-  responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, Media> }>
+  responses: Record<
+    string,
+    { description?: string; headers?: Record<string, unknown>; content?: Record<string, Media> }
+  >
 }
 type Document = {
   servers?: Array<{ url: string }>
@@ -131,12 +137,27 @@ t.test('swagger-parser validates the document, $refs included', async (t) => {
 
 t.test('every operation: id, summary, description, tag, the right security, every status it can answer', async (t) => {
   const { document, operations } = await loadOperations()
-  t.ok(document.servers?.some((s) => s.url === '/'), 'servers include the serving origin')
-  t.same(operations.map((o) => o.operationId).sort(), Object.keys(DOCUMENTED_STATUSES).sort(), 'no undocumented or unknown operation')
+  t.ok(
+    document.servers?.some((s) => s.url === '/'),
+    'servers include the serving origin',
+  )
+  t.same(
+    operations.map((o) => o.operationId).sort(),
+    Object.keys(DOCUMENTED_STATUSES).sort(),
+    'no undocumented or unknown operation',
+  )
   for (const op of operations) {
     const id = op.operationId ?? op.where
     t.ok(op.summary && op.description && op.tags?.length, `${id}: summary, description and a tag`)
-    t.same(op.security, PUBLIC_OPERATIONS.has(id) ? [] : TICKET_OPERATIONS.has(id) ? [{ bearerAuth: [] }, { eventTicket: [] }] : [{ bearerAuth: [] }], `${id}: security`)
+    t.same(
+      op.security,
+      PUBLIC_OPERATIONS.has(id)
+        ? []
+        : TICKET_OPERATIONS.has(id)
+          ? [{ bearerAuth: [] }, { eventTicket: [] }]
+          : [{ bearerAuth: [] }],
+      `${id}: security`,
+    )
     t.same(Object.keys(op.responses).map(Number), DOCUMENTED_STATUSES[id], `${id}: documented statuses`)
   }
 })
@@ -170,35 +191,45 @@ t.test('every example in src/http/openapi-examples.ts belongs to a documented an
   for (const [operationId, examples] of Object.entries(OPERATION_EXAMPLES)) {
     const documented = DOCUMENTED_STATUSES[operationId]
     t.ok(documented, `${operationId} is an operation`)
-    for (const status of Object.keys(examples).map(Number)) t.ok(documented?.includes(status), `${operationId} documents ${status}`)
+    for (const status of Object.keys(examples).map(Number))
+      t.ok(documented?.includes(status), `${operationId} documents ${status}`)
   }
 })
 
-t.test("JSON Schema's numeric exclusive bounds become OpenAPI 3.0's boolean ones, on a copy (validation keeps its schemas)", async (t) => {
-  const generated = {
-    components: {
-      schemas: {
-        Positive: { type: 'number', exclusiveMinimum: 0, maximum: 5 },
-        Tighter: { type: 'number', exclusiveMinimum: 0, minimum: 2, exclusiveMaximum: 9, maximum: 10 },
+t.test(
+  "JSON Schema's numeric exclusive bounds become OpenAPI 3.0's boolean ones, on a copy (validation keeps its schemas)",
+  async (t) => {
+    const generated = {
+      components: {
+        schemas: {
+          Positive: { type: 'number', exclusiveMinimum: 0, maximum: 5 },
+          Tighter: { type: 'number', exclusiveMinimum: 0, minimum: 2, exclusiveMaximum: 9, maximum: 10 },
+        },
       },
-    },
-  }
-  const before = structuredClone(generated)
-  t.same(completeOpenapiDocument(generated).components.schemas, {
-    Positive: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 5 },
-    Tighter: { type: 'number', minimum: 2, maximum: 9, exclusiveMaximum: true },
-  })
-  t.same(generated, before, 'the generated document is not changed')
-})
+    }
+    const before = structuredClone(generated)
+    t.same(completeOpenapiDocument(generated).components.schemas, {
+      Positive: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 5 },
+      Tighter: { type: 'number', minimum: 2, maximum: 9, exclusiveMaximum: true },
+    })
+    t.same(generated, before, 'the generated document is not changed')
+  },
+)
 
-t.test('money fields carry no multipleOf: a floating-point validator built from the document accepts every cent amount', async (t) => {
-  const { readFile } = await import('node:fs/promises')
-  const { default: AjvModule } = await import('ajv')
-  const Ajv = AjvModule as unknown as typeof AjvModule.default
-  t.notMatch(await readFile(OPENAPI_PATH, 'utf8'), /multipleOf/)
-  const document = (await SwaggerParser.dereference(OPENAPI_PATH)) as unknown as { components: { schemas: Record<string, object> } }
-  const validate = new Ajv({ strict: false }).compile(document.components.schemas.SitRequest)
-  const refused: number[] = []
-  for (let cents = 1; cents <= 100_000; cents++) if (!validate({ playerId: 'p', buyInAmount: cents / 100 })) refused.push(cents / 100)
-  t.same(refused.slice(0, 5), [], 'every amount from 0.01 to 1,000.00 passes')
-})
+t.test(
+  'money fields carry no multipleOf: a floating-point validator built from the document accepts every cent amount',
+  async (t) => {
+    const { readFile } = await import('node:fs/promises')
+    const { default: AjvModule } = await import('ajv')
+    const Ajv = AjvModule as unknown as typeof AjvModule.default
+    t.notMatch(await readFile(OPENAPI_PATH, 'utf8'), /multipleOf/)
+    const document = (await SwaggerParser.dereference(OPENAPI_PATH)) as unknown as {
+      components: { schemas: Record<string, object> }
+    }
+    const validate = new Ajv({ strict: false }).compile(document.components.schemas.SitRequest)
+    const refused: number[] = []
+    for (let cents = 1; cents <= 100_000; cents++)
+      if (!validate({ playerId: 'p', buyInAmount: cents / 100 })) refused.push(cents / 100)
+    t.same(refused.slice(0, 5), [], 'every amount from 0.01 to 1,000.00 passes')
+  },
+)

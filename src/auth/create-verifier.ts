@@ -2,8 +2,8 @@
 
 import type { AuthConfig } from '../config.ts'
 import type { TokenVerifier } from '../ports/token-verifier.ts'
-import { createStubVerifier } from './stub-verifier.ts'
 import { createJwtVerifier, issuerFor, type JwtVerifierOptions } from './jwt-verifier.ts'
+import { createStubVerifier } from './stub-verifier.ts'
 
 export const STUB_MODE_WARNING = 'AUTH_MODE=stub: bearer tokens are NOT verified; any non-empty token is accepted.'
 

@@ -13,7 +13,6 @@ export const MIN_RSA_MODULUS_BITS = 2048
 /** A JWKS document larger than this is treated as a provider fault, not parsed. */
 export const MAX_JWKS_BYTES = 256 * 1024
 
-
 /** A usable key from the JWKS: its kid, the one algorithm it verifies, and its SPKI PEM. */
 export interface JwksKey {
   kid: string

@@ -2,7 +2,7 @@
 
 import { createDecoder, createVerifier, type VerifierOptions } from 'fast-jwt'
 import type { AuthConfig } from '../config.ts'
-import { TokenRejectedError, type Identity, type TokenVerifier } from '../ports/token-verifier.ts'
+import { type Identity, TokenRejectedError, type TokenVerifier } from '../ports/token-verifier.ts'
 import { createJwksCache, type JwksCache, type JwksKey, type JwksLogger } from './jwks-cache.ts'
 
 /** The `aud` every accepted token must carry (the provider's signed-in users). */
@@ -47,8 +47,10 @@ function rejectionOf(err: unknown): TokenRejectedError {
 function assertIssuedInThePast(payload: Record<string, unknown>, toleranceSeconds: number): void {
   const { iat } = payload
   if (iat === undefined) return
-  if (typeof iat !== 'number' || !Number.isFinite(iat)) throw new TokenRejectedError('the iat claim must be a number of seconds')
-  if (iat > Date.now() / 1000 + toleranceSeconds) throw new TokenRejectedError('the iat claim is in the future beyond the clock tolerance')
+  if (typeof iat !== 'number' || !Number.isFinite(iat))
+    throw new TokenRejectedError('the iat claim must be a number of seconds')
+  if (iat > Date.now() / 1000 + toleranceSeconds)
+    throw new TokenRejectedError('the iat claim is in the future beyond the clock tolerance')
 }
 
 function identityOf(payload: Record<string, unknown>): Identity {
@@ -57,7 +59,8 @@ function identityOf(payload: Record<string, unknown>): Identity {
   const identity: Identity = { verified: true, sub }
   if (typeof role === 'string' && role !== '') identity.role = role
   // The provider's app_metadata is set by the project's back end only (users cannot change it): a role there counts.
-  const appRole = typeof appMetadata === 'object' && appMetadata !== null ? (appMetadata as { role?: unknown }).role : undefined
+  const appRole =
+    typeof appMetadata === 'object' && appMetadata !== null ? (appMetadata as { role?: unknown }).role : undefined
   if (typeof appRole === 'string' && appRole !== '') identity.appRole = appRole
   if (typeof email === 'string' && email !== '') identity.email = email
   return identity
@@ -73,7 +76,10 @@ function identityOf(payload: Record<string, unknown>): Identity {
  * `auth.jwksTimeoutMs`. Nothing is fetched before the first ES256/RS256 token. Throws at once when `auth`
  * has no issuer or no key material.
  */
-export function createJwtVerifier(auth: AuthConfig, options: JwtVerifierOptions = {}): TokenVerifier & { readonly jwks?: JwksCache } {
+export function createJwtVerifier(
+  auth: AuthConfig,
+  options: JwtVerifierOptions = {},
+): TokenVerifier & { readonly jwks?: JwksCache } {
   if (!auth.url) throw new Error('createJwtVerifier needs auth.url (the issuer is {url}/auth/v1).')
   if (!auth.jwtSecret && !auth.jwksUrl) throw new Error('createJwtVerifier needs auth.jwtSecret and/or auth.jwksUrl.')
 
@@ -127,7 +133,8 @@ export function createJwtVerifier(auth: AuthConfig, options: JwtVerifierOptions 
     mode: 'jwt',
     jwks,
     async verify(token) {
-      if (token.length > MAX_TOKEN_LENGTH) throw new TokenRejectedError(`token longer than ${MAX_TOKEN_LENGTH} characters`)
+      if (token.length > MAX_TOKEN_LENGTH)
+        throw new TokenRejectedError(`token longer than ${MAX_TOKEN_LENGTH} characters`)
       let header: Record<string, unknown>
       try {
         header = decodeComplete(token).header

@@ -54,7 +54,10 @@ export async function followTable(options: FollowTableOptions): Promise<void> {
       const response = await fetchImpl(`${baseUrl}/api/tables/${tableId}/events`, { headers, signal })
       if (response.status !== 200 || !response.body) {
         const text = await response.text().catch(() => '')
-        throw Object.assign(new Error(`events stream answered ${response.status}: ${text}`), { status: response.status, final: true })
+        throw Object.assign(new Error(`events stream answered ${response.status}: ${text}`), {
+          status: response.status,
+          final: true,
+        })
       }
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
       let buffer = ''
@@ -71,7 +74,8 @@ export async function followTable(options: FollowTableOptions): Promise<void> {
           for (const line of block.split('\n')) {
             if (line.startsWith('data: ')) data += line.slice(6)
             else if (line.startsWith('id: ')) id = line.slice(4)
-            else if (line.startsWith('retry: ') && options.retryMs === undefined) retryMs = Number(line.slice(7)) || retryMs
+            else if (line.startsWith('retry: ') && options.retryMs === undefined)
+              retryMs = Number(line.slice(7)) || retryMs
           }
           if (!data) continue
           const event = JSON.parse(data) as TableEventMessage
@@ -79,7 +83,13 @@ export async function followTable(options: FollowTableOptions): Promise<void> {
           if (lastEventId !== undefined && event.type !== 'snapshot' && event.eventId <= lastEventId) continue
           lastEventId = id === undefined ? event.eventId : Number(id)
           state = foldTableEvent(state, event)
-          onEvent({ type: event.type, eventId: event.eventId, at: event.at, state, ...(event.type === 'snapshot' ? {} : { change: event.change }) })
+          onEvent({
+            type: event.type,
+            eventId: event.eventId,
+            at: event.at,
+            state,
+            ...(event.type === 'snapshot' ? {} : { change: event.change }),
+          })
         }
       }
       options.onDrop?.(new Error('the stream ended'))

@@ -40,5 +40,5 @@ export function createHandOddsClient({ baseUrl, token, fetch }: HandOddsClientOp
   return client
 }
 
-export { recomputeDeck, verifyGame, type GameVerification, type VerifiableGame } from './verify-game.ts'
-export { followTable, type FollowTableOptions, type TableEventData } from './follow-table.ts'
+export { type FollowTableOptions, followTable, type TableEventData } from './follow-table.ts'
+export { type GameVerification, recomputeDeck, type VerifiableGame, verifyGame } from './verify-game.ts'

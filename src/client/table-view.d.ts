@@ -14,4 +14,7 @@ export type TableEventMessage =
   | Schemas['StageEvent']
 
 /** The state after `event` from the state before it (undefined before the first snapshot). */
-export function foldTableEvent(state: Schemas['TableState'] | undefined, event: TableEventMessage): Schemas['TableState']
+export function foldTableEvent(
+  state: Schemas['TableState'] | undefined,
+  event: TableEventMessage,
+): Schemas['TableState']

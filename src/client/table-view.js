@@ -33,7 +33,8 @@ function settle(bets, settled) {
   let at = 0
   for (const result of settled) {
     while (at < next.length && next[at].betId < result.betId) at++
-    if (at < next.length && next[at].betId === result.betId) next[at] = { ...next[at], status: result.status, payout: result.payout }
+    if (at < next.length && next[at].betId === result.betId)
+      next[at] = { ...next[at], status: result.status, payout: result.payout }
   }
   return next
 }

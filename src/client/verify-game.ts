@@ -35,12 +35,16 @@ function bytesOfHex(text: string): Uint8Array<ArrayBuffer> {
 
 /** The deck the seeds give: Fisher-Yates from the last position down, positions drawn from the HMAC-SHA256 stream. */
 export async function recomputeDeck(serverSeed: string, clientSeed: string, nonce: number): Promise<string[]> {
-  const key = await crypto.subtle.importKey('raw', bytesOfHex(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', bytesOfHex(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
   const words: number[] = []
   let block = 0
   const next = async (): Promise<number> => {
     if (words.length === 0) {
-      const mac = new DataView(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${clientSeed}:${nonce}:${block++}`)))
+      const mac = new DataView(
+        await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${clientSeed}:${nonce}:${block++}`)),
+      )
       for (let offset = 0; offset < 32; offset += 4) words.push(mac.getUint32(offset, false))
     }
     return words.shift()!
@@ -62,14 +66,16 @@ export async function recomputeDeck(serverSeed: string, clientSeed: string, nonc
 export async function verifyGame(game: VerifiableGame): Promise<GameVerification> {
   const problems: string[] = []
   const seedHash = hex(await crypto.subtle.digest('SHA-256', bytesOfHex(game.serverSeed)))
-  if (seedHash !== game.serverSeedHash) problems.push(`SHA-256 of serverSeed is ${seedHash}, not the committed serverSeedHash ${game.serverSeedHash}.`)
+  if (seedHash !== game.serverSeedHash)
+    problems.push(`SHA-256 of serverSeed is ${seedHash}, not the committed serverSeedHash ${game.serverSeedHash}.`)
   const deck = await recomputeDeck(game.serverSeed, game.clientSeed, game.nonce)
   game.hands.forEach((hand, k) => {
     const expected = deck[2 * k] + deck[2 * k + 1]
     if (hand !== expected) problems.push(`hands[${k}] is ${hand}; the seeds deal ${expected}.`)
   })
   const board = deck.slice(2 * game.hands.length, 2 * game.hands.length + 5)
-  if (game.board.join(' ') !== board.join(' ')) problems.push(`board is ${game.board.join(' ')}; the seeds deal ${board.join(' ')}.`)
+  if (game.board.join(' ') !== board.join(' '))
+    problems.push(`board is ${game.board.join(' ')}; the seeds deal ${board.join(' ')}.`)
   if (game.deck && game.deck.join(' ') !== deck.join(' ')) problems.push('deck differs from the deck the seeds give.')
   return { ok: problems.length === 0, deck, problems }
 }

@@ -37,7 +37,13 @@ export const MAX_DEPOSIT_CENTS = 100_000_000
  * `balanceCents`: with play money, a PLAY_GRANT of what is missing first; then TO_SEAT. With real accounts a buy-in
  * beyond the balance is INSUFFICIENT_FUNDS (409). Returns the entries in order, each with the balance after it.
  */
-export function planBuyIn(balanceCents: number, buyInCents: number, wallet: WalletMode, tableId: number, seatId: number): PlannedAccountEntry[] {
+export function planBuyIn(
+  balanceCents: number,
+  buyInCents: number,
+  wallet: WalletMode,
+  tableId: number,
+  seatId: number,
+): PlannedAccountEntry[] {
   const entries: PlannedAccountEntry[] = []
   let balance = balanceCents
   if (balance < buyInCents) {
@@ -54,17 +60,31 @@ export function planBuyIn(balanceCents: number, buyInCents: number, wallet: Wall
 }
 
 /** A seat's whole balance back to the account (leaving). */
-export function planCashOut(balanceCents: number, cashedOutCents: number, tableId: number, seatId: number): PlannedAccountEntry {
+export function planCashOut(
+  balanceCents: number,
+  cashedOutCents: number,
+  tableId: number,
+  seatId: number,
+): PlannedAccountEntry {
   const after = balanceCents + cashedOutCents
-  if (after > MAX_SEAT_BALANCE_CENTS) throw new DomainError('BALANCE_LIMIT_REACHED', 'accountBalance would exceed the largest balance an account can hold.')
+  if (after > MAX_SEAT_BALANCE_CENTS)
+    throw new DomainError(
+      'BALANCE_LIMIT_REACHED',
+      'accountBalance would exceed the largest balance an account can hold.',
+    )
   return { kind: 'FROM_SEAT', amountCents: cashedOutCents, balanceAfterCents: after, tableId, seatId }
 }
 
 /** An operator's deposit (amount > 0) or withdrawal (amount < 0); a withdrawal beyond the balance is INSUFFICIENT_FUNDS. */
 export function planTransfer(balanceCents: number, amountCents: number, by: string): PlannedAccountEntry {
   const after = balanceCents + amountCents
-  if (after < 0) throw new DomainError('INSUFFICIENT_FUNDS', `amount is above the account balance of ${balanceCents / 100}.`)
-  if (after > MAX_SEAT_BALANCE_CENTS) throw new DomainError('BALANCE_LIMIT_REACHED', 'accountBalance would exceed the largest balance an account can hold.')
+  if (after < 0)
+    throw new DomainError('INSUFFICIENT_FUNDS', `amount is above the account balance of ${balanceCents / 100}.`)
+  if (after > MAX_SEAT_BALANCE_CENTS)
+    throw new DomainError(
+      'BALANCE_LIMIT_REACHED',
+      'accountBalance would exceed the largest balance an account can hold.',
+    )
   return { kind: amountCents > 0 ? 'DEPOSIT' : 'WITHDRAWAL', amountCents, balanceAfterCents: after, by }
 }
 

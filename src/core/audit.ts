@@ -99,15 +99,35 @@ export function largeWinRows(
   if (largeWinCents === null) return []
   return returns
     .filter((r) => r.payoutCents >= largeWinCents)
-    .map((r) => ({ kind: 'LARGE_WIN' as const, actor: SYSTEM_ACTOR, playerId: r.playerId, tableId, before: null, after: { gameId, seatId: r.seatId, payoutCents: r.payoutCents } }))
+    .map((r) => ({
+      kind: 'LARGE_WIN' as const,
+      actor: SYSTEM_ACTOR,
+      playerId: r.playerId,
+      tableId,
+      before: null,
+      after: { gameId, seatId: r.seatId, payoutCents: r.payoutCents },
+    }))
 }
 
 /** The row of a change to a player's protection (its history row, as the audit log keeps it). */
 export function protectionAuditRow(
   playerId: string,
-  change: { actor: string; action: 'LIMIT' | 'TIMEOUT' | 'SELF_EXCLUSION' | 'REALITY_CHECK'; before: unknown; after: unknown; reason?: string },
+  change: {
+    actor: string
+    action: 'LIMIT' | 'TIMEOUT' | 'SELF_EXCLUSION' | 'REALITY_CHECK'
+    before: unknown
+    after: unknown
+    reason?: string
+  },
 ): AuditEntry {
-  return { kind: change.action, actor: change.actor, playerId, ...(change.reason ? { reason: change.reason } : {}), before: change.before, after: change.after }
+  return {
+    kind: change.action,
+    actor: change.actor,
+    playerId,
+    ...(change.reason ? { reason: change.reason } : {}),
+    before: change.before,
+    after: change.after,
+  }
 }
 
 /** The row of an operator's deposit or withdrawal: the account's balance before and after. */
@@ -140,7 +160,12 @@ export function voidAuditRow(
     tableId,
     reason: by.reason,
     before: { gameId, state: fromState, openBets: voided.length },
-    after: { gameId, status: 'VOID', refundedCents: voided.reduce((sum, b) => sum + b.stakeCents, 0), bets: voided.map((b) => ({ betId: b.betId, playerId: b.playerId, stakeCents: b.stakeCents })) },
+    after: {
+      gameId,
+      status: 'VOID',
+      refundedCents: voided.reduce((sum, b) => sum + b.stakeCents, 0),
+      bets: voided.map((b) => ({ betId: b.betId, playerId: b.playerId, stakeCents: b.stakeCents })),
+    },
   }
 }
 
@@ -150,7 +175,13 @@ export const LIMIT_APPLIED_REASON = 'cooling-off ended: the pending change appli
 /** The row of a pending limit change that has taken effect (seen at or after its effectiveAt): `system` applied it. */
 export function limitAppliedRow(
   playerId: string,
-  before: { kind: string; period: string; source: string; amountCents: number | null; pending?: { amountCents: number | null; effectiveAt: number } },
+  before: {
+    kind: string
+    period: string
+    source: string
+    amountCents: number | null
+    pending?: { amountCents: number | null; effectiveAt: number }
+  },
 ): AuditEntry {
   const { pending, ...limit } = before
   return {

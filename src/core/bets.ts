@@ -4,8 +4,8 @@ import { assertActsForSelf, type Caller } from './callers.ts'
 import { DomainError } from './errors.ts'
 import { assertVoidable, bettingStageOf, type Game, type GameState } from './game.ts'
 import type { IdempotencyClaim } from './idempotency.ts'
-import { amountToCents } from './money.ts'
 import { assertBeforeDeadline } from './live.ts'
+import { amountToCents } from './money.ts'
 import { ODDS_SCALE } from './pricing.ts'
 import { assertSeated, type SeatRecord } from './seating.ts'
 import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.ts'
@@ -91,22 +91,32 @@ export function planBet(
 ): PlannedBet {
   assertActsForSelf(request.caller, request.playerId)
   const { stakeCents } = request
-  if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0 || stakeCents > MAX_BET_CENTS_LIMIT) throw new DomainError('INVALID_INPUT', BET_AMOUNT_RULE)
+  if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0 || stakeCents > MAX_BET_CENTS_LIMIT)
+    throw new DomainError('INVALID_INPUT', BET_AMOUNT_RULE)
   const seat = assertSeated(table.seats, request.playerId)
   const stage = bettingStageOf(table.state)
   const game = table.game
   if (!game || stage < 0 || game.gameId !== request.gameId || stage !== request.bettingStage) {
     const open = game && stage >= 0 ? `stage ${stage} of game ${game.gameId} is open` : 'no betting stage is open'
-    throw new DomainError('STAGE_CLOSED', `Bets on stage ${request.bettingStage} of game ${request.gameId} are closed: ${open}.`)
+    throw new DomainError(
+      'STAGE_CLOSED',
+      `Bets on stage ${request.bettingStage} of game ${request.gameId} are closed: ${open}.`,
+    )
   }
   assertBeforeDeadline(table, nowMs)
   const panel = game.pricing[stage][request.handIndex]
   if (!panel) throw new DomainError('INVALID_INPUT', `handIndex must be between 0 and ${game.hands.length - 1}.`)
   if (panel.oddsTenths === 0) {
-    throw new DomainError('HAND_NOT_OFFERED', `Hand ${request.handIndex} is not offered at stage ${stage}: it is dead, cannot lose, or its price would be 1.0 or less.`)
+    throw new DomainError(
+      'HAND_NOT_OFFERED',
+      `Hand ${request.handIndex} is not offered at stage ${stage}: it is dead, cannot lose, or its price would be 1.0 or less.`,
+    )
   }
   if (stakeCents > table.settings.maxBetCents) {
-    throw new DomainError('BET_LIMIT', `betAmount is above this table's maxBetAmount of ${table.settings.maxBetCents / 100}.`)
+    throw new DomainError(
+      'BET_LIMIT',
+      `betAmount is above this table's maxBetAmount of ${table.settings.maxBetCents / 100}.`,
+    )
   }
   if (stakeCents > seat.balanceCents) {
     throw new DomainError('INSUFFICIENT_BALANCE', `betAmount is above the seat balance of ${seat.balanceCents / 100}.`)
@@ -139,7 +149,11 @@ export interface Refunds {
 }
 
 /** Every bet's stake back on its seat (`seats`: the balances before), the bets becoming `status`. Pure. */
-export function refundsOf(bets: readonly Bet[], status: 'CANCELLED' | 'VOID', seats: ReadonlyArray<{ seatId: number; balanceCents: number }>): Refunds {
+export function refundsOf(
+  bets: readonly Bet[],
+  status: 'CANCELLED' | 'VOID',
+  seats: ReadonlyArray<{ seatId: number; balanceCents: number }>,
+): Refunds {
   const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
   const refunded = new Map<number, number>()
   const entries: Refunds['entries'] = []
@@ -150,7 +164,15 @@ export function refundsOf(bets: readonly Bet[], status: 'CANCELLED' | 'VOID', se
     const balanceAfterCents = before + bet.stakeCents
     refunded.set(bet.seatId, balanceAfterCents)
     refundedCents += bet.stakeCents
-    entries.push({ seatId: bet.seatId, playerId: bet.playerId, kind: 'BET_CANCEL', amountCents: bet.stakeCents, balanceAfterCents, gameId: bet.gameId, betId: bet.betId })
+    entries.push({
+      seatId: bet.seatId,
+      playerId: bet.playerId,
+      kind: 'BET_CANCEL',
+      amountCents: bet.stakeCents,
+      balanceAfterCents,
+      gameId: bet.gameId,
+      betId: bet.betId,
+    })
   }
   return {
     bets: bets.map((bet) => ({ ...bet, status })),
@@ -166,17 +188,29 @@ export function refundsOf(bets: readonly Bet[], status: 'CANCELLED' | 'VOID', se
  * deadline at `nowMs` (STAGE_CLOSED). Plans its refund to its seat.
  */
 export function planCancel(
-  table: { state: GameState; game?: Game; stageEndsAt?: number; seats: ReadonlyArray<{ seatId: number; balanceCents: number }> },
+  table: {
+    state: GameState
+    game?: Game
+    stageEndsAt?: number
+    seats: ReadonlyArray<{ seatId: number; balanceCents: number }>
+  },
   bet: Bet,
   caller: Caller | null,
   playerId: string,
   nowMs: number,
 ): Refunds {
   assertActsForSelf(caller, playerId)
-  if (bet.playerId !== playerId) throw new DomainError('FORBIDDEN_PLAYER', `Bet ${bet.betId} is not a bet of ${JSON.stringify(playerId.slice(0, 128))}.`)
+  if (bet.playerId !== playerId)
+    throw new DomainError(
+      'FORBIDDEN_PLAYER',
+      `Bet ${bet.betId} is not a bet of ${JSON.stringify(playerId.slice(0, 128))}.`,
+    )
   const stage = bettingStageOf(table.state)
   if (bet.status !== 'OPEN' || table.game?.gameId !== bet.gameId || stage !== bet.bettingStage) {
-    throw new DomainError('BET_FINAL', `Bet ${bet.betId} can no longer be cancelled: only open bets of the stage still open can.`)
+    throw new DomainError(
+      'BET_FINAL',
+      `Bet ${bet.betId} can no longer be cancelled: only open bets of the stage still open can.`,
+    )
   }
   assertBeforeDeadline(table, nowMs)
   return refundsOf([bet], 'CANCELLED', table.seats)
@@ -187,13 +221,22 @@ export function planCancel(
  * of the game VOID with its stake back on its seat. `bets`: the game's bets; `seats`: the table's, as they stand.
  */
 export function planVoid(
-  table: { state: GameState; gameId?: number; gamesStarted: number; seats: ReadonlyArray<{ seatId: number; balanceCents: number }> },
+  table: {
+    state: GameState
+    gameId?: number
+    gamesStarted: number
+    seats: ReadonlyArray<{ seatId: number; balanceCents: number }>
+  },
   tableId: number,
   gameId: number,
   bets: readonly Bet[],
 ): Refunds {
   assertVoidable(table, tableId, gameId)
-  return refundsOf(bets.filter((bet) => bet.gameId === gameId && bet.status === 'OPEN'), 'VOID', table.seats)
+  return refundsOf(
+    bets.filter((bet) => bet.gameId === gameId && bet.status === 'OPEN'),
+    'VOID',
+    table.seats,
+  )
 }
 
 /** A bet as its game's river settled it: won or lost, with its payout. */
@@ -233,7 +276,9 @@ export function settleGame(game: Game, bets: readonly Bet[]): SettledGame {
     all.push(result)
     settled.push(result)
     if (payoutCents > 0) {
-      const seat = bySeat.get(bet.seatId) ?? bySeat.set(bet.seatId, { seatId: bet.seatId, playerId: bet.playerId, payoutCents: 0 }).get(bet.seatId)!
+      const seat =
+        bySeat.get(bet.seatId) ??
+        bySeat.set(bet.seatId, { seatId: bet.seatId, playerId: bet.playerId, payoutCents: 0 }).get(bet.seatId)!
       seat.payoutCents += payoutCents
     }
   }

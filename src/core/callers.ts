@@ -16,14 +16,20 @@ export interface Caller {
 /** An account is read by its own player, or by an operator; in stub mode (nothing verified) by anyone. */
 export function assertMayReadAccount(caller: Caller | null, playerId: string): void {
   if (caller?.verified && !caller.operator && caller.sub !== playerId) {
-    throw new DomainError('FORBIDDEN_PLAYER', "playerId must be the subject (sub) of the access token: a player reads only their own account.")
+    throw new DomainError(
+      'FORBIDDEN_PLAYER',
+      'playerId must be the subject (sub) of the access token: a player reads only their own account.',
+    )
   }
 }
 
 /** Operator routes: only a caller with operator rights (OPERATOR_ROLE on a verified token, or OPERATOR_TOKEN). */
 export function assertOperator(caller: Caller | null): void {
   if (!caller?.verified || !caller.operator) {
-    throw new DomainError('FORBIDDEN_PLAYER', 'Operator rights are required: a verified token with the operator role, or the operator token.')
+    throw new DomainError(
+      'FORBIDDEN_PLAYER',
+      'Operator rights are required: a verified token with the operator role, or the operator token.',
+    )
   }
 }
 
@@ -51,7 +57,8 @@ export function actingPlayer(caller: Caller | null, playerId: string | undefined
     assertActsForSelf(caller, playerId ?? caller.sub!)
     return caller.sub!
   }
-  if (playerId === undefined) throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when tokens are not verified.')
+  if (playerId === undefined)
+    throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when tokens are not verified.')
   return playerId
 }
 
@@ -61,6 +68,7 @@ export function actingPlayer(caller: Caller | null, playerId: string | undefined
  */
 export function playerToRead(caller: Caller | null, playerId: string | undefined): string {
   if (!caller?.verified || !caller.operator) return actingPlayer(caller, playerId)
-  if (playerId === undefined) throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when an operator reads.')
+  if (playerId === undefined)
+    throw new DomainError('INVALID_INPUT', 'playerId is required (a query parameter) when an operator reads.')
   return playerId
 }

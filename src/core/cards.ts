@@ -16,7 +16,10 @@ export const suitOf = (card: CardId): number => card & 3
 export const makeCard = (rank: number, suit: number): CardId => (rank << 2) | suit
 
 /** Every card's text, made once: a deal formats 52 of them. */
-const CARD_TEXT: readonly string[] = Array.from({ length: DECK_SIZE }, (_, card) => RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3])
+const CARD_TEXT: readonly string[] = Array.from(
+  { length: DECK_SIZE },
+  (_, card) => RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3],
+)
 
 /** Two-character text form, e.g. 51 -> "As", 0 -> "2c". */
 export function formatCard(card: CardId): string {

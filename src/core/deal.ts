@@ -1,7 +1,7 @@
 // Dealing: shuffle a full deck and hand out two cards per hand; the rest stays in dealt order.
 
-import { fullDeck, type CardId } from './cards.ts'
-import { cryptoRandomInt, shuffleInPlace, type RandomIntFn } from './shuffle.ts'
+import { type CardId, fullDeck } from './cards.ts'
+import { cryptoRandomInt, type RandomIntFn, shuffleInPlace } from './shuffle.ts'
 
 export interface Deal {
   hands: Array<[CardId, CardId]>

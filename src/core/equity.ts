@@ -1,7 +1,7 @@
 // Exact equity: enumerates every completion of the board and counts, per hand, wins alone and ties.
-import { DECK_SIZE, type CardId } from './cards.ts'
-import { MAX_HANDS } from './limits.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import * as tables from './evaluator/tables.ts'
+import { MAX_HANDS } from './limits.ts'
 
 /** Counts over every completion of the board (each weighted 1). */
 export interface EquityCounts {
@@ -217,7 +217,7 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
     // Walk whichever is shorter: every subset of the live ranks, or the listed masks of the right sizes.
     const listStart = RANK_MASKS_POPCOUNT_START[fewest]
     const listEnd = RANK_MASKS_POPCOUNT_START[missingCards + 1]
-    if ((1 << RANK_MASK_POPCOUNT[liveMask]) < listEnd - listStart) {
+    if (1 << RANK_MASK_POPCOUNT[liveMask] < listEnd - listStart) {
       for (let suited = liveMask; ; suited = (suited - 1) & liveMask) {
         const count = RANK_MASK_POPCOUNT[suited]
         if (count >= fewest && count <= missingCards) settleFlushSet(suit, suited)
@@ -260,7 +260,11 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
     if (flushBoards > 0) credit(winners, flushBoards)
   }
 
-  function computeEquity(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], dead: readonly CardId[] = NO_CARDS): EquityCounts {
+  function computeEquity(
+    hands: ReadonlyArray<readonly [CardId, CardId]>,
+    board: readonly CardId[],
+    dead: readonly CardId[] = NO_CARDS,
+  ): EquityCounts {
     handCount = hands.length
     missingCards = BOARD_CARDS - board.length
     missingStart = SIZE_INDEX_START[missingCards]
@@ -338,7 +342,12 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
 }
 
 type EquityFunction = (hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]) => EquityCounts
-type ByWinnersFunction = (hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], dead: readonly CardId[], out: Float64Array) => number
+type ByWinnersFunction = (
+  hands: ReadonlyArray<readonly [CardId, CardId]>,
+  board: readonly CardId[],
+  dead: readonly CardId[],
+  out: Float64Array,
+) => number
 
 /**
  * Exact showdown counts for every completion of the board.

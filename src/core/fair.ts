@@ -1,7 +1,7 @@
 // Provably fair dealing: the seeded HMAC-SHA256 stream and the shuffle that players and auditors can recompute.
 
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { fullDeck, type CardId } from './cards.ts'
+import { type CardId, fullDeck } from './cards.ts'
 
 /** Bytes of a server seed. */
 export const SERVER_SEED_BYTES = 32
@@ -71,7 +71,10 @@ export function fairDeck(seeds: FairSeeds): CardId[] {
 }
 
 /** Hand k is cards 2k and 2k + 1 of the deck; the board is the next five (flop, turn, river). */
-export function dealFromDeck(deck: readonly CardId[], numberOfHands: number): { hands: Array<[CardId, CardId]>; board: CardId[] } {
+export function dealFromDeck(
+  deck: readonly CardId[],
+  numberOfHands: number,
+): { hands: Array<[CardId, CardId]>; board: CardId[] } {
   const hands: Array<[CardId, CardId]> = []
   for (let k = 0; k < numberOfHands; k++) hands.push([deck[2 * k], deck[2 * k + 1]])
   return { hands, board: deck.slice(2 * numberOfHands, 2 * numberOfHands + 5) }

@@ -3,10 +3,10 @@
 import { assertActsForSelf, type Caller } from './callers.ts'
 import type { CardId } from './cards.ts'
 import { DomainError } from './errors.ts'
-import { dealFromDeck, fairDeck, newClientSeed, newServerSeed, serverSeedHash, type FairSeeds } from './fair.ts'
+import { dealFromDeck, type FairSeeds, fairDeck, newClientSeed, newServerSeed, serverSeedHash } from './fair.ts'
 import { describeHand } from './hand-description.ts'
-import { priceHands, showdownCounts, type BettingStage, type HandStatus } from './hand-odds.ts'
-import { bestValueIndex, priceHand, type HandPrice } from './pricing.ts'
+import { type BettingStage, type HandStatus, priceHands, showdownCounts } from './hand-odds.ts'
+import { bestValueIndex, type HandPrice, priceHand } from './pricing.ts'
 import { assertSeated, type SeatRecord } from './seating.ts'
 import type { TableSettings } from './tables.ts'
 
@@ -80,7 +80,11 @@ export type GamePricing = HandPanel[][]
  * completion of the board revealed at that stage (showdownCounts). board: the five board cards in dealt order. Synchronous;
  * the costly part is the preflop enumeration (well under a few ms for up to 23 hands).
  */
-export function priceGame(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[], rtpBp: number): GamePricing {
+export function priceGame(
+  hands: ReadonlyArray<readonly [CardId, CardId]>,
+  board: readonly CardId[],
+  rtpBp: number,
+): GamePricing {
   const stages: GamePricing = []
   for (let stage = 0 as BettingStage; stage <= 3; stage = (stage + 1) as BettingStage) {
     const shown = board.slice(0, BOARD_CARDS_SHOWN[stage])
@@ -148,10 +152,18 @@ export interface GameVoid {
  * Only the game in play, before its river settles it, can be voided: a game of the table that is over (settled or
  * voided already) is GAME_SETTLED (409); a game the table never had is GAME_NOT_FOUND (404).
  */
-export function assertVoidable(table: { state: GameState; gameId?: number; gamesStarted: number }, tableId: number, gameId: number): void {
-  if (gameId < 1 || gameId > table.gamesStarted) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
+export function assertVoidable(
+  table: { state: GameState; gameId?: number; gamesStarted: number },
+  tableId: number,
+  gameId: number,
+): void {
+  if (gameId < 1 || gameId > table.gamesStarted)
+    throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
   if (table.gameId !== gameId || table.state === 'STATUS_RIVER' || table.state === 'STATUS_SETUP') {
-    throw new DomainError('GAME_SETTLED', `Game ${gameId} of table ${tableId} is over (settled or voided): only a game not yet settled can be voided.`)
+    throw new DomainError(
+      'GAME_SETTLED',
+      `Game ${gameId} of table ${tableId} is over (settled or voided): only a game not yet settled can be voided.`,
+    )
   }
 }
 
@@ -159,16 +171,32 @@ export function assertVoidable(table: { state: GameState; gameId?: number; games
 export interface DealtGame extends Omit<Game, 'pricing' | 'startedAt'> {}
 
 /** Deals game number `nonce` from a new server seed: the deck of fair.ts, hand k = cards 2k, 2k+1, then the board. */
-export function dealGame(numberOfHands: number, nonce: number, clientSeed: string, serverSeed: Buffer = newServerSeed()): DealtGame {
+export function dealGame(
+  numberOfHands: number,
+  nonce: number,
+  clientSeed: string,
+  serverSeed: Buffer = newServerSeed(),
+): DealtGame {
   const seeds: FairSeeds = { serverSeed, clientSeed, nonce }
   const { hands, board } = dealFromDeck(fairDeck(seeds), numberOfHands)
-  return { gameId: nonce, nonce, serverSeed: serverSeed.toString('hex'), serverSeedHash: serverSeedHash(serverSeed), clientSeed, hands, board }
+  return {
+    gameId: nonce,
+    nonce,
+    serverSeed: serverSeed.toString('hex'),
+    serverSeedHash: serverSeedHash(serverSeed),
+    clientSeed,
+    hands,
+    board,
+  }
 }
 
 /** Refuses an advance whose `from` is not the table's state (a double click, or another player first): 409 with the state. */
 export function assertAdvanceFrom(current: GameState, from: GameState): void {
   if (current !== from) {
-    throw new DomainError('STATE_CHANGED', `The table is in ${current}, not ${from}: it has moved on; reload the state and advance from ${current}.`)
+    throw new DomainError(
+      'STATE_CHANGED',
+      `The table is in ${current}, not ${from}: it has moved on; reload the state and advance from ${current}.`,
+    )
   }
 }
 
@@ -240,6 +268,9 @@ export function planAdvance(
 /** A finished game's record may be read from its river on; a game still in progress is refused (GAME_NOT_FINISHED). */
 export function assertGameFinished(table: { state: GameState; gameId?: number }, gameId: number): void {
   if (table.gameId === gameId && table.state !== 'STATUS_RIVER') {
-    throw new DomainError('GAME_NOT_FINISHED', `Game ${gameId} is in progress: its record is shown once the river is out.`)
+    throw new DomainError(
+      'GAME_NOT_FINISHED',
+      `Game ${gameId} is in progress: its record is shown once the river is out.`,
+    )
   }
 }

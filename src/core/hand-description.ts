@@ -1,12 +1,50 @@
 // What a player reads about a hand: its best five cards in order of importance and a description ("Two pair, Aces and Sevens").
 
-import { rankOf, type CardId } from './cards.ts'
+import { type CardId, rankOf } from './cards.ts'
 import { evaluate5, handCategory } from './evaluator/evaluate.ts'
 
-const RANK_NAMES = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace']
-const RANK_PLURALS = ['Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Sevens', 'Eights', 'Nines', 'Tens', 'Jacks', 'Queens', 'Kings', 'Aces']
+const RANK_NAMES = [
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Jack',
+  'Queen',
+  'King',
+  'Ace',
+]
+const RANK_PLURALS = [
+  'Twos',
+  'Threes',
+  'Fours',
+  'Fives',
+  'Sixes',
+  'Sevens',
+  'Eights',
+  'Nines',
+  'Tens',
+  'Jacks',
+  'Queens',
+  'Kings',
+  'Aces',
+]
 /** Short names by hand category (handCategory), as the bulk games' handDescShort. */
-const CATEGORY_NAMES = ['High card', 'Pair', 'Two pair', 'Three of a kind', 'Straight', 'Flush', 'Full house', 'Four of a kind', 'Straight flush']
+const CATEGORY_NAMES = [
+  'High card',
+  'Pair',
+  'Two pair',
+  'Three of a kind',
+  'Straight',
+  'Flush',
+  'Full house',
+  'Four of a kind',
+  'Straight flush',
+]
 const ACE = 12
 const FIVE = 3
 
@@ -23,7 +61,9 @@ export interface HandDescription {
 function orderForReading(five: CardId[], category: number): CardId[] {
   const count = new Map<number, number>()
   for (const card of five) count.set(rankOf(card), (count.get(rankOf(card)) ?? 0) + 1)
-  const ordered = [...five].sort((a, b) => count.get(rankOf(b))! - count.get(rankOf(a))! || rankOf(b) - rankOf(a) || b - a)
+  const ordered = [...five].sort(
+    (a, b) => count.get(rankOf(b))! - count.get(rankOf(a))! || rankOf(b) - rankOf(a) || b - a,
+  )
   const isStraight = category === 4 || category === 8
   if (isStraight && rankOf(ordered[0]) === ACE && rankOf(ordered[1]) === FIVE) ordered.push(ordered.shift()!)
   return ordered
@@ -66,7 +106,8 @@ export function describeHand(cards: readonly CardId[]): HandDescription {
       ? { short: 'Pair', long: `Pair of ${RANK_PLURALS[rankOf(high)]}` }
       : { short: 'High card', long: `${RANK_NAMES[rankOf(high)]} high` }
   }
-  if (cards.length < 5 || cards.length > 7) throw new RangeError(`describeHand takes 2 or 5 to 7 cards, not ${cards.length}`)
+  if (cards.length < 5 || cards.length > 7)
+    throw new RangeError(`describeHand takes 2 or 5 to 7 cards, not ${cards.length}`)
   let best: CardId[] = []
   let bestValue = -1
   const n = cards.length

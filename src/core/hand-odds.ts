@@ -89,7 +89,10 @@ export function priceHands(counts: EquityCounts, stage: BettingStage): PricedHan
  * from the heads-up table (heads-up-preflop.ts, each class counted once by computeEquity), every other deal
  * enumerated. Inputs as computeEquity.
  */
-export function showdownCounts(hands: ReadonlyArray<readonly [CardId, CardId]>, board: readonly CardId[]): EquityCounts {
+export function showdownCounts(
+  hands: ReadonlyArray<readonly [CardId, CardId]>,
+  board: readonly CardId[],
+): EquityCounts {
   if (hands.length !== 2 || board.length !== 0) return computeEquity(hands, board)
   const { wins, ties } = headsUpPreflop(hands[0], hands[1])
   // Each tie is shared by the two hands.

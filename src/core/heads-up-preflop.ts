@@ -4,7 +4,7 @@
 // two ranges preflop then prices each matchup with a table read instead of an enumeration (docs/performance.md).
 
 import { inflateSync } from 'node:zlib'
-import { DECK_SIZE, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import { HEADS_UP_TABLE } from './heads-up-table.ts'
 import { SUIT_PERMUTATIONS } from './range-common.ts'
 import { comboKey } from './range-notation.ts'
@@ -27,7 +27,10 @@ const PERMS = Int8Array.from(SUIT_PERMUTATIONS.flat())
  * of the hands, and whether that least one puts b first. Two pairs in one class have the same showdowns, hand for hand
  * in the order the key names them.
  */
-export function headsUpClass(a: readonly [CardId, CardId], b: readonly [CardId, CardId]): { key: number; swapped: boolean } {
+export function headsUpClass(
+  a: readonly [CardId, CardId],
+  b: readonly [CardId, CardId],
+): { key: number; swapped: boolean } {
   let key = Number.MAX_SAFE_INTEGER
   let swapped = false
   for (let p = 0; p < 96; p += 4) {

@@ -1,7 +1,7 @@
 // Idempotency-Key rules: whose key space a key lives in, what makes two requests "the same", how long answers are kept.
 
 import { createHash } from 'node:crypto'
-import { callerKey, type Caller } from './callers.ts'
+import { type Caller, callerKey } from './callers.ts'
 
 /** How long the first answer to a keyed request is kept and replayed: 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000

@@ -44,7 +44,11 @@ export function stageEndsAtOf(settings: ClockedTable['settings'], state: GameSta
 
 /** Every seated player has called ready for the open betting stage (and somebody is seated). */
 export function everyoneReady(table: Pick<ClockedTable, 'seats' | 'ready' | 'state'>): boolean {
-  return bettingStageOf(table.state) >= 0 && table.seats.length > 0 && table.seats.every((seat) => table.ready.includes(seat.playerId))
+  return (
+    bettingStageOf(table.state) >= 0 &&
+    table.seats.length > 0 &&
+    table.seats.every((seat) => table.ready.includes(seat.playerId))
+  )
 }
 
 /**
@@ -90,8 +94,12 @@ export function planReady(table: ClockedTable, request: ReadyRequest, nowMs: num
   assertSeated(table.seats, request.playerId)
   const stage = bettingStageOf(table.state)
   if (!table.game || stage < 0 || table.game.gameId !== request.gameId || stage !== request.bettingStage) {
-    const open = table.game && stage >= 0 ? `stage ${stage} of game ${table.game.gameId} is open` : 'no betting stage is open'
-    throw new DomainError('STAGE_CLOSED', `Stage ${request.bettingStage} of game ${request.gameId} is not open: ${open}.`)
+    const open =
+      table.game && stage >= 0 ? `stage ${stage} of game ${table.game.gameId} is open` : 'no betting stage is open'
+    throw new DomainError(
+      'STAGE_CLOSED',
+      `Stage ${request.bettingStage} of game ${request.gameId} is not open: ${open}.`,
+    )
   }
   assertBeforeDeadline(table, nowMs)
   return !table.ready.includes(request.playerId)

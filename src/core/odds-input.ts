@@ -1,6 +1,6 @@
 // Checks a client-supplied set of hands and board before pricing: card syntax, duplicates, board size.
 
-import { DECK_SIZE, parseCard, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE, parseCard } from './cards.ts'
 import { DomainError } from './errors.ts'
 
 export interface OddsInput {
@@ -22,7 +22,10 @@ export function distinctCards() {
   const seen = new Map<CardId, string>()
   const take = (text: string, where: string): CardId => {
     const card = parseCard(text)
-    if (card === undefined) throw invalid(`${where} "${text}" is not a card: use a rank 2-9, T, J, Q, K, A then a suit c, d, h, s (e.g. "Ah").`)
+    if (card === undefined)
+      throw invalid(
+        `${where} "${text}" is not a card: use a rank 2-9, T, J, Q, K, A then a suit c, d, h, s (e.g. "Ah").`,
+      )
     const previous = seen.get(card)
     if (previous !== undefined) throw invalid(`Card ${text} appears more than once (${previous} and ${where}).`)
     seen.set(card, where)

@@ -11,14 +11,19 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 
 const HOUR_MS = 3_600_000
 /** Each period is a rolling window of this length, ending now. */
-export const PERIOD_MS: Record<LimitPeriod, number> = { DAY: 24 * HOUR_MS, WEEK: 7 * 24 * HOUR_MS, MONTH: 30 * 24 * HOUR_MS }
+export const PERIOD_MS: Record<LimitPeriod, number> = {
+  DAY: 24 * HOUR_MS,
+  WEEK: 7 * 24 * HOUR_MS,
+  MONTH: 30 * 24 * HOUR_MS,
+}
 
 /** Who set a limit: the player's own limits wait out a cooling-off to rise; the operator's apply at once. */
 export type LimitSource = 'PLAYER' | 'OPERATOR'
 
 /** Largest limit, in cents (the largest deposit an account may hold, 1,000,000,000.00). */
 export const MAX_LIMIT_CENTS = 100_000_000_000
-export const LIMIT_AMOUNT_RULE = 'amount must be null or a positive number of at most 1000000000 with at most 2 decimal places.'
+export const LIMIT_AMOUNT_RULE =
+  'amount must be null or a positive number of at most 1000000000 with at most 2 decimal places.'
 
 /** Time-outs: 24 hours to six weeks. Self-exclusion: 6 to 60 months (a month is 30 days). */
 export const MIN_TIMEOUT_HOURS = 24
@@ -50,12 +55,22 @@ export function limitAt(record: LimitRecord, now: number): LimitRecord {
  * player's: a new limit or a lower one applies at once and cancels a pending rise; a higher one or a removal waits
  * `coolingOffMs` as pending, and the amount in force holds in full until then.
  */
-export function planLimitChange(current: LimitRecord | undefined, change: { kind: LimitKind; period: LimitPeriod; amountCents: number | null }, source: LimitSource, now: number, coolingOffMs: number): LimitRecord {
+export function planLimitChange(
+  current: LimitRecord | undefined,
+  change: { kind: LimitKind; period: LimitPeriod; amountCents: number | null },
+  source: LimitSource,
+  now: number,
+  coolingOffMs: number,
+): LimitRecord {
   const base = { kind: change.kind, period: change.period, source }
   const inForce = current ? limitAt(current, now).amountCents : null
   const tighter = change.amountCents !== null && (inForce === null || change.amountCents <= inForce)
   if (source === 'OPERATOR' || tighter) return { ...base, amountCents: change.amountCents }
-  return { ...base, amountCents: inForce, pending: { amountCents: change.amountCents, effectiveAt: now + coolingOffMs } }
+  return {
+    ...base,
+    amountCents: inForce,
+    pending: { amountCents: change.amountCents, effectiveAt: now + coolingOffMs },
+  }
 }
 
 /** A use of money that limits count: a deposit, a stake placed (a cancel is a negative stake), or a return paid. */
@@ -86,16 +101,21 @@ export interface LimitStanding {
 }
 
 /** The lowest limit in force of each kind and period, of every source's record at `now`; kinds and periods in their listed order. */
-export function limitsInForce(records: LimitRecord[], now: number): Map<string, { kind: LimitKind; period: LimitPeriod; amountCents: number }> {
+export function limitsInForce(
+  records: LimitRecord[],
+  now: number,
+): Map<string, { kind: LimitKind; period: LimitPeriod; amountCents: number }> {
   const lowest = new Map<string, { kind: LimitKind; period: LimitPeriod; amountCents: number }>()
   for (const record of records) {
     const { amountCents } = limitAt(record, now)
     if (amountCents === null) continue
     const key = `${record.kind}/${record.period}`
     const seen = lowest.get(key)
-    if (!seen || amountCents < seen.amountCents) lowest.set(key, { kind: record.kind, period: record.period, amountCents })
+    if (!seen || amountCents < seen.amountCents)
+      lowest.set(key, { kind: record.kind, period: record.period, amountCents })
   }
-  const order = (l: { kind: LimitKind; period: LimitPeriod }) => LIMIT_KINDS.indexOf(l.kind) * 3 + LIMIT_PERIODS.indexOf(l.period)
+  const order = (l: { kind: LimitKind; period: LimitPeriod }) =>
+    LIMIT_KINDS.indexOf(l.kind) * 3 + LIMIT_PERIODS.indexOf(l.period)
   return new Map([...lowest].sort(([, a], [, b]) => order(a) - order(b)))
 }
 
@@ -133,7 +153,11 @@ export interface ProtectionRefusal {
 /** A DomainError that carries its refusal for the answer's body. */
 export class ProtectionError extends DomainError {
   readonly refusal: ProtectionRefusal
-  constructor(code: 'LIMIT_REACHED' | 'PROTECTION_BREAK' | 'REALITY_CHECK_DUE', message: string, refusal: ProtectionRefusal) {
+  constructor(
+    code: 'LIMIT_REACHED' | 'PROTECTION_BREAK' | 'REALITY_CHECK_DUE',
+    message: string,
+    refusal: ProtectionRefusal,
+  ) {
     super(code, message)
     this.refusal = refusal
   }
@@ -150,23 +174,35 @@ export function refusalError(refusal: StoredRefusal, action: string): Protection
   if (refusal.reason === 'LIMIT_REACHED') {
     const amount = refusal.amountCents / 100
     const remaining = refusal.remainingCents / 100
-    return new ProtectionError('LIMIT_REACHED', `This ${action} would pass the player's ${refusal.kind} limit of ${amount} a ${refusal.period}: ${remaining} is left in the period.`, {
-      reason: 'LIMIT_REACHED',
-      limit: { kind: refusal.kind, period: refusal.period, amount, remaining },
-    })
+    return new ProtectionError(
+      'LIMIT_REACHED',
+      `This ${action} would pass the player's ${refusal.kind} limit of ${amount} a ${refusal.period}: ${remaining} is left in the period.`,
+      {
+        reason: 'LIMIT_REACHED',
+        limit: { kind: refusal.kind, period: refusal.period, amount, remaining },
+      },
+    )
   }
   if (refusal.reason === 'REALITY_CHECK_DUE') {
     const minutesPlayed = Math.floor((refusal.now - refusal.startedAt) / 60_000)
     const staked = refusal.stakedCents / 100
     const net = refusal.netCents / 100
-    return new ProtectionError('REALITY_CHECK_DUE', `Reality check: you have played for ${minutesPlayed} minutes, staked ${staked} and your net result is ${net}. Acknowledge it (POST /api/players/{playerId}/reality-check/ack) to go on.`, {
-      reason: 'REALITY_CHECK_DUE',
-      session: { startedAt: new Date(refusal.startedAt).toISOString(), minutesPlayed, staked, net },
-    })
+    return new ProtectionError(
+      'REALITY_CHECK_DUE',
+      `Reality check: you have played for ${minutesPlayed} minutes, staked ${staked} and your net result is ${net}. Acknowledge it (POST /api/players/{playerId}/reality-check/ack) to go on.`,
+      {
+        reason: 'REALITY_CHECK_DUE',
+        session: { startedAt: new Date(refusal.startedAt).toISOString(), minutesPlayed, staked, net },
+      },
+    )
   }
   const until = new Date(refusal.until).toISOString()
   const what = refusal.reason === 'SELF_EXCLUSION' ? 'self-excluded' : 'on a time-out'
-  return new ProtectionError('PROTECTION_BREAK', `The player is ${what} until ${until}: no ${action} is accepted until then.`, { reason: refusal.reason, until })
+  return new ProtectionError(
+    'PROTECTION_BREAK',
+    `The player is ${what} until ${until}: no ${action} is accepted until then.`,
+    { reason: refusal.reason, until },
+  )
 }
 
 /**
@@ -177,7 +213,16 @@ export function assertWithinLimits(limits: LimitStanding[], use: MoneyUse, actio
   for (const standing of limits) {
     const adds = counted(standing.kind, use)
     if (adds <= 0 || standing.usedCents + adds <= standing.amountCents) continue
-    throw refusalError({ reason: 'LIMIT_REACHED', kind: standing.kind, period: standing.period, amountCents: standing.amountCents, remainingCents: standing.remainingCents }, action)
+    throw refusalError(
+      {
+        reason: 'LIMIT_REACHED',
+        kind: standing.kind,
+        period: standing.period,
+        amountCents: standing.amountCents,
+        remainingCents: standing.remainingCents,
+      },
+      action,
+    )
   }
 }
 
@@ -204,7 +249,12 @@ export function assertNoBreak(breaks: ProtectionBreak[], now: number, action: st
  * The break asked for at `now`: TIMEOUT `hours` 24..1008, SELF_EXCLUSION `months` 6..60. It starts at once and cannot
  * shorten one in force: it ends at the later of the two ends.
  */
-export function planBreak(kind: ProtectionBreak['kind'], length: number, now: number, breaks: ProtectionBreak[]): ProtectionBreak {
+export function planBreak(
+  kind: ProtectionBreak['kind'],
+  length: number,
+  now: number,
+  breaks: ProtectionBreak[],
+): ProtectionBreak {
   const until = now + (kind === 'TIMEOUT' ? length * HOUR_MS : length * MONTH_MS)
   const same = breaks.filter((b) => b.kind === kind && b.until > now)
   const latest = Math.max(until, ...same.map((b) => b.until))
@@ -241,7 +291,11 @@ export const sessionGoesOn = (session: RealitySession | undefined, now: number):
   session !== undefined && now - session.lastBetAt < SESSION_GAP_MS
 
 /** When the next reality check falls due in a session going on, with checks every `minutes` (none: undefined). */
-export function realityDueAt(minutes: number | null, session: RealitySession | undefined, now: number): number | undefined {
+export function realityDueAt(
+  minutes: number | null,
+  session: RealitySession | undefined,
+  now: number,
+): number | undefined {
   if (minutes === null || !sessionGoesOn(session, now)) return undefined
   return Math.max(session.startedAt, session.lastAckAt ?? 0) + minutes * 60_000
 }

@@ -12,7 +12,16 @@ import { bitHi, bitLo } from './range-common.ts'
  * run slower; see createEquityEngine in equity.ts).
  */
 function createRankGroupCount() {
-  const { RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
+  const {
+    RANK_KEYS,
+    INDEX_BASE,
+    INDEX_BASE_STRIDE,
+    HIGH_INDEX,
+    HIGH_KEY_BITS,
+    HIGH_KEY_MASK,
+    NON_FLUSH_VALUES,
+    FLUSH_VALUES,
+  } = tables
   const SEVEN_BASE = 7 * INDEX_BASE_STRIDE
 
   /** A 7-card value with flushes ignored: what every completion with these ranks gives when none can make a flush. */
@@ -21,7 +30,23 @@ function createRankGroupCount() {
 
   /** Every completion of the board counted into call.byWinners; the showdowns counted, or null when stopped. */
   return function countByRankGroups(call: BoardsCall): number | null {
-    const { ranges, board, deck, missing, runout, bulk, bulkBit, others, tupleCount, tupleCombos, tupleWeights, tupleLo, tupleHi, tupleBest, tupleCards } = call
+    const {
+      ranges,
+      board,
+      deck,
+      missing,
+      runout,
+      bulk,
+      bulkBit,
+      others,
+      tupleCount,
+      tupleCombos,
+      tupleWeights,
+      tupleLo,
+      tupleHi,
+      tupleBest,
+      tupleCards,
+    } = call
     const { values, partKey, thresholds, cardStart, cardCombos, boardSuitCount, byWinners, stop } = call
     const { scoreCombination, addThreshold, binOf, loadCards, metBefore, credit } = call
     const n = ranges.length

@@ -1,7 +1,7 @@
 // Exact range equity by boards: what a call prepares once before visiting the completions (the other ranges'
 // combinations, each combo's part of its value that the board fixes, the cards left, the bulk range by card).
 
-import { DECK_SIZE, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import { CARD_RANK_KEYS } from './evaluator/tables.ts'
 import { BOARD_CARDS, type LiveRange } from './range-common.ts'
 
@@ -47,7 +47,12 @@ export interface BoardsCombinations {
 }
 
 /** What exactByBoards needs before the first completion, for these ranges on this board. */
-export function prepareCombinations(ranges: readonly LiveRange[], board: readonly CardId[], dead: readonly CardId[], binLimit: number): BoardsCombinations {
+export function prepareCombinations(
+  ranges: readonly LiveRange[],
+  board: readonly CardId[],
+  dead: readonly CardId[],
+  binLimit: number,
+): BoardsCombinations {
   const sizes = ranges.map((r) => r.weight.length)
   const bulk = sizes.indexOf(Math.max(...sizes))
   const others = ranges.map((_, i) => i).filter((i) => i !== bulk)
@@ -213,4 +218,3 @@ export interface BoardsCall {
   metBefore(x: number, other: number): boolean
   credit(t: number, less: number, equal: number, more: number): void
 }
-

@@ -1,7 +1,7 @@
 // Exact range equity by boards: every completion of the board visited once (or by rank groups, flush completions
 // corrected one by one), the largest range counted in bulk against the combinations of the others.
 
-import { DECK_SIZE, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import * as tables from './evaluator/tables.ts'
 import { countByRankGroups } from './range-boards-grouped.ts'
 import { prepareCombinations, symmetryCopies } from './range-boards-setup.ts'
@@ -12,7 +12,16 @@ import { bitHi, bitLo, countRunouts, type LiveRange } from './range-common.ts'
  * reading a module's bindings run slower; see createEquityEngine in equity.ts).
  */
 function createBoardsStrategy() {
-  const { CARD_RANK_KEYS, INDEX_BASE, INDEX_BASE_STRIDE, HIGH_INDEX, HIGH_KEY_BITS, HIGH_KEY_MASK, NON_FLUSH_VALUES, FLUSH_VALUES } = tables
+  const {
+    CARD_RANK_KEYS,
+    INDEX_BASE,
+    INDEX_BASE_STRIDE,
+    HIGH_INDEX,
+    HIGH_KEY_BITS,
+    HIGH_KEY_MASK,
+    NON_FLUSH_VALUES,
+    FLUSH_VALUES,
+  } = tables
   const SEVEN_BASE = 7 * INDEX_BASE_STRIDE
   /** The suit counters' top bits: set for a suit with five cards (the counters start at 3, SUIT_COUNTERS_START). */
   const FLUSH_BITS = 0x8888
@@ -75,8 +84,25 @@ function createBoardsStrategy() {
     grouping: boolean | undefined,
   ): number | null {
     const n = ranges.length
-    const { bulk, bulkBit, others, tupleCount, tupleCombos, tupleWeights, tupleLo, tupleHi, partKey, partSuits, deck, missing, cardStart, cardCombos, binMode, pairIndex, boardSuitCount } =
-      prepareCombinations(ranges, board, dead, binLimit)
+    const {
+      bulk,
+      bulkBit,
+      others,
+      tupleCount,
+      tupleCombos,
+      tupleWeights,
+      tupleLo,
+      tupleHi,
+      partKey,
+      partSuits,
+      deck,
+      missing,
+      cardStart,
+      cardCombos,
+      binMode,
+      pairIndex,
+      boardSuitCount,
+    } = prepareCombinations(ranges, board, dead, binLimit)
     const m = others.length
     const tupleBest = new Int32Array(tupleCount)
     const tupleWinners = new Int32Array(tupleCount)
@@ -149,7 +175,14 @@ function createBoardsStrategy() {
     }
 
     /** Bin mode: the distinct best values sorted, the bulk range's weight below and at each, then each combination. */
-    function countByBins(bulkValues: Int32Array, bulkWeights: Float64Array, runKey: number, runSuits: number, runLo: number, runHi: number): void {
+    function countByBins(
+      bulkValues: Int32Array,
+      bulkWeights: Float64Array,
+      runKey: number,
+      runSuits: number,
+      runLo: number,
+      runHi: number,
+    ): void {
       let bins = 0
       for (let t = 0; t < tupleCount; t++) {
         const best = tupleBest[t]
@@ -352,7 +385,8 @@ function createBoardsStrategy() {
     /** The share of the completions enumerated so far (every one is visited, once or as a symmetry's image). */
     const enumerated = () => visited / runouts
     const groups = missing === 1 ? 13 : 91
-    const grouped = binMode && (missing === 1 || missing === 2) && (grouping ?? flushRunouts + 1.5 * groups < 0.8 * runouts)
+    const grouped =
+      binMode && (missing === 1 || missing === 2) && (grouping ?? flushRunouts + 1.5 * groups < 0.8 * runouts)
     if (!grouped) {
       enumerate(0, 0)
       return stopped ? null : showdowns

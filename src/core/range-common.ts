@@ -166,7 +166,6 @@ export function rangeSymmetries(perms: number[][], ranges: readonly LiveRange[])
   )
 }
 
-
 export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0
   let result = 1
@@ -178,7 +177,11 @@ export function binomial(n: number, k: number): number {
  * How many completions of `missing` cards (1 or 2) the deck gives, and how many of them could make a flush: three or
  * more cards of one suit on the board and the completion together (a combo adds at most two).
  */
-export function countRunouts(deck: readonly number[], boardSuitCount: readonly number[], missing: number): { runouts: number; flushRunouts: number } {
+export function countRunouts(
+  deck: readonly number[],
+  boardSuitCount: readonly number[],
+  missing: number,
+): { runouts: number; flushRunouts: number } {
   const liveOfSuit = [0, 0, 0, 0]
   for (const card of deck) liveOfSuit[card & 3]++
   const runouts = binomial(deck.length, missing)

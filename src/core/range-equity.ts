@@ -13,7 +13,7 @@
 // When neither fits the time budget, Monte Carlo (range-montecarlo.ts) samples until a standard-error target or the
 // budget.
 
-import { DECK_SIZE, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import { exactByBoards } from './range-boards.ts'
 import {
   BIN_LIMIT,
@@ -21,22 +21,29 @@ import {
   binomial,
   countRunouts,
   invalid,
-  liveRange,
-  rangeSymmetries,
-  RangeEquityCancelled,
-  someDealExists,
-  stabilizer,
   type LiveRange,
+  liveRange,
+  RangeEquityCancelled,
   type RangeEquityInput,
   type RangeEquityOptions,
   type RangeEquityResult,
   type RangeShare,
+  rangeSymmetries,
+  someDealExists,
+  stabilizer,
 } from './range-common.ts'
 import { exactByMatchups } from './range-matchups.ts'
 import { monteCarlo, variance } from './range-montecarlo.ts'
 
 export { MAX_RANGES, MIN_RANGES } from './limits.ts'
-export { MIN_SAMPLES, RangeEquityCancelled, type RangeEquityInput, type RangeEquityOptions, type RangeEquityResult, type RangeShare } from './range-common.ts'
+export {
+  MIN_SAMPLES,
+  RangeEquityCancelled,
+  type RangeEquityInput,
+  type RangeEquityOptions,
+  type RangeEquityResult,
+  type RangeShare,
+} from './range-common.ts'
 
 /** A matchup read from the heads-up table (heads-up-preflop.ts), in microseconds. */
 const HEADS_UP_MICROS = 1
@@ -46,14 +53,22 @@ const HEADS_UP_MICROS = 1
  * constants come from `npm run bench`'s range table; both strategies scale together on other machines, which is what
  * the choice between them needs).
  */
-function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], dead: readonly CardId[], symmetries: number) {
+function estimateMillis(
+  ranges: readonly LiveRange[],
+  board: readonly CardId[],
+  dead: readonly CardId[],
+  symmetries: number,
+) {
   const n = ranges.length
   const sizes = ranges.map((r) => r.weight.length)
   const tuples = sizes.reduce((x, y) => x * y, 1)
   const missing = BOARD_CARDS - board.length
   // The fixed-hand engine's time per combination by missing cards (river .. preflop), in microseconds, plus 15% per
   // extra hand; two hands preflop with no dead cards, a read of the heads-up table.
-  const engineMicros = n === 2 && missing === BOARD_CARDS && dead.length === 0 ? HEADS_UP_MICROS : [0.12, 0.45, 2.2, 25, 60, 350][missing] * (1 + 0.15 * (n - 2))
+  const engineMicros =
+    n === 2 && missing === BOARD_CARDS && dead.length === 0
+      ? HEADS_UP_MICROS
+      : [0.12, 0.45, 2.2, 25, 60, 350][missing] * (1 + 0.15 * (n - 2))
   // Sorting the combinations into classes, per combination, permutation and range (set from the walk timed alone, two
   // and three ranges preflop); it decides the estimate only where the engine's part is a table read.
   const matchups = ((tuples / symmetries) * engineMicros + tuples * symmetries * n * 0.006) / 1000
@@ -78,7 +93,8 @@ function estimateMillis(ranges: readonly LiveRange[], board: readonly CardId[], 
     for (let c = 0; c < DECK_SIZE; c++) if (!used.has(c)) live.push(c)
     const { flushRunouts } = countRunouts(live, boardSuitCount, missing)
     const groups = missing === 1 ? 13 : 91
-    const perGroup = combos * 0.005 + bulk * 0.004 * Math.log2(others + 2) + others * (0.05 + 2 * (n - 1) * blocked * 0.004)
+    const perGroup =
+      combos * 0.005 + bulk * 0.004 * Math.log2(others + 2) + others * (0.05 + 2 * (n - 1) * blocked * 0.004)
     boards = Math.min(boards, (groups * perGroup + flushRunouts * perRunout) / 1000)
   }
   return { matchups, boards }
@@ -98,21 +114,29 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
   for (const card of [...board, ...dead]) blocked[card] = 1
   const ranges = input.ranges.map((combos) => liveRange(combos, blocked))
   ranges.forEach((range, i) => {
-    if (range.weight.length === 0) throw invalid(`ranges[${i}] has no combo left: each of its combos shares a card with the board or the dead cards.`)
+    if (range.weight.length === 0)
+      throw invalid(
+        `ranges[${i}] has no combo left: each of its combos shares a card with the board or the dead cards.`,
+      )
   })
   const left = DECK_SIZE - board.length - dead.length - 2 * n
   if (left < BOARD_CARDS - board.length) {
-    throw invalid(`Too few cards remain: ${n} hands, ${board.length} board and ${dead.length} dead cards leave ${left}, and the board needs ${BOARD_CARDS - board.length} more.`)
+    throw invalid(
+      `Too few cards remain: ${n} hands, ${board.length} board and ${dead.length} dead cards leave ${left}, and the board needs ${BOARD_CARDS - board.length} more.`,
+    )
   }
   const exists = someDealExists(ranges)
-  if (exists === false) throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
+  if (exists === false)
+    throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
   const combos = ranges.map((r) => r.weight.length)
 
   const symmetries = stabilizer(board, dead)
   const ownSymmetries = rangeSymmetries(symmetries, ranges)
   const cost = estimateMillis(ranges, board, dead, ownSymmetries.length)
   const strategy = options.exactStrategy ?? (cost.matchups <= cost.boards ? 'matchups' : 'boards')
-  const wantExact = options.method === 'exact' || (options.method !== 'montecarlo' && Math.min(cost.matchups, cost.boards) <= options.maxMillis * 0.8)
+  const wantExact =
+    options.method === 'exact' ||
+    (options.method !== 'montecarlo' && Math.min(cost.matchups, cost.boards) <= options.maxMillis * 0.8)
   if (wantExact) {
     const byWinners = new Float64Array(1 << n)
     let checks = 0
@@ -143,10 +167,29 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
     const showdowns =
       strategy === 'matchups'
         ? exactByMatchups(ranges, board, dead, symmetries, byWinners, stop)
-        : exactByBoards(ranges, board, dead, ownSymmetries, byWinners, stop, options.binLimit ?? BIN_LIMIT, options.grouping)
+        : exactByBoards(
+            ranges,
+            board,
+            dead,
+            ownSymmetries,
+            byWinners,
+            stop,
+            options.binLimit ?? BIN_LIMIT,
+            options.grouping,
+          )
     if (showdowns !== null) {
-      if (showdowns === 0) throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
-      return { method: 'exact', stopReason: 'complete', showdowns, combos, ranges: sharesOf(byWinners, n), strategy, estimate: cost, byWinners: [...byWinners] }
+      if (showdowns === 0)
+        throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')
+      return {
+        method: 'exact',
+        stopReason: 'complete',
+        showdowns,
+        combos,
+        ranges: sharesOf(byWinners, n),
+        strategy,
+        estimate: cost,
+        byWinners: [...byWinners],
+      }
     }
   }
   const sampled = monteCarlo(ranges, board, dead, options, deadline)

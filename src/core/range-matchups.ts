@@ -2,7 +2,7 @@
 // combinations that a suit permutation fixing the board and the dead cards maps onto each other priced once. Two
 // ranges preflop with no dead cards read each matchup's showdowns from the heads-up table instead.
 
-import { DECK_SIZE, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import { computeEquityByWinners } from './equity.ts'
 import { HEADS_UP_BOARDS, headsUpPreflop } from './heads-up-preflop.ts'
 import type { LiveRange } from './range-common.ts'

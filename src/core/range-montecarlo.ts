@@ -1,9 +1,16 @@
 // Range equity by Monte Carlo: combinations sampled in proportion to their weights (by rejection, so card removal is
 // exact), the rest of the board uniformly, until a standard-error target or the budget.
 
-import { DECK_SIZE, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE } from './cards.ts'
 import { evaluate7 } from './evaluator/evaluate.ts'
-import { BOARD_CARDS, invalid, MIN_SAMPLES, RangeEquityCancelled, type LiveRange, type RangeEquityOptions } from './range-common.ts'
+import {
+  BOARD_CARDS,
+  invalid,
+  type LiveRange,
+  MIN_SAMPLES,
+  RangeEquityCancelled,
+  type RangeEquityOptions,
+} from './range-common.ts'
 
 /** A fast seeded generator (xoshiro128**) of 32-bit words, for Monte Carlo sampling only (not for dealing). */
 function xoshiro128(seed: readonly number[]): () => number {
@@ -26,7 +33,6 @@ function xoshiro128(seed: readonly number[]): () => number {
 const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k))
 
 function createMonteCarlo() {
-
   interface Sampled {
     showdowns: number
     shares: Float64Array
@@ -91,7 +97,10 @@ function createMonteCarlo() {
             i = 0
             if ((++redraws & 0xffff) === 0) {
               if (options.cancelled()) throw new RangeEquityCancelled()
-              if (samples + s === 0 && options.now() >= deadline) throw invalid('No deal was found within the time budget: nearly every combination of one combo per range shares a card between two ranges.')
+              if (samples + s === 0 && options.now() >= deadline)
+                throw invalid(
+                  'No deal was found within the time budget: nearly every combination of one combo per range shares a card between two ranges.',
+                )
             }
             continue
           }

@@ -1,6 +1,6 @@
 // Range notation (Equilab's, plus weights): parses text such as "QQ+,AKs,AcQc,A5s-A2s,KK:0.5" into weighted combos.
 
-import { DECK_SIZE, RANK_CHARS, SUIT_CHARS, makeCard, parseCard, type CardId } from './cards.ts'
+import { type CardId, DECK_SIZE, makeCard, parseCard, RANK_CHARS, SUIT_CHARS } from './cards.ts'
 import { DomainError } from './errors.ts'
 import { MAX_RANGE_LENGTH } from './limits.ts'
 
@@ -9,7 +9,6 @@ export interface WeightedCombo {
   cards: [CardId, CardId]
   weight: number
 }
-
 
 /** Every two-card combination of the deck: 1,326. */
 export const ALL_COMBOS = (DECK_SIZE * (DECK_SIZE - 1)) / 2
@@ -82,8 +81,10 @@ function itemCombos(item: string): number[] | string {
   if (dash >= 0) {
     const from = parseClass(item.slice(0, dash))
     const to = parseClass(item.slice(dash + 1))
-    if (from === undefined || to === undefined) return `is not a span of two hand classes such as "55-99" or "A2s-A5s": ${NOTATION_HELP}`
-    if (from.shape !== to.shape) return 'is a span whose ends are not the same kind (both pairs, both suited, both offsuit, or both unmarked)'
+    if (from === undefined || to === undefined)
+      return `is not a span of two hand classes such as "55-99" or "A2s-A5s": ${NOTATION_HELP}`
+    if (from.shape !== to.shape)
+      return 'is a span whose ends are not the same kind (both pairs, both suited, both offsuit, or both unmarked)'
     if (from.shape === 'pair') {
       const [lo, hi] = from.high <= to.high ? [from.high, to.high] : [to.high, from.high]
       for (let r = lo; r <= hi; r++) classCombos({ high: r, low: r, shape: 'pair' }, combos)
@@ -126,7 +127,10 @@ export function parseRange(text: string, label: string): WeightedCombo[] {
   const refuse = (item: string, problem: string) =>
     new DomainError('INVALID_INPUT', `${label} "${text}": item "${item}" ${problem}.`)
   if (text.length > MAX_RANGE_LENGTH) {
-    throw new DomainError('INVALID_INPUT', `${label} is ${text.length} characters long; the limit is ${MAX_RANGE_LENGTH}.`)
+    throw new DomainError(
+      'INVALID_INPUT',
+      `${label} is ${text.length} characters long; the limit is ${MAX_RANGE_LENGTH}.`,
+    )
   }
   const weights = new Map<number, { weight: number; item: string }>()
   const items = text.split(',')
@@ -138,7 +142,8 @@ export function parseRange(text: string, label: string): WeightedCombo[] {
     let weight = 1
     if (colon >= 0) {
       const parsed = parseWeight(item.slice(colon + 1))
-      if (parsed === undefined) throw refuse(item, 'has a weight that is not a number greater than 0 and at most 1 (as in "AA:0.5")')
+      if (parsed === undefined)
+        throw refuse(item, 'has a weight that is not a number greater than 0 and at most 1 (as in "AA:0.5")')
       weight = parsed
     }
     const combos = itemCombos(body)
@@ -147,7 +152,10 @@ export function parseRange(text: string, label: string): WeightedCombo[] {
       const previous = weights.get(key)
       if (previous !== undefined && previous.weight !== weight) {
         const cards = formatKey(key)
-        throw refuse(item, `gives ${cards} the weight ${weight}, but "${previous.item}" gave it ${previous.weight}: name each combo with one weight`)
+        throw refuse(
+          item,
+          `gives ${cards} the weight ${weight}, but "${previous.item}" gave it ${previous.weight}: name each combo with one weight`,
+        )
       }
       weights.set(key, { weight, item })
     }

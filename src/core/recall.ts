@@ -1,8 +1,8 @@
 // Game recall: a player's games across tables, newest first, each with what the store knows of it; what of it the
 // player may see is decided where it is shown (http/recall-views.ts), by the same rules as a table's state.
 
-import { DomainError } from './errors.ts'
 import type { Bet, LedgerEntry } from './bets.ts'
+import { DomainError } from './errors.ts'
 import type { Game, GameState } from './game.ts'
 
 /** A page of a player's games, newest first (by start time, then table and game, descending). */

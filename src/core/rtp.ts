@@ -38,7 +38,10 @@ export interface RtpQuery {
 }
 
 /** A bet's expected payout and its variance, exactly (a win pays floor(stake x odds) to the cent). */
-export function betExpectation(bet: Pick<SettledBet, 'stakeCents' | 'recordedOddsTenths' | 'winOrDraw' | 'boards'>): { expected: number; variance: number } {
+export function betExpectation(bet: Pick<SettledBet, 'stakeCents' | 'recordedOddsTenths' | 'winOrDraw' | 'boards'>): {
+  expected: number
+  variance: number
+} {
   const pays = Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE)
   const p = bet.boards > 0 ? bet.winOrDraw / bet.boards : 0
   return { expected: pays * p, variance: pays * pays * p * (1 - p) }
@@ -51,7 +54,16 @@ export function rtpRows(bets: Iterable<SettledBet>, targetOf: (tableId: number) 
     const key = `${bet.tableId}:${bet.bettingStage}`
     let row = rows.get(key)
     if (!row) {
-      row = { tableId: bet.tableId, bettingStage: bet.bettingStage, targetRtpBp: targetOf(bet.tableId), bets: 0, stakedCents: 0, returnedCents: 0, expectedCents: 0, varianceCents2: 0 }
+      row = {
+        tableId: bet.tableId,
+        bettingStage: bet.bettingStage,
+        targetRtpBp: targetOf(bet.tableId),
+        bets: 0,
+        stakedCents: 0,
+        returnedCents: 0,
+        expectedCents: 0,
+        varianceCents2: 0,
+      }
       rows.set(key, row)
     }
     const { expected, variance } = betExpectation(bet)

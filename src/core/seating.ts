@@ -1,9 +1,9 @@
 // Seat and money rules: who may sit, which seat and what balance, in integer cents, decided purely.
 
-import { assertActsForSelf, callerKey, type Caller } from './callers.ts'
 import type { WalletMode } from './accounts.ts'
+import { assertActsForSelf, type Caller, callerKey } from './callers.ts'
 import { DomainError } from './errors.ts'
-import { idempotencyClaim, type IdempotencyClaim } from './idempotency.ts'
+import { type IdempotencyClaim, idempotencyClaim } from './idempotency.ts'
 import { MAX_BUY_IN_CENTS } from './limits.ts'
 import { amountToCents, MAX_SEAT_BALANCE_CENTS } from './money.ts'
 
@@ -98,6 +98,7 @@ export function decideSit(
 /** Only a player seated at the table may act at it: DomainError NOT_SEATED otherwise. */
 export function assertSeated(seats: readonly SeatRecord[], playerId: string): SeatRecord {
   const seat = seats.find((s) => s.playerId === playerId)
-  if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
+  if (!seat)
+    throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
   return seat
 }

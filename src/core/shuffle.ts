@@ -17,7 +17,8 @@ export function createRandomInt(fill: (words: Uint32Array) => void, blockWords =
   const words = new Uint32Array(blockWords)
   let next = blockWords
   return (maxExclusive) => {
-    if (!(maxExclusive >= 1 && maxExclusive <= DRAW_RANGE && Number.isInteger(maxExclusive))) throw new RangeError(`maxExclusive must be an integer from 1 to 2^30, got ${maxExclusive}`)
+    if (!(maxExclusive >= 1 && maxExclusive <= DRAW_RANGE && Number.isInteger(maxExclusive)))
+      throw new RangeError(`maxExclusive must be an integer from 1 to 2^30, got ${maxExclusive}`)
     const limit = DRAW_RANGE - (DRAW_RANGE % maxExclusive)
     for (;;) {
       if (next === blockWords) {

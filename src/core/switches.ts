@@ -21,7 +21,12 @@ export interface SwitchActor {
 }
 
 /** A switch turned off by `by` at `at` (the store's clock). */
-export const switchOf = (scope: SwitchScope, by: SwitchActor, at: number): Switch => ({ scope, actor: by.actor, reason: by.reason, since: at })
+export const switchOf = (scope: SwitchScope, by: SwitchActor, at: number): Switch => ({
+  scope,
+  actor: by.actor,
+  reason: by.reason,
+  since: at,
+})
 
 /** What holds a table: its own switch first, else all gaming's. */
 export const tableSwitchOf = (own: Switch | undefined, gaming: Switch | undefined): Switch | undefined => own ?? gaming
@@ -30,13 +35,20 @@ export const tableSwitchOf = (own: Switch | undefined, gaming: Switch | undefine
 export function assertTableEnabled(tableId: number, disabled: Switch | undefined, doing: 'sit' | 'start a game'): void {
   if (!disabled) return
   const by = disabled.scope === 'GAMING' ? 'All gaming is' : `Table ${tableId} is`
-  throw new DomainError('TABLE_DISABLED', `${by} disabled by the operator: you cannot ${doing} now${doing === 'sit' ? '; players may leave' : ''}.`)
+  throw new DomainError(
+    'TABLE_DISABLED',
+    `${by} disabled by the operator: you cannot ${doing} now${doing === 'sit' ? '; players may leave' : ''}.`,
+  )
 }
 
 /** A bet, a sit or a deposit for a disabled player is refused: PLAYER_DISABLED (403). */
 export function playerDisabledError(action: string): DomainError {
-  return new DomainError('PLAYER_DISABLED', `This player is disabled by the operator: no ${action} is accepted; leaving a table and withdrawals still work.`)
+  return new DomainError(
+    'PLAYER_DISABLED',
+    `This player is disabled by the operator: no ${action} is accepted; leaving a table and withdrawals still work.`,
+  )
 }
 
 /** The audit row's view of a switch (null: on). */
-export const switchAuditValue = (value: Switch | undefined) => (value ? { disabled: true, since: value.since, actor: value.actor, reason: value.reason } : { disabled: false })
+export const switchAuditValue = (value: Switch | undefined) =>
+  value ? { disabled: true, since: value.since, actor: value.actor, reason: value.reason } : { disabled: false }

@@ -67,7 +67,8 @@ export function exactScaled(amount: number, scale: number): number | undefined {
 /** targetRtp as sent (0.80..1.00, at most 4 decimals) in ten-thousandths; DomainError INVALID_INPUT otherwise. */
 export function targetRtpBpOf(targetRtp: number): number {
   const bp = exactScaled(targetRtp, RTP_SCALE)
-  if (bp === undefined || bp < MIN_TARGET_RTP_BP || bp > MAX_TARGET_RTP_BP) throw new DomainError('INVALID_INPUT', TARGET_RTP_RULE)
+  if (bp === undefined || bp < MIN_TARGET_RTP_BP || bp > MAX_TARGET_RTP_BP)
+    throw new DomainError('INVALID_INPUT', TARGET_RTP_RULE)
   return bp
 }
 
@@ -87,7 +88,8 @@ const isIntegerIn = (value: number, min: number, max: number) => Number.isIntege
 /** The settings of a new table from a request: given values checked exactly, the rest defaulted. */
 export function planTableSettings(request: TableSettingsRequest, defaultSeats: number): TableSettings {
   const settings = defaultTableSettings(defaultSeats)
-  const { numberOfHands, numberOfSeats, targetRtp, maxBetAmount, mode, skipTurn, bettingSeconds, revealSeconds } = request
+  const { numberOfHands, numberOfSeats, targetRtp, maxBetAmount, mode, skipTurn, bettingSeconds, revealSeconds } =
+    request
   if (numberOfHands !== undefined) {
     if (!Number.isInteger(numberOfHands) || numberOfHands < MIN_HANDS || numberOfHands > MAX_HANDS) {
       throw new DomainError('INVALID_INPUT', `numberOfHands must be an integer between ${MIN_HANDS} and ${MAX_HANDS}.`)
@@ -96,27 +98,34 @@ export function planTableSettings(request: TableSettingsRequest, defaultSeats: n
   }
   if (numberOfSeats !== undefined) {
     if (!Number.isInteger(numberOfSeats) || numberOfSeats < MIN_NUMBER_OF_SEATS || numberOfSeats > MAX_TABLE_SEATS) {
-      throw new DomainError('INVALID_INPUT', `numberOfSeats must be an integer between ${MIN_NUMBER_OF_SEATS} and ${MAX_TABLE_SEATS}.`)
+      throw new DomainError(
+        'INVALID_INPUT',
+        `numberOfSeats must be an integer between ${MIN_NUMBER_OF_SEATS} and ${MAX_TABLE_SEATS}.`,
+      )
     }
     settings.numberOfSeats = numberOfSeats
   }
   if (targetRtp !== undefined) settings.targetRtpBp = targetRtpBpOf(targetRtp)
   if (maxBetAmount !== undefined) {
     const cents = exactScaled(maxBetAmount, 100)
-    if (cents === undefined || cents < 1 || cents > MAX_BET_CENTS_LIMIT) throw new DomainError('INVALID_INPUT', MAX_BET_RULE)
+    if (cents === undefined || cents < 1 || cents > MAX_BET_CENTS_LIMIT)
+      throw new DomainError('INVALID_INPUT', MAX_BET_RULE)
     settings.maxBetCents = cents
   }
   if (mode !== undefined) {
-    if (!TABLE_MODES.includes(mode)) throw new DomainError('INVALID_INPUT', `mode must be one of ${TABLE_MODES.join(', ')}.`)
+    if (!TABLE_MODES.includes(mode))
+      throw new DomainError('INVALID_INPUT', `mode must be one of ${TABLE_MODES.join(', ')}.`)
     settings.mode = mode
   }
   if (skipTurn !== undefined) settings.skipTurn = skipTurn === true
   if (bettingSeconds !== undefined) {
-    if (!isIntegerIn(bettingSeconds, MIN_BETTING_SECONDS, MAX_BETTING_SECONDS)) throw new DomainError('INVALID_INPUT', BETTING_SECONDS_RULE)
+    if (!isIntegerIn(bettingSeconds, MIN_BETTING_SECONDS, MAX_BETTING_SECONDS))
+      throw new DomainError('INVALID_INPUT', BETTING_SECONDS_RULE)
     settings.bettingSeconds = bettingSeconds
   }
   if (revealSeconds !== undefined) {
-    if (!isIntegerIn(revealSeconds, MIN_REVEAL_SECONDS, MAX_REVEAL_SECONDS)) throw new DomainError('INVALID_INPUT', REVEAL_SECONDS_RULE)
+    if (!isIntegerIn(revealSeconds, MIN_REVEAL_SECONDS, MAX_REVEAL_SECONDS))
+      throw new DomainError('INVALID_INPUT', REVEAL_SECONDS_RULE)
     settings.revealSeconds = revealSeconds
   }
   return settings

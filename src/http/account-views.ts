@@ -1,14 +1,18 @@
 // Wire views of accounts and the house: cents to amounts, pages to cursors, totals to the report.
 
 import type { AccountLedger, HouseReport } from '../../schemas/accounts.ts'
-import { DEFAULT_PAGE, decodeCursor, encodeCursor, type AccountEntry, type LedgerPage } from '../core/accounts.ts'
+import { type AccountEntry, DEFAULT_PAGE, decodeCursor, encodeCursor, type LedgerPage } from '../core/accounts.ts'
 import { fromCents } from '../core/money.ts'
 import { RTP_SCALE, roundedRatio } from '../core/pricing.ts'
 import type { HouseTotals } from '../ports/account-store.ts'
 
 /** A page from the query: limit (default 100), cursor, order (default asc). */
 export function pageOf(query: { limit?: number; cursor?: string; order?: 'asc' | 'desc' }): LedgerPage {
-  return { limit: query.limit ?? DEFAULT_PAGE, order: query.order ?? 'asc', ...(query.cursor === undefined ? {} : { after: decodeCursor(query.cursor) }) }
+  return {
+    limit: query.limit ?? DEFAULT_PAGE,
+    order: query.order ?? 'asc',
+    ...(query.cursor === undefined ? {} : { after: decodeCursor(query.cursor) }),
+  }
 }
 
 /** The cursor of the next page: only when this page was full (more may follow). */
@@ -29,7 +33,15 @@ export function accountEntryView(entry: AccountEntry): AccountLedger['entries'][
   }
 }
 
-function moneyOf(t: { gamesPlayed: number; betCents: number; cancelledCents: number; paidOutCents: number; openStakesCents: number; openExposureCents: number; seatsCents: number }) {
+function moneyOf(t: {
+  gamesPlayed: number
+  betCents: number
+  cancelledCents: number
+  paidOutCents: number
+  openStakesCents: number
+  openExposureCents: number
+  seatsCents: number
+}) {
   const settledCents = t.betCents - t.cancelledCents - t.openStakesCents
   return {
     gamesPlayed: t.gamesPlayed,
@@ -51,7 +63,8 @@ export function balanceOf(totals: HouseTotals): { balanced: boolean; discrepancy
 }
 
 export function houseReportView(totals: HouseTotals): HouseReport {
-  const sum = (pick: (t: HouseTotals['tables'][number]) => number) => totals.tables.reduce((total, t) => total + pick(t), 0)
+  const sum = (pick: (t: HouseTotals['tables'][number]) => number) =>
+    totals.tables.reduce((total, t) => total + pick(t), 0)
   const house = {
     gamesPlayed: sum((t) => t.gamesPlayed),
     betCents: sum((t) => t.betCents),
@@ -73,6 +86,11 @@ export function houseReportView(totals: HouseTotals): HouseReport {
       accountsHeld: fromCents(totals.accountsCents),
       ...balanceOf(totals),
     },
-    selfExcluded: totals.selfExcluded.map((p) => ({ playerId: p.playerId, until: new Date(p.until).toISOString(), accountBalance: fromCents(p.accountCents), seatsBalance: fromCents(p.seatsCents) })),
+    selfExcluded: totals.selfExcluded.map((p) => ({
+      playerId: p.playerId,
+      until: new Date(p.until).toISOString(),
+      accountBalance: fromCents(p.accountCents),
+      seatsBalance: fromCents(p.seatsCents),
+    })),
   }
 }

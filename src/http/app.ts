@@ -1,58 +1,58 @@
 // buildApp: assembles the Fastify surface from the adapters it is handed; builds and closes none of them.
 
+import type { Socket } from 'node:net'
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Socket } from 'node:net'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
+import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
+import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
+import { BET_SCHEMAS } from '../../schemas/bets.ts'
 import { SHARED_SCHEMAS } from '../../schemas/common.ts'
 import { DealRequestSchema, DealResponseSchema } from '../../schemas/deal.ts'
-import { HealthSchema } from '../../schemas/health.ts'
 import { EquityRequestSchema, EquityResponseSchema, RangeEquitySchema } from '../../schemas/equity.ts'
-import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.ts'
-import { BET_SCHEMAS } from '../../schemas/bets.ts'
+import { EVENT_SCHEMAS } from '../../schemas/events.ts'
 import { GAME_SCHEMAS } from '../../schemas/game.ts'
+import { HealthSchema } from '../../schemas/health.ts'
+import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.ts'
+import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
+import { RECALL_SCHEMAS } from '../../schemas/recall.ts'
 import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.ts'
 import type { Config } from '../config.ts'
-import { PACKAGE } from '../package-info.ts'
-import type { ServiceMetrics } from '../ports/metrics.ts'
-import type { TableRecord } from '../ports/table-store.ts'
-import type { OddsEngine } from '../ports/odds-engine.ts'
-import type { Store } from '../ports/store.ts'
-import type { TokenVerifier } from '../ports/token-verifier.ts'
-import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.ts'
-import { cachedSerializerFactory } from './compile-cache.ts'
 import { createEventHub } from '../live/event-hub.ts'
 import { createTableClock } from '../live/table-clock.ts'
-import { floorEventRoutes, liveRoutes } from './routes/live.ts'
-import { playRoutes } from './routes/play.ts'
-import { consoleRoutes } from './routes/console.ts'
-import { accountRoutes, operatorAccountRoutes } from './routes/accounts.ts'
-import { ACCOUNT_SCHEMAS } from '../../schemas/accounts.ts'
-import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
-import { AUDIT_SCHEMAS } from '../../schemas/audit.ts'
-import { RECALL_SCHEMAS } from '../../schemas/recall.ts'
-import { auditRoutes } from './routes/audit.ts'
-import { switchRoutes } from './routes/switches.ts'
-import { reportRoutes } from './routes/reports.ts'
-import { recallRoutes } from './routes/recall.ts'
-import { createRefusalTally } from './refusal-audit.ts'
-import { operatorProtectionRoutes, protectionRoutes } from './routes/protection.ts'
-import { EVENT_SCHEMAS } from '../../schemas/events.ts'
+import { PACKAGE } from '../package-info.ts'
+import type { ServiceMetrics } from '../ports/metrics.ts'
+import type { OddsEngine } from '../ports/odds-engine.ts'
+import type { Store } from '../ports/store.ts'
+import type { TableRecord } from '../ports/table-store.ts'
+import type { TokenVerifier } from '../ports/token-verifier.ts'
+import { cachedSerializerFactory } from './compile-cache.ts'
+import { clientErrorHandler, frameworkErrors, registerErrorHandlers } from './error-handler.ts'
+import { createEventStreams } from './event-streams.ts'
 import { createAuthHook } from './plugins/auth.ts'
 import { registerHandlerTimeout } from './plugins/handler-timeout.ts'
 import { refuseWhileClosing, registerLoadShedding } from './plugins/load-shedding.ts'
 import { registerMetrics } from './plugins/metrics.ts'
 import { registerOpenapi } from './plugins/openapi.ts'
 import { registerOperatorScope } from './plugins/operator-scope.ts'
-import { createEventStreams } from './event-streams.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
+import { createRefusalTally } from './refusal-audit.ts'
+import { accountRoutes, operatorAccountRoutes } from './routes/accounts.ts'
+import { auditRoutes } from './routes/audit.ts'
 import { betRoutes } from './routes/bets.ts'
+import { consoleRoutes } from './routes/console.ts'
 import { dealRoutes } from './routes/deal.ts'
+import { equityRoutes } from './routes/equity.ts'
 import { gameRoutes, operatorTableRoutes } from './routes/games.ts'
 import { healthRoutes } from './routes/health.ts'
-import { equityRoutes } from './routes/equity.ts'
+import { floorEventRoutes, liveRoutes } from './routes/live.ts'
 import { oddsRoutes } from './routes/odds.ts'
+import { playRoutes } from './routes/play.ts'
+import { operatorProtectionRoutes, protectionRoutes } from './routes/protection.ts'
+import { recallRoutes } from './routes/recall.ts'
+import { reportRoutes } from './routes/reports.ts'
+import { switchRoutes } from './routes/switches.ts'
 import { tableRoutes } from './routes/tables.ts'
 import { createValidatorCompiler, formatSchemaErrors } from './validation.ts'
 
@@ -112,11 +112,17 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
 }
 
 /** Assembles the Fastify surface from its dependencies: plugins, OpenAPI, the error handler, auth, then the routes. */
-export async function buildApp({ config, store, odds, verifier, logger, metrics, rateLimitRedis }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  store,
+  odds,
+  verifier,
+  logger,
+  metrics,
+  rateLimitRedis,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : { logger: loggerOptions(config) }),
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
     schemaErrorFormatter: formatSchemaErrors,
     schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
@@ -134,7 +140,11 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.connectionMs,
-    http: { headersTimeout: config.timeouts.headersMs, requestTimeout: config.timeouts.requestMs, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: 1000,
+    },
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -180,10 +190,14 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   })
   // An empty body is no body whatever its content type (`curl -d ''`, clients that send form encoding with no
   // body); a non-empty body of any other type is 415, refused after parsing so the connection stays usable.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body.length === 0 ? undefined : UNSUPPORTED_BODY))
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body.length === 0 ? undefined : UNSUPPORTED_BODY),
+  )
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === UNSUPPORTED_BODY) {
-      done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }))
+      done(
+        Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }),
+      )
       return
     }
     done()
@@ -210,7 +224,9 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
   // Each game this instance settles is counted by stage (staked and returned), for live RTP.
   const onSettled = metrics ? (table: TableRecord) => metrics.countSettled(table.bets) : undefined
   const clock = createTableClock({ store, odds, logger: app.log, pollMs: config.live.clockPollMs, onSettled })
-  const hub = createEventHub(store, (err) => app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not read table events'))
+  const hub = createEventHub(store, (err) =>
+    app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not read table events'),
+  )
   app.addHook('onReady', async () => clock.start())
   app.addHook('preClose', async () => clock.stop())
 
@@ -221,7 +237,10 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     // Requests refused for their token count against their address, so a flood of bad tokens is limited too.
     const limitRefusal = await registerRateLimit(protectedScope, { max: config.rateLimitMax, redis: rateLimitRedis })
     // ... and in the audit log, as one row per address and minute.
-    const refusals = createRefusalTally(store, { onError: (err) => app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not audit refused tokens') })
+    const refusals = createRefusalTally(store, {
+      onError: (err) =>
+        app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'could not audit refused tokens'),
+    })
     protectedScope.addHook('onClose', () => refusals.close())
     const countRefusal = (request: FastifyRequest, reply: FastifyReply) => {
       refusals.note(request.ip)
@@ -247,7 +266,10 @@ export async function buildApp({ config, store, odds, verifier, logger, metrics,
     await protectedScope.register(betRoutes, { store })
     await protectedScope.register(accountRoutes, { store })
     await protectedScope.register(protectionRoutes, { store })
-    await protectedScope.register(recallRoutes, { store, storeName: config.store === 'postgres' ? 'postgres' : 'memory' })
+    await protectedScope.register(recallRoutes, {
+      store,
+      storeName: config.store === 'postgres' ? 'postgres' : 'memory',
+    })
     await protectedScope.register(liveRoutes, { store, clock, hub, streams, tableSeats: config.tableSeats })
   })
   return app

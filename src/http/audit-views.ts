@@ -11,7 +11,11 @@ import type { RtpRow } from '../core/rtp.ts'
 export function timeOf(value: string | undefined, field: string): number | undefined {
   if (value === undefined) return undefined
   const ms = Date.parse(value)
-  if (!Number.isFinite(ms)) throw new DomainError('INVALID_INPUT', `${field} must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.`)
+  if (!Number.isFinite(ms))
+    throw new DomainError(
+      'INVALID_INPUT',
+      `${field} must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.`,
+    )
   return ms
 }
 
@@ -40,12 +44,36 @@ export function csvCell(value: string | number | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export const AUDIT_CSV_COLUMNS = ['auditId', 'at', 'kind', 'actor', 'playerId', 'tableId', 'reason', 'before', 'after'] as const
+export const AUDIT_CSV_COLUMNS = [
+  'auditId',
+  'at',
+  'kind',
+  'actor',
+  'playerId',
+  'tableId',
+  'reason',
+  'before',
+  'after',
+] as const
 
 export function auditCsv(records: readonly AuditRecord[]): string {
   const lines = [AUDIT_CSV_COLUMNS.join(',')]
   for (const r of records.map(auditRowView)) {
-    lines.push([r.auditId, r.at, r.kind, r.actor, r.playerId, r.tableId, r.reason, JSON.stringify(r.before), JSON.stringify(r.after)].map(csvCell).join(','))
+    lines.push(
+      [
+        r.auditId,
+        r.at,
+        r.kind,
+        r.actor,
+        r.playerId,
+        r.tableId,
+        r.reason,
+        JSON.stringify(r.before),
+        JSON.stringify(r.after),
+      ]
+        .map(csvCell)
+        .join(','),
+    )
   }
   return `${lines.join('\r\n')}\r\n`
 }
@@ -61,7 +89,13 @@ export function wantsCsv(accept: string | undefined): boolean {
 
 const ratio4 = (n: number, d: number) => Math.round((n / d) * 10_000) / 10_000
 
-function rtpFieldsOf(sums: { bets: number; stakedCents: number; returnedCents: number; expectedCents: number; varianceCents2: number }) {
+function rtpFieldsOf(sums: {
+  bets: number
+  stakedCents: number
+  returnedCents: number
+  expectedCents: number
+  varianceCents2: number
+}) {
   return {
     bets: sums.bets,
     staked: fromCents(sums.stakedCents),
@@ -96,10 +130,24 @@ export function rtpReportView(rows: readonly RtpRow[]) {
   }
 }
 
-export const RTP_CSV_COLUMNS = ['tableId', 'bettingStage', 'stage', 'targetRtp', 'bets', 'staked', 'returned', 'actualRtp', 'theoreticalRtp', 'standardError'] as const
+export const RTP_CSV_COLUMNS = [
+  'tableId',
+  'bettingStage',
+  'stage',
+  'targetRtp',
+  'bets',
+  'staked',
+  'returned',
+  'actualRtp',
+  'theoreticalRtp',
+  'standardError',
+] as const
 
 export function rtpCsv(rows: readonly RtpRow[]): string {
   const view = rtpReportView(rows)
-  const lines = [RTP_CSV_COLUMNS.join(','), ...view.rows.map((r) => RTP_CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))]
+  const lines = [
+    RTP_CSV_COLUMNS.join(','),
+    ...view.rows.map((r) => RTP_CSV_COLUMNS.map((c) => csvCell(r[c])).join(',')),
+  ]
   return `${lines.join('\r\n')}\r\n`
 }

@@ -2,7 +2,7 @@
 
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isDomainError, type DomainErrorCode } from '../core/errors.ts'
+import { type DomainErrorCode, isDomainError } from '../core/errors.ts'
 import { ProtectionError } from '../core/protection.ts'
 import { HANDLER_TIMEOUT_ERROR_CODE } from './plugins/handler-timeout.ts'
 import { CLOSING_ERROR_CODE, LOAD_SHED_ERROR_CODE } from './plugins/load-shedding.ts'
@@ -88,14 +88,20 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
       if (err.code === 'CALLER_LIMIT_REACHED') reply.header('retry-after', String(CALLER_LIMIT_RETRY_AFTER_SECONDS))
       if (status === 401) reply.header('www-authenticate', 'Bearer')
       if (status >= 500) logOutage(request.log, err.code, err.message)
-      return reply.code(status).send(err instanceof ProtectionError ? { error: err.message, refusal: err.refusal } : { error: err.message })
+      return reply
+        .code(status)
+        .send(err instanceof ProtectionError ? { error: err.message, refusal: err.refusal } : { error: err.message })
     }
     const status = err.statusCode ?? 500
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send({ error: `Content-Type must be application/json; got ${String(request.headers['content-type'] ?? 'none').slice(0, 100)}.` })
+      return reply.code(415).send({
+        error: `Content-Type must be application/json; got ${String(request.headers['content-type'] ?? 'none').slice(0, 100)}.`,
+      })
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ error: `Request body is too large: at most ${request.routeOptions.bodyLimit} bytes.` })
+      return reply
+        .code(413)
+        .send({ error: `Request body is too large: at most ${request.routeOptions.bodyLimit} bytes.` })
     }
     if (err.code === LOAD_SHED_ERROR_CODE || err.code === CLOSING_ERROR_CODE) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -141,7 +147,11 @@ const CLIENT_ERRORS: Record<string, [number, string, string]> = {
  */
 export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid HTTP.']
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is not valid HTTP.',
+  ]
   this.log.debug({ err }, 'client error')
   if (!socket.writable) return void socket.destroy()
   const body = JSON.stringify({ error: message })

@@ -3,7 +3,7 @@
 
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { callerKey, type Caller } from '../core/callers.ts'
+import { type Caller, callerKey } from '../core/callers.ts'
 import { DomainError } from '../core/errors.ts'
 
 /** A stream whose client has not read this much of what was sent is closed (the client may resume). */
@@ -48,7 +48,11 @@ export interface EventStreams {
    * too far behind (the stream is then closed); `onClose` runs once when it closes, however that happens. A HEAD
    * request gets the headers and the end (`stream` is then closed already).
    */
-  open(request: FastifyRequest, reply: FastifyReply, caller: Caller | null): { write: (frame: string | Buffer) => boolean; stream: OpenStream }
+  open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: Caller | null,
+  ): { write: (frame: string | Buffer) => boolean; stream: OpenStream }
   /** Stops the keep-alive comments and ends every stream (the clients reconnect elsewhere). */
   closeAll(): void
 }
@@ -64,10 +68,16 @@ export function createEventStreams({ maxStreams, maxStreamsPerCaller, keepAliveM
   function open(request: FastifyRequest, reply: FastifyReply, caller: Caller | null) {
     const key = callerKey(caller ? { ...caller, address: request.ip } : { verified: false, address: request.ip })
     if (streams.size >= maxStreams) {
-      throw new DomainError('STORE_LIMIT_REACHED', `This instance serves the most event streams it allows (${maxStreams}); retry shortly.`)
+      throw new DomainError(
+        'STORE_LIMIT_REACHED',
+        `This instance serves the most event streams it allows (${maxStreams}); retry shortly.`,
+      )
     }
     if ((perCaller.get(key) ?? 0) >= maxStreamsPerCaller) {
-      throw new DomainError('CALLER_LIMIT_REACHED', `You have ${maxStreamsPerCaller} event streams open, the most one caller may; close one first.`)
+      throw new DomainError(
+        'CALLER_LIMIT_REACHED',
+        `You have ${maxStreamsPerCaller} event streams open, the most one caller may; close one first.`,
+      )
     }
     reply.hijack()
     const res = reply.raw

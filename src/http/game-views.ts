@@ -2,22 +2,35 @@
 // unrevealed is ever copied into a view: the board, panels and seed pass through core's visible* rules first.
 
 import { randomUUID } from 'node:crypto'
-import type { BulkGamesResponse, GameRecord, HandPanel as WireHandPanel, TableSettings as WireTableSettings, TableState } from '../../schemas/game.ts'
-import { STAGE_NAMES } from '../../schemas/game.ts'
 import type { Ledger } from '../../schemas/bets.ts'
-import { UNSETTABLE_FIELDS, type TableChange } from '../../schemas/events.ts'
+import { type TableChange, UNSETTABLE_FIELDS } from '../../schemas/events.ts'
+import type {
+  BulkGamesResponse,
+  GameRecord,
+  TableState,
+  HandPanel as WireHandPanel,
+  TableSettings as WireTableSettings,
+} from '../../schemas/game.ts'
+import { STAGE_NAMES } from '../../schemas/game.ts'
 import type { Bet, LedgerEntry } from '../core/bets.ts'
 import type { Caller } from '../core/callers.ts'
-import type { SeatRecord } from '../core/seating.ts'
-import { formatCard, formatHand, type CardId } from '../core/cards.ts'
+import { type CardId, formatCard, formatHand } from '../core/cards.ts'
 import { fairDeck } from '../core/fair.ts'
-import { bettingStageOf, visibleBoard, visiblePanels, type Game, type GamePricing, type HandPanel } from '../core/game.ts'
+import {
+  bettingStageOf,
+  type Game,
+  type GamePricing,
+  type HandPanel,
+  visibleBoard,
+  visiblePanels,
+} from '../core/game.ts'
 import { fromCents } from '../core/money.ts'
 import { ODDS_SCALE, RTP_SCALE, roundedRatio } from '../core/pricing.ts'
+import type { SeatRecord } from '../core/seating.ts'
+import type { Switch } from '../core/switches.ts'
 import type { TableSettings } from '../core/tables.ts'
 import type { SettledResults, TableChange as StoreTableChange } from '../ports/event-store.ts'
 import type { TableRecord } from '../ports/table-store.ts'
-import type { Switch } from '../core/switches.ts'
 
 export function settingsView(settings: TableSettings): WireTableSettings {
   return {
@@ -61,15 +74,44 @@ const isOwn = (caller: Caller | null, playerId: string) => seesEverything(caller
  * rest of the view.
  */
 export function betView(bet: Bet) {
-  const { betId, gameId, bettingStage, handIndex, playerId, seatId, stakeCents, recordedOddsTenths, status, payoutCents, placedAt } = bet
+  const {
+    betId,
+    gameId,
+    bettingStage,
+    handIndex,
+    playerId,
+    seatId,
+    stakeCents,
+    recordedOddsTenths,
+    status,
+    payoutCents,
+    placedAt,
+  } = bet
   const betAmount = fromCents(stakeCents)
   const recordedOdds = recordedOddsTenths / ODDS_SCALE
-  if (payoutCents === undefined) return { betId, gameId, bettingStage, handIndex, playerId, seatId, betAmount, recordedOdds, status, placedAt }
-  return { betId, gameId, bettingStage, handIndex, playerId, seatId, betAmount, recordedOdds, status, payout: fromCents(payoutCents), placedAt }
+  if (payoutCents === undefined)
+    return { betId, gameId, bettingStage, handIndex, playerId, seatId, betAmount, recordedOdds, status, placedAt }
+  return {
+    betId,
+    gameId,
+    bettingStage,
+    handIndex,
+    playerId,
+    seatId,
+    betAmount,
+    recordedOdds,
+    status,
+    payout: fromCents(payoutCents),
+    placedAt,
+  }
 }
 
 export function seatsView(seats: TableRecord['seats'], caller: Caller | null) {
-  return seats.map((s) => (isOwn(caller, s.playerId) ? { seatId: s.seatId, playerId: s.playerId, seatBalance: fromCents(s.balanceCents) } : { seatId: s.seatId, seatBalance: fromCents(s.balanceCents) }))
+  return seats.map((s) =>
+    isOwn(caller, s.playerId)
+      ? { seatId: s.seatId, playerId: s.playerId, seatBalance: fromCents(s.balanceCents) }
+      : { seatId: s.seatId, seatBalance: fromCents(s.balanceCents) },
+  )
 }
 
 function totalsView(table: TableRecord) {
@@ -106,7 +148,11 @@ export function ledgerView(tableId: number, playerId: string, entries: readonly 
  * The state of a table as `caller` may see it at `nowMs`: only what its game state has revealed, and with verified
  * tokens only the caller's own player id and bets.
  */
-export function tableStateView(table: TableRecord, caller: Caller | null = null, nowMs: number = Date.now()): TableState {
+export function tableStateView(
+  table: TableRecord,
+  caller: Caller | null = null,
+  nowMs: number = Date.now(),
+): TableState {
   const { game, state } = table
   const readySeats = table.seats.filter((seat) => table.ready.includes(seat.playerId)).map((seat) => seat.seatId)
   return {
@@ -148,7 +194,8 @@ export function publicStateView(table: TableRecord, atMs: number): TableState {
   return tableStateView(table, null, atMs)
 }
 
-const readySeatsOf = (seats: readonly SeatRecord[], ready: readonly string[]) => seats.filter((seat) => ready.includes(seat.playerId)).map((seat) => seat.seatId)
+const readySeatsOf = (seats: readonly SeatRecord[], ready: readonly string[]) =>
+  seats.filter((seat) => ready.includes(seat.playerId)).map((seat) => seat.seatId)
 
 /**
  * What a change changed as everyone may see it (the stores' EventChangeView): a bet, the seat it moved and the amount
@@ -168,21 +215,37 @@ export function publicChangeView(change: StoreTableChange | SettledResults, atMs
       return { settings: settingsView(change.settings) }
     case 'seats': {
       const readySeats = readySeatsOf(change.seats, change.ready)
-      return change.seat ? { seat: seatsView([change.seat], null)[0], readySeats } : { seatLeft: change.seatId, readySeats }
+      return change.seat
+        ? { seat: seatsView([change.seat], null)[0], readySeats }
+        : { seatLeft: change.seatId, readySeats }
     }
     case 'ready':
       return { readySeats: readySeatsOf(change.seats, change.ready) }
     case 'bet':
       return {
         bet: betView(change.bet),
-        seat: { seatId: change.bet.seatId, playerId: change.bet.playerId, seatBalance: fromCents(change.seatBalanceCents) },
+        seat: {
+          seatId: change.bet.seatId,
+          playerId: change.bet.playerId,
+          seatBalance: fromCents(change.seatBalanceCents),
+        },
         totals: { amountBet: fromCents(change.amountBetCents) },
       }
     case 'stage': {
       // A stage never changes the switch (a 'table' event does). Its fields are the state's, made without the bets (a
       // stage changes none of them but at the river) and with the totals of the table as it is.
       const { table } = change
-      const { tableId: _t, settings: _s, seats, bets: _b, totals: _totals, serverTime: _time, eventId: _e, disabled: _d, ...stage } = publicStateView({ ...table, bets: [] }, atMs)
+      const {
+        tableId: _t,
+        settings: _s,
+        seats,
+        bets: _b,
+        totals: _totals,
+        serverTime: _time,
+        eventId: _e,
+        disabled: _d,
+        ...stage
+      } = publicStateView({ ...table, bets: [] }, atMs)
       const unset = UNSETTABLE_FIELDS.filter((field) => field !== 'disabled' && stage[field] === undefined)
       // A game starts with no bets; the river settles every open bet (what changed on each: its result and payout) and
       // pays the seats; a game ends with no bets and the seats as they are (a voided game's stakes are back on them).
@@ -190,7 +253,13 @@ export function publicChangeView(change: StoreTableChange | SettledResults, atMs
       return {
         ...stage,
         totals: totalsView(table),
-        ...(state === 'STATUS_HOLE' ? { bets: [] } : state === 'STATUS_SETUP' ? { bets: [], seats } : state === 'STATUS_RIVER' ? { settled: settledView(table.bets), seats } : {}),
+        ...(state === 'STATUS_HOLE'
+          ? { bets: [] }
+          : state === 'STATUS_SETUP'
+            ? { bets: [], seats }
+            : state === 'STATUS_RIVER'
+              ? { settled: settledView(table.bets), seats }
+              : {}),
         ...(unset.length > 0 ? { unset } : {}),
       }
     }
@@ -201,7 +270,13 @@ export function publicChangeView(change: StoreTableChange | SettledResults, atMs
 function settledView(bets: readonly Bet[]): NonNullable<TableChange['settled']> {
   const settled: NonNullable<TableChange['settled']> = []
   for (const bet of bets) {
-    if (bet.status === 'WON' || bet.status === 'LOST') settled.push({ betId: bet.betId, playerId: bet.playerId, status: bet.status, payout: fromCents(bet.payoutCents ?? 0) })
+    if (bet.status === 'WON' || bet.status === 'LOST')
+      settled.push({
+        betId: bet.betId,
+        playerId: bet.playerId,
+        status: bet.status,
+        payout: fromCents(bet.payoutCents ?? 0),
+      })
   }
   return settled
 }
@@ -216,14 +291,25 @@ export function changeViewFor(change: TableChange, caller: Caller | null): Table
     ...(settled ? { settled: settled.filter((s) => own(s.playerId)) } : {}),
     ...(bet && own(bet.playerId) ? { bet } : {}),
     ...(seat ? { seat: own(seat.playerId) ? seat : { seatId: seat.seatId, seatBalance: seat.seatBalance } } : {}),
-    ...(seats ? { seats: seats.map(({ playerId, ...other }) => (own(playerId) ? { ...other, playerId } : other)) } : {}),
+    ...(seats
+      ? { seats: seats.map(({ playerId, ...other }) => (own(playerId) ? { ...other, playerId } : other)) }
+      : {}),
     ...(bets ? { bets: bets.filter((b) => own(b.playerId)) } : {}),
   }
 }
 
 /** The record of a finished game: seeds, the whole deck, every stage's panels as priced. */
-export function gameRecordView(tableId: number, game: Game, bets: readonly Bet[] = [], caller: Caller | null = null): GameRecord {
-  const deck = fairDeck({ serverSeed: Buffer.from(game.serverSeed, 'hex'), clientSeed: game.clientSeed, nonce: game.nonce })
+export function gameRecordView(
+  tableId: number,
+  game: Game,
+  bets: readonly Bet[] = [],
+  caller: Caller | null = null,
+): GameRecord {
+  const deck = fairDeck({
+    serverSeed: Buffer.from(game.serverSeed, 'hex'),
+    clientSeed: game.clientSeed,
+    nonce: game.nonce,
+  })
   return {
     tableId,
     gameId: game.gameId,
@@ -259,7 +345,9 @@ function stageInfoView(panel: HandPanel, rtpBp: number): StageInfo {
     oddsRounded: panel.odds,
     actualRtp: panel.actualRtp,
     // targetRtp - actualRtp, from the integers: rtpBp / 10^4 - oddsTenths x winOrDraw / (10 x boards).
-    roundingRake: offered ? roundedRatio(rtpBp * panel.boards - panel.oddsTenths * panel.winOrDraw * 1000, RTP_SCALE * panel.boards, 4) : 0,
+    roundingRake: offered
+      ? roundedRatio(rtpBp * panel.boards - panel.oddsTenths * panel.winOrDraw * 1000, RTP_SCALE * panel.boards, 4)
+      : 0,
     statusIsWinner: panel.isWinner,
     statusCantLose: panel.cantLose,
     statusIsFavourite: panel.isFavourite,

@@ -1,9 +1,9 @@
 // Player protection as the wire shows it: amounts in money, times as ISO dates.
 
 import type { Protection } from '../../schemas/protection.ts'
-import type { ProtectionView } from '../ports/protection-store.ts'
 import { fromCents } from '../core/money.ts'
 import { realityDueAt } from '../core/protection.ts'
+import type { ProtectionView } from '../ports/protection-store.ts'
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 const money = (cents: number | null): number | null => (cents === null ? null : fromCents(cents))
@@ -43,7 +43,9 @@ export function protectionView(playerId: string, view: ProtectionView): Protecti
       kind: r.kind,
       period: r.period,
       amount: money(r.amountCents),
-      ...(r.pending ? { pending: { amount: money(r.pending.amountCents), effectiveAt: iso(r.pending.effectiveAt) } } : {}),
+      ...(r.pending
+        ? { pending: { amount: money(r.pending.amountCents), effectiveAt: iso(r.pending.effectiveAt) } }
+        : {}),
     })),
     ...(timeout ? { timeout: { startedAt: iso(timeout.startedAt), until: iso(timeout.until) } } : {}),
     ...(exclusion ? { selfExclusion: { startedAt: iso(exclusion.startedAt), until: iso(exclusion.until) } } : {}),

@@ -38,15 +38,21 @@ export function createRealityAnnouncer(
     clearTimeout(timer)
     if (stopped || dueAt === undefined || !session || dueAt === announcedFor) return
     // The store's clock judges; the timer only waits the difference.
-    timer = setTimeout(() => {
-      announcedFor = dueAt
-      announce({
-        type: 'reality-check',
-        playerId,
-        dueAt: new Date(dueAt).toISOString(),
-        session: { startedAt: new Date(session.startedAt).toISOString(), minutesPlayed: Math.floor((dueAt - session.startedAt) / 60_000) },
-      })
-    }, Math.max(0, dueAt - view.at))
+    timer = setTimeout(
+      () => {
+        announcedFor = dueAt
+        announce({
+          type: 'reality-check',
+          playerId,
+          dueAt: new Date(dueAt).toISOString(),
+          session: {
+            startedAt: new Date(session.startedAt).toISOString(),
+            minutesPlayed: Math.floor((dueAt - session.startedAt) / 60_000),
+          },
+        })
+      },
+      Math.max(0, dueAt - view.at),
+    )
     timer.unref()
   }
 

@@ -15,7 +15,10 @@ export interface RefusalTally {
   close(): Promise<void>
 }
 
-export function createRefusalTally(store: AuditStore, options: { now?: () => number; flushEveryMs?: number; onError?: (err: unknown) => void } = {}): RefusalTally {
+export function createRefusalTally(
+  store: AuditStore,
+  options: { now?: () => number; flushEveryMs?: number; onError?: (err: unknown) => void } = {},
+): RefusalTally {
   const now = options.now ?? Date.now
   const minutes = new Map<number, Map<string, number>>()
   let writing: Promise<void> = Promise.resolve()
@@ -41,7 +44,8 @@ export function createRefusalTally(store: AuditStore, options: { now?: () => num
       const minute = Math.floor(now() / MINUTE_MS) * MINUTE_MS
       let counts = minutes.get(minute)
       if (!counts) minutes.set(minute, (counts = new Map()))
-      const key = address !== undefined && (counts.has(address) || counts.size < MAX_ADDRESSES_PER_MINUTE) ? address : 'other'
+      const key =
+        address !== undefined && (counts.has(address) || counts.size < MAX_ADDRESSES_PER_MINUTE) ? address : 'other'
       counts.set(key, (counts.get(key) ?? 0) + 1)
     },
     flush,

@@ -10,7 +10,7 @@ const DESCRIPTIONS = {
   401: UNAUTHORIZED_MESSAGE,
   403: 'The token does not allow this (playerId must be the token subject).',
   404: 'Unknown route, or no such game.',
-  409: "A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress.",
+  409: 'A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress.',
   413: 'Request body too large.',
   414: 'A path parameter is longer than 100 characters.',
   415: 'Content-Type must be application/json.',

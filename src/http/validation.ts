@@ -62,7 +62,10 @@ function compiledOnFirstUse(compile: () => AjvValidate): AjvValidate {
  * The validators of a set of shared schemas, made once per process and kept by the content of the route schema they
  * check: every app built with the same schemas (tests build one per test) reuses what an earlier one compiled.
  */
-const validatorSets = new WeakMap<readonly object[], { bodyAjv: InstanceType<typeof Ajv>; textAjv: InstanceType<typeof Ajv>; compiled: Map<string, AjvValidate> }>()
+const validatorSets = new WeakMap<
+  readonly object[],
+  { bodyAjv: InstanceType<typeof Ajv>; textAjv: InstanceType<typeof Ajv>; compiled: Map<string, AjvValidate> }
+>()
 function validatorsFor(sharedSchemas: readonly object[]) {
   let set = validatorSets.get(sharedSchemas)
   if (!set) {
@@ -99,7 +102,14 @@ function withCanonicalIntegers(schema: ObjectSchema, validate: AjvValidate): Ajv
       const raw = (data as Record<string, unknown> | null)?.[name]
       if (typeof raw === 'string' && !CANONICAL_INTEGER.test(raw)) {
         checked.errors = [
-          { keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type: 'integer' }, message: 'must be integer', parentSchema: property },
+          {
+            keyword: 'type',
+            instancePath: `/${name}`,
+            schemaPath: `#/properties/${name}/type`,
+            params: { type: 'integer' },
+            message: 'must be integer',
+            parentSchema: property,
+          },
         ]
         return false
       }
@@ -112,7 +122,12 @@ function withCanonicalIntegers(schema: ObjectSchema, validate: AjvValidate): Ajv
   return checked
 }
 
-const PART_NAMES: Record<string, string> = { body: 'Request body', params: 'Path parameters', querystring: 'Query string', headers: 'Headers' }
+const PART_NAMES: Record<string, string> = {
+  body: 'Request body',
+  params: 'Path parameters',
+  querystring: 'Query string',
+  headers: 'Headers',
+}
 
 /** "/hands/2" -> "hands[2]", "/numberOfHands" -> "numberOfHands". */
 function fieldName(instancePath: string): string {

@@ -27,7 +27,10 @@ export interface EventHub {
   close(): void
 }
 
-export function createEventHub(store: Pick<EventStore, 'readEvents' | 'onEvent'>, onError: (err: unknown) => void): EventHub {
+export function createEventHub(
+  store: Pick<EventStore, 'readEvents' | 'onEvent'>,
+  onError: (err: unknown) => void,
+): EventHub {
   const watchers = new Map<number, Set<EventWatcher>>()
   // One read loop per table at a time; a notification during it asks for one more round.
   const pulling = new Map<number, { again: boolean }>()

@@ -6,8 +6,8 @@
 import { DomainError, isDomainError } from '../core/errors.ts'
 import { newClientSeed } from '../core/fair.ts'
 import { dealGame, type GameState } from '../core/game.ts'
-import type { OddsEngine } from '../ports/odds-engine.ts'
 import type { GameStore } from '../ports/game-store.ts'
+import type { OddsEngine } from '../ports/odds-engine.ts'
 import type { TableRecord, TableStore } from '../ports/table-store.ts'
 
 export interface TableClockLogger {
@@ -42,7 +42,14 @@ export interface TableClock {
 /** Refusals that mean another instance, or a change by a player or the operator, got there first: nothing to do. */
 const LOST_RACE = new Set(['STATE_CHANGED', 'NOT_DUE', 'TABLE_DISABLED'])
 
-export function createTableClock({ store, odds, logger, pollMs, batch = 500, onSettled }: TableClockOptions): TableClock {
+export function createTableClock({
+  store,
+  odds,
+  logger,
+  pollMs,
+  batch = 500,
+  onSettled,
+}: TableClockOptions): TableClock {
   const stepping = new Map<number, Promise<void>>()
   const deadlines = new Map<number, NodeJS.Timeout>()
   let poller: NodeJS.Timeout | undefined
@@ -61,10 +68,13 @@ export function createTableClock({ store, odds, logger, pollMs, batch = 500, onS
       return
     }
     if (table.stageEndsAt === undefined) return
-    const timer = setTimeout(() => {
-      deadlines.delete(table.tableId)
-      void step(table.tableId, table.state)
-    }, Math.max(0, table.stageEndsAt - Date.now()))
+    const timer = setTimeout(
+      () => {
+        deadlines.delete(table.tableId)
+        void step(table.tableId, table.state)
+      },
+      Math.max(0, table.stageEndsAt - Date.now()),
+    )
     timer.unref()
     deadlines.set(table.tableId, timer)
   }
@@ -75,7 +85,13 @@ export function createTableClock({ store, odds, logger, pollMs, batch = 500, onS
     if (!table || table.state !== 'STATUS_SETUP') return undefined
     const dealt = dealGame(table.settings.numberOfHands, table.gamesStarted + 1, newClientSeed())
     const [pricing] = await odds.priceGames([dealt], table.settings.targetRtpBp)
-    return store.startGame(tableId, { ...dealt, pricing, startedAt: new Date().toISOString() }, table.settings, undefined, { due: true })
+    return store.startGame(
+      tableId,
+      { ...dealt, pricing, startedAt: new Date().toISOString() },
+      table.settings,
+      undefined,
+      { due: true },
+    )
   }
 
   /** One step of one table from `from`, at most one at a time per table on this instance. */
@@ -94,7 +110,11 @@ export function createTableClock({ store, odds, logger, pollMs, batch = 500, onS
         }
       } catch (err) {
         if (isDomainError(err) && LOST_RACE.has(err.code)) lost += 1
-        else logger.warn({ tableId, from, reason: describe(err) }, 'The table clock could not move a table; it retries at its next poll.')
+        else
+          logger.warn(
+            { tableId, from, reason: describe(err) },
+            'The table clock could not move a table; it retries at its next poll.',
+          )
       } finally {
         if (stepping.get(tableId) === done) stepping.delete(tableId)
       }
@@ -108,7 +128,10 @@ export function createTableClock({ store, odds, logger, pollMs, batch = 500, onS
       const due = await store.dueTables(batch)
       await Promise.all(due.map(({ tableId, from }) => step(tableId, from)))
     } catch (err) {
-      logger.warn({ reason: describe(err) }, 'The table clock could not read the tables it owes a step; it retries at its next poll.')
+      logger.warn(
+        { reason: describe(err) },
+        'The table clock could not read the tables it owes a step; it retries at its next poll.',
+      )
     }
   }
 

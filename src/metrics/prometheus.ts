@@ -1,7 +1,7 @@
 // Metrics adapter on prom-client: the service's counters, odds-engine timings and gauges, and Node's process metrics.
 
 import { performance } from 'node:perf_hooks'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { isDomainError } from '../core/errors.ts'
 import type { ServiceMetrics } from '../ports/metrics.ts'
 import type { OddsEngine } from '../ports/odds-engine.ts'
@@ -114,7 +114,8 @@ export function createServiceMetrics(): PrometheusMetrics {
   }
 
   return {
-    observeRequest: (method, route, statusCode, seconds) => requestSeconds.observe({ method, route, status_code: statusCode }, seconds),
+    observeRequest: (method, route, statusCode, seconds) =>
+      requestSeconds.observe({ method, route, status_code: statusCode }, seconds),
     countStoreError: () => storeErrors.inc(),
     countShed: (reason) => shed.inc({ reason }),
     countGameBets: (source) => gameBets.inc({ source }),

@@ -34,14 +34,22 @@ export interface HouseTotals {
 
 export interface AccountStore {
   /** The player's account (0 when never used) and the seats they hold, by tableId. */
-  getAccount(playerId: string): Promise<{ balanceCents: number; seats: Array<{ tableId: number; seatId: number; balanceCents: number }> }>
+  getAccount(
+    playerId: string,
+  ): Promise<{ balanceCents: number; seats: Array<{ tableId: number; seatId: number; balanceCents: number }> }>
   /** A page of the account's entries. */
   getAccountLedger(playerId: string, page: LedgerPage): Promise<AccountEntry[]>
   /**
    * An operator's deposit (amountCents > 0) or withdrawal (< 0) with its required Idempotency-Key (a retry gets the
    * first answer); a withdrawal beyond the balance is INSUFFICIENT_FUNDS. Atomic with its entry and its audit row (with `reason`, if given).
    */
-  transfer(playerId: string, amountCents: number, by: string, idempotency: IdempotencyClaim, reason?: string): Promise<{ entry: AccountEntry; balanceCents: number }>
+  transfer(
+    playerId: string,
+    amountCents: number,
+    by: string,
+    idempotency: IdempotencyClaim,
+    reason?: string,
+  ): Promise<{ entry: AccountEntry; balanceCents: number }>
   /** Ledger entries of the table in order, or of one player only; a page of them when `page` is given. */
   getLedger(tableId: number, playerId?: string, page?: LedgerPage): Promise<LedgerEntry[]>
   /** The money of the whole house, for the report and its invariant (deposits + grants - withdrawals = held + result). */

@@ -68,7 +68,11 @@ export interface EventStore {
    * The table's events after `afterEventId`, oldest first, at most `limit`; `lastEventId` is the table's newest and
    * `oldestKept` the oldest still kept (EVENTS_KEPT_PER_TABLE per table).
    */
-  readEvents(tableId: number, afterEventId: number, limit: number): Promise<{ events: TableEvent[]; lastEventId: number; oldestKept: number }>
+  readEvents(
+    tableId: number,
+    afterEventId: number,
+    limit: number,
+  ): Promise<{ events: TableEvent[]; lastEventId: number; oldestKept: number }>
   /** Calls `listener` for each new event of any table, on every instance sharing the store; returns unsubscribe. */
   onEvent(listener: (tableId: number, eventId: number) => void): () => void
   /** Keeps a ticket under the hash of its secret. */

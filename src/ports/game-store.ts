@@ -3,14 +3,16 @@
 
 import type { Bet } from '../core/bets.ts'
 import type { Game, GameState } from '../core/game.ts'
-import type { SwitchActor } from '../core/switches.ts'
 import type { ReadyRequest } from '../core/live.ts'
 import type { SeatRecord } from '../core/seating.ts'
+import type { SwitchActor } from '../core/switches.ts'
 import type { TableSettings } from '../core/tables.ts'
 import type { TableRecord } from './table-store.ts'
 
 /** What a step's caller may check of the table before the step: the table as locked for it (undefined: never used). */
-export type StepTable = { state: GameState; gamesStarted: number; seats: readonly SeatRecord[]; settings: TableSettings } | undefined
+export type StepTable =
+  | { state: GameState; gamesStarted: number; seats: readonly SeatRecord[]; settings: TableSettings }
+  | undefined
 
 export interface StepOptions {
   /** The clock's step: applied only when dueStep (core/live) owes it at the store's time, else NOT_DUE. */
@@ -29,7 +31,13 @@ export interface GameStore {
    * game.nonce - 1 games, else STATE_CHANGED naming the current state. A table not yet stored is created with
    * `defaults`. Returns the table after the step.
    */
-  startGame(tableId: number, game: Game, defaults: TableSettings, owner?: string, options?: StepOptions): Promise<TableRecord>
+  startGame(
+    tableId: number,
+    game: Game,
+    defaults: TableSettings,
+    owner?: string,
+    options?: StepOptions,
+  ): Promise<TableRecord>
   /**
    * One step from `from` (HOLE, FLOP, TURN or RIVER) to the next state, only while the table is in `from`.
    * The step into RIVER (from TURN, or from FLOP with skipTurn) settles every open bet of the game in the same step
@@ -50,5 +58,9 @@ export interface GameStore {
    * (a stage event), and a GAME_VOIDED audit row. Returns the table after it, the bets voided, and the game and all its
    * bets as the void left them.
    */
-  voidGame(tableId: number, gameId: number, by: SwitchActor): Promise<{ table: TableRecord; voided: Bet[]; game: Game; bets: Bet[] }>
+  voidGame(
+    tableId: number,
+    gameId: number,
+    by: SwitchActor,
+  ): Promise<{ table: TableRecord; voided: Bet[]; game: Game; bets: Bet[] }>
 }

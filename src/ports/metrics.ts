@@ -9,7 +9,9 @@ export interface ServiceMetrics {
   /** A request refused by load shedding; `reason` is the check that tripped (eventLoopDelay, heapUsedBytes, ...). */
   countShed(reason: string): void
   /** A game this instance settled: each settled bet's stake and return, counted by betting stage (integer cents). */
-  countSettled(bets: ReadonlyArray<{ bettingStage: number; stakeCents: number; payoutCents?: number; status: string }>): void
+  countSettled(
+    bets: ReadonlyArray<{ bettingStage: number; stakeCents: number; payoutCents?: number; status: string }>,
+  ): void
   /** A game's bets a PostgreSQL step or state read needed: taken from what this instance kept, or read. */
   countGameBets(source: 'kept' | 'read'): void
   /** Every metric in the Prometheus text format, with its content type. */

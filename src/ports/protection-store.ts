@@ -1,7 +1,15 @@
 // The player-protection port: a player's limits, time-out and self-exclusion with what the limits have used, the
 // changes to them (kept for ever), and the money rules the stores apply with each movement (core/protection.ts).
 
-import type { LimitKind, LimitPeriod, LimitRecord, LimitStanding, ProtectionBreak, ProtectionChange, RealitySession } from '../core/protection.ts'
+import type {
+  LimitKind,
+  LimitPeriod,
+  LimitRecord,
+  LimitStanding,
+  ProtectionBreak,
+  ProtectionChange,
+  RealitySession,
+} from '../core/protection.ts'
 
 /** Who asks for a change: the player themself (PLAYER) or an operator with a reason (OPERATOR). */
 export interface ProtectionActor {
@@ -27,9 +35,18 @@ export interface ProtectionView {
 export interface ProtectionStore {
   getProtection(playerId: string): Promise<ProtectionView>
   /** Sets (amountCents null: removes) one limit of the actor's source (core planLimitChange), with its history row. */
-  setLimit(playerId: string, change: { kind: LimitKind; period: LimitPeriod; amountCents: number | null }, actor: ProtectionActor): Promise<ProtectionView>
+  setLimit(
+    playerId: string,
+    change: { kind: LimitKind; period: LimitPeriod; amountCents: number | null },
+    actor: ProtectionActor,
+  ): Promise<ProtectionView>
   /** Starts a time-out (`length` hours) or self-exclusion (`length` months) at once (core planBreak), with its history row. */
-  imposeBreak(playerId: string, kind: ProtectionBreak['kind'], length: number, actor: ProtectionActor): Promise<ProtectionView>
+  imposeBreak(
+    playerId: string,
+    kind: ProtectionBreak['kind'],
+    length: number,
+    actor: ProtectionActor,
+  ): Promise<ProtectionView>
   /** Sets the player's own reality-check interval (null: none), with its history row. */
   setRealityCheck(playerId: string, minutes: number | null, actor: ProtectionActor): Promise<ProtectionView>
   /** Acknowledges the reality check of the session going on: the next falls due an interval from now. */

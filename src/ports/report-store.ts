@@ -1,7 +1,7 @@
 // The reports port: return to player by table and betting stage, from the settled bets the store keeps and the exact
 // chances their games were priced with (core/rtp.ts); and a player's games recalled (core/recall.ts).
 
-import type { RecallQuery, RecalledGame } from '../core/recall.ts'
+import type { RecalledGame, RecallQuery } from '../core/recall.ts'
 import type { RtpQuery, RtpRow } from '../core/rtp.ts'
 
 export interface ReportStore {

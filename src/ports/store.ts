@@ -29,4 +29,13 @@ export interface StoreService {
 }
 
 /** Every port in one: what src/server.ts builds and buildApp is given. */
-export type Store = TableStore & GameStore & BetStore & AccountStore & EventStore & ProtectionStore & AuditStore & SwitchStore & ReportStore & StoreService
+export type Store = TableStore &
+  GameStore &
+  BetStore &
+  AccountStore &
+  EventStore &
+  ProtectionStore &
+  AuditStore &
+  SwitchStore &
+  ReportStore &
+  StoreService

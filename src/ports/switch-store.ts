@@ -19,5 +19,9 @@ export interface SwitchStore {
   /** Turns all gaming off or on (every table, as if each were off); answers the switch now (undefined: on). */
   switchGaming(disabled: boolean, by: SwitchActor): Promise<Switch | undefined>
   /** Every switch that is off now: all gaming's, the tables' and the players'. */
-  listSwitches(): Promise<{ gaming?: Switch; tables: Array<{ tableId: number; switch: Switch }>; players: Array<{ playerId: string; switch: Switch }> }>
+  listSwitches(): Promise<{
+    gaming?: Switch
+    tables: Array<{ tableId: number; switch: Switch }>
+    players: Array<{ playerId: string; switch: Switch }>
+  }>
 }

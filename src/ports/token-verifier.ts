@@ -11,7 +11,8 @@ export interface Identity extends Caller {
 }
 
 /** The 503 answer when the identity provider's keys cannot be fetched to check a token. */
-export const JWKS_UNAVAILABLE_MESSAGE = 'The identity provider cannot be reached to check the access token; retry later.'
+export const JWKS_UNAVAILABLE_MESSAGE =
+  'The identity provider cannot be reached to check the access token; retry later.'
 
 /** Thrown by a verifier for any token it rejects; the reason is logged at debug level, never returned. */
 export class TokenRejectedError extends Error {

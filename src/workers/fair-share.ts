@@ -52,7 +52,8 @@ export function createFairShare(options: FairShareOptions) {
       let caller: string | undefined
       for (const candidate of waiting.keys()) {
         if ((running.get(candidate) ?? 0) >= share) continue
-        if (caller === undefined || (lastServed.get(candidate) ?? -1) < (lastServed.get(caller) ?? -1)) caller = candidate
+        if (caller === undefined || (lastServed.get(candidate) ?? -1) < (lastServed.get(caller) ?? -1))
+          caller = candidate
       }
       if (caller === undefined) return
       lastServed.set(caller, served++)
@@ -84,11 +85,21 @@ export function createFairShare(options: FairShareOptions) {
       const queue = waiting.get(caller) ?? []
       if (queue.length >= options.maxWaitingPerCaller) {
         return Promise.reject(
-          new DomainError('CALLER_LIMIT_REACHED', `You already have ${queue.length} range-equity requests waiting for the engine; wait for their answers before sending more.`),
+          new DomainError(
+            'CALLER_LIMIT_REACHED',
+            `You already have ${queue.length} range-equity requests waiting for the engine; wait for their answers before sending more.`,
+          ),
         )
       }
       return new Promise<T>((resolve, reject) => {
-        const job: Job = { caller, start, resolve: resolve as (value: unknown) => void, reject, signal, onAbort: () => {} }
+        const job: Job = {
+          caller,
+          start,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          signal,
+          onAbort: () => {},
+        }
         job.onAbort = () => {
           const list = waiting.get(caller)
           const at = list?.indexOf(job) ?? -1

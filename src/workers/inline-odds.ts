@@ -18,7 +18,9 @@ export function createInlineOddsEngine(): OddsEngine {
     async rangeEquity({ input, maxMillis, targetStdError, signal }) {
       if (signal.aborted) return null
       const cancel = new Int32Array(1)
-      return equityOutcomeResult(runEquityTask({ kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }))
+      return equityOutcomeResult(
+        runEquityTask({ kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }),
+      )
     },
     queueSize: () => 0,
     close: async () => {},

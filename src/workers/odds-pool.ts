@@ -5,8 +5,8 @@ import { DomainError } from '../core/errors.ts'
 import type { GamePricing } from '../core/game.ts'
 import type { PricedHand } from '../core/hand-odds.ts'
 import type { DealtCards, OddsEngine } from '../ports/odds-engine.ts'
-import { createFairShare, JobAbandoned, type FairShare } from './fair-share.ts'
-import { equityOutcomeResult, type EquityOutcome, type OddsTask } from './odds-worker.ts'
+import { createFairShare, type FairShare, JobAbandoned } from './fair-share.ts'
+import { type EquityOutcome, equityOutcomeResult, type OddsTask } from './odds-worker.ts'
 import { randomSeed } from './seed.ts'
 
 export interface OddsPoolOptions {
@@ -54,7 +54,15 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
   const equityCount = equityThreads(options.threads)
   // One thread in all (ODDS_WORKERS=1): it prices and takes range equity too, as a single thread must.
   const equity =
-    options.threads === 1 ? pricing : new Piscina({ filename, minThreads: equityCount, maxThreads: equityCount, maxQueue: options.maxQueue, idleTimeout: Number.POSITIVE_INFINITY })
+    options.threads === 1
+      ? pricing
+      : new Piscina({
+          filename,
+          minThreads: equityCount,
+          maxThreads: equityCount,
+          maxQueue: options.maxQueue,
+          idleTimeout: Number.POSITIVE_INFINITY,
+        })
 
   async function run<T>(pool: Piscina, task: OddsTask): Promise<T> {
     if (pool.queueSize >= options.maxQueue) throw new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE)
@@ -69,10 +77,17 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
     }
   }
 
-  const copyCards = ({ hands, board }: DealtCards) => ({ hands: hands.map(([a, b]): [number, number] => [a, b]), board: [...board] })
+  const copyCards = ({ hands, board }: DealtCards) => ({
+    hands: hands.map(([a, b]): [number, number] => [a, b]),
+    board: [...board],
+  })
 
   // Hand pricing waiting for the end of this turn of the event loop, then sent as one task per pricing thread.
-  let batch: Array<{ cards: ReturnType<typeof copyCards>; resolve: (priced: PricedHand[]) => void; reject: (err: unknown) => void }> = []
+  let batch: Array<{
+    cards: ReturnType<typeof copyCards>
+    resolve: (priced: PricedHand[]) => void
+    reject: (err: unknown) => void
+  }> = []
   let handsInFlight = 0
   function sendBatch(): void {
     const waiting = batch
@@ -93,7 +108,8 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
   return {
     // Beyond one deal being priced per thread, at most maxQueue wait; more are refused at once.
     priceHands(hands, board) {
-      if (handsInFlight >= options.maxQueue + pricingCount) return Promise.reject(new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE))
+      if (handsInFlight >= options.maxQueue + pricingCount)
+        return Promise.reject(new DomainError('ODDS_OVERLOADED', OVERLOADED_MESSAGE))
       handsInFlight++
       return new Promise<PricedHand[]>((resolve, reject) => {
         if (batch.length === 0) setImmediate(sendBatch)
@@ -107,7 +123,9 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
       const share = Math.ceil(games.length / pricingCount)
       const chunks: DealtCards[][] = []
       for (let i = 0; i < games.length; i += share) chunks.push(games.slice(i, i + share))
-      const priced = await Promise.all(chunks.map((chunk) => run<GamePricing[]>(pricing, { kind: 'games', games: chunk.map(copyCards), rtpBp })))
+      const priced = await Promise.all(
+        chunks.map((chunk) => run<GamePricing[]>(pricing, { kind: 'games', games: chunk.map(copyCards), rtpBp })),
+      )
       return priced.flat()
     },
     rangeEquity({ input, maxMillis, targetStdError, caller, signal }) {
@@ -119,7 +137,16 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
           if (signal.aborted) return null
           signal.addEventListener('abort', onAbort, { once: true })
           try {
-            return equityOutcomeResult(await run<EquityOutcome>(equity, { kind: 'equity', input, maxMillis, targetStdError, seed: randomSeed(), cancel }))
+            return equityOutcomeResult(
+              await run<EquityOutcome>(equity, {
+                kind: 'equity',
+                input,
+                maxMillis,
+                targetStdError,
+                seed: randomSeed(),
+                cancel,
+              }),
+            )
           } finally {
             signal.removeEventListener('abort', onAbort)
           }
@@ -130,7 +157,8 @@ export function createOddsPool(options: OddsPoolOptions): OddsEngine & { equityS
         })
     },
     equityShares: shares,
-    queueSize: () => Math.max(0, handsInFlight - pricingCount) + pricing.queueSize + (equity === pricing ? 0 : equity.queueSize),
+    queueSize: () =>
+      Math.max(0, handsInFlight - pricingCount) + pricing.queueSize + (equity === pricing ? 0 : equity.queueSize),
     close: async () => {
       await Promise.all([...new Set([pricing, equity])].map((pool) => pool.destroy()))
     },

@@ -2,9 +2,14 @@
 
 import type { CardId } from '../core/cards.ts'
 import { DomainError, isDomainError } from '../core/errors.ts'
-import { priceGame, type GamePricing } from '../core/game.ts'
-import { priceBoard, type PricedHand } from '../core/hand-odds.ts'
-import { rangeEquity, RangeEquityCancelled, type RangeEquityInput, type RangeEquityResult } from '../core/range-equity.ts'
+import { type GamePricing, priceGame } from '../core/game.ts'
+import { type PricedHand, priceBoard } from '../core/hand-odds.ts'
+import {
+  RangeEquityCancelled,
+  type RangeEquityInput,
+  type RangeEquityResult,
+  rangeEquity,
+} from '../core/range-equity.ts'
 
 export interface EquityTask {
   kind: 'equity'

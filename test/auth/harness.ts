@@ -2,13 +2,20 @@
 
 import type { FastifyInstance } from 'fastify'
 import type { Test } from 'tap'
-import type { AuthConfig } from '../../src/config.ts'
 import { createTokenVerifier } from '../../src/auth/create-verifier.ts'
 import { createJwtVerifier, type JwtVerifierOptions } from '../../src/auth/jwt-verifier.ts'
-import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
+import type { AuthConfig } from '../../src/config.ts'
 import { UNAUTHORIZED_MESSAGE } from '../../src/http/responses.ts'
+import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
 import { buildTestApp } from '../helpers/app.ts'
-import { createCaptureLogger, generateTestKey, jwtAuthConfig, startJwksServer, type CapturedLine, type JwksServer } from '../helpers/jwt.ts'
+import {
+  type CapturedLine,
+  createCaptureLogger,
+  generateTestKey,
+  type JwksServer,
+  jwtAuthConfig,
+  startJwksServer,
+} from '../helpers/jwt.ts'
 
 export const UNAUTHORIZED = { error: UNAUTHORIZED_MESSAGE }
 
@@ -30,7 +37,17 @@ export interface Harness {
 /** A fresh JWKS server (serving `keys`) and a fresh app verifying against it; both closed after the test. */
 export async function harness(
   t: Test,
-  { keys = [es.jwk, rs.jwk], auth = {}, options, serverDown = false }: { keys?: Record<string, unknown>[]; auth?: Partial<AuthConfig>; options?: JwtVerifierOptions; serverDown?: boolean } = {},
+  {
+    keys = [es.jwk, rs.jwk],
+    auth = {},
+    options,
+    serverDown = false,
+  }: {
+    keys?: Record<string, unknown>[]
+    auth?: Partial<AuthConfig>
+    options?: JwtVerifierOptions
+    serverDown?: boolean
+  } = {},
 ): Promise<Harness> {
   const server = await startJwksServer(keys)
   t.teardown(() => server.close())
@@ -38,14 +55,20 @@ export async function harness(
   const clock = { now: 1_000_000 }
   const authConfig = jwtAuthConfig(server, auth)
   const logger = createCaptureLogger()
-  const verifier = options ? createJwtVerifier(authConfig, { now: () => clock.now, logger, ...options }) : createTokenVerifier(authConfig, { logger })
+  const verifier = options
+    ? createJwtVerifier(authConfig, { now: () => clock.now, logger, ...options })
+    : createTokenVerifier(authConfig, { logger })
   t.teardown(() => verifier.close())
   const app = await buildTestApp(t, { config: { auth: authConfig }, logger, verifier })
   return { app, server, verifier, clock, lines: logger.lines }
 }
 
 export async function getTable(app: FastifyInstance, authorization?: string) {
-  const response = await app.inject({ method: 'GET', url: '/api/tables/1', headers: authorization === undefined ? {} : { authorization } })
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/tables/1',
+    headers: authorization === undefined ? {} : { authorization },
+  })
   return { status: response.statusCode, body: response.json(), headers: response.headers }
 }
 

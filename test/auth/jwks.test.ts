@@ -5,10 +5,10 @@ import { generateKeyPairSync } from 'node:crypto'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import t from 'tap'
-import { buildTestApp } from '../helpers/app.ts'
 import { createTokenVerifier } from '../../src/auth/create-verifier.ts'
-import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.ts'
 import { DEFAULT_JWKS_MAX_AGE_MS, DEFAULT_REFETCH_COOLDOWN_MS } from '../../src/auth/jwt-verifier.ts'
+import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.ts'
+import { buildTestApp } from '../helpers/app.ts'
 import {
   claims,
   generateTestKey,
@@ -31,7 +31,10 @@ t.test('keys are fetched lazily: nothing before the first ES256/RS256 token, not
   t.equal(server.hits, 0)
   const token = keyToken(rs, claims(server.issuer))
   const statuses = await Promise.all(Array.from({ length: 10 }, () => getTable(app, `Bearer ${token}`)))
-  t.same(statuses.map((r) => r.status), Array(10).fill(200))
+  t.same(
+    statuses.map((r) => r.status),
+    Array(10).fill(200),
+  )
   t.equal(server.hits, 1, 'ten concurrent first requests share one fetch')
 })
 
@@ -59,12 +62,16 @@ t.test('a key added after start-up works at once when the cooldown is zero', asy
 
 t.test('random kids cannot hammer the provider: at most one refetch per cooldown', async (t) => {
   const { app, server, clock } = await harness(t, { keys: [es.jwk], options: {} })
-  const randomKid = (i: number) => `Bearer ${rawJwt({ alg: 'ES256', kid: `random-${i}` }, claims(server.issuer), keySigner(es))}`
+  const randomKid = (i: number) =>
+    `Bearer ${rawJwt({ alg: 'ES256', kid: `random-${i}` }, claims(server.issuer), keySigner(es))}`
   for (let i = 0; i < 25; i++) t.equal((await getTable(app, randomKid(i))).status, 401)
   t.equal(server.hits, 1, 'the first unknown kid fetched the JWKS; the next 24 did not')
   clock.now += DEFAULT_REFETCH_COOLDOWN_MS
   const later = await Promise.all(Array.from({ length: 25 }, (_, i) => getTable(app, randomKid(100 + i))))
-  t.same(later.map((r) => r.status), Array(25).fill(401))
+  t.same(
+    later.map((r) => r.status),
+    Array(25).fill(401),
+  )
   t.equal(server.hits, 2, 'one more fetch after the cooldown, shared by concurrent requests')
 })
 
@@ -75,7 +82,11 @@ t.test('a key removed from the JWKS stops working after the cache refreshes', as
   server.keys = [rs.jwk]
   t.equal((await getTable(app, esToken)).status, 200, 'still cached')
   clock.now += DEFAULT_JWKS_MAX_AGE_MS
-  t.equal((await getTable(app, esToken)).status, 200, 'stale keys answer at once while a refresh runs in the background')
+  t.equal(
+    (await getTable(app, esToken)).status,
+    200,
+    'stale keys answer at once while a refresh runs in the background',
+  )
   let status = 200
   for (let i = 0; i < 100 && status === 200; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -107,18 +118,42 @@ t.test('JWKS keys whose kty, crv or alg do not fit are never used', async (t) =>
   const iss = server.issuer
   const cases: Record<string, string> = {
     'EC key labelled RS256, token ES256': keyToken(ecLabelledRs, claims(iss)),
-    'EC key labelled RS256, token RS256': rawJwt({ alg: 'RS256', kid: ecLabelledRs.kid }, claims(iss), keySigner(ecLabelledRs)),
-    'RSA key labelled ES256, token ES256': rawJwt({ alg: 'ES256', kid: rsaLabelledEs.kid }, claims(iss), keySigner(rsaLabelledEs)),
+    'EC key labelled RS256, token RS256': rawJwt(
+      { alg: 'RS256', kid: ecLabelledRs.kid },
+      claims(iss),
+      keySigner(ecLabelledRs),
+    ),
+    'RSA key labelled ES256, token ES256': rawJwt(
+      { alg: 'ES256', kid: rsaLabelledEs.kid },
+      claims(iss),
+      keySigner(rsaLabelledEs),
+    ),
     'RSA key labelled ES256, token RS256': keyToken(rsaLabelledEs, claims(iss)),
-    '1024-bit RSA key': rawJwt({ alg: 'RS256', kid: 'rsa-1024' }, claims(iss), keySigner({ ...rs, privateKey: smallRsa.privateKey })),
-    'P-384 key for ES256': rawJwt({ alg: 'ES256', kid: 'p-384' }, claims(iss), keySigner({ ...es, privateKey: p384.privateKey })),
+    '1024-bit RSA key': rawJwt(
+      { alg: 'RS256', kid: 'rsa-1024' },
+      claims(iss),
+      keySigner({ ...rs, privateKey: smallRsa.privateKey }),
+    ),
+    'P-384 key for ES256': rawJwt(
+      { alg: 'ES256', kid: 'p-384' },
+      claims(iss),
+      keySigner({ ...es, privateKey: p384.privateKey }),
+    ),
     'encryption key': keyToken(encKey, claims(iss)),
-    'HS256 signed with the symmetric JWK of its kid': rawJwt({ alg: 'HS256', kid: 'hmac' }, claims(iss), hmacSigner(TEST_SECRET)),
+    'HS256 signed with the symmetric JWK of its kid': rawJwt(
+      { alg: 'HS256', kid: 'hmac' },
+      claims(iss),
+      hmacSigner(TEST_SECRET),
+    ),
   }
   for (const [name, token] of Object.entries(cases)) {
     t.same((await getTable(app, `Bearer ${token}`)).body, UNAUTHORIZED, name)
   }
-  t.equal((await getTable(app, `Bearer ${keyToken(noAlg, claims(iss))}`)).status, 200, 'a P-256 key without alg serves ES256')
+  t.equal(
+    (await getTable(app, `Bearer ${keyToken(noAlg, claims(iss))}`)).status,
+    200,
+    'a P-256 key without alg serves ES256',
+  )
 })
 
 t.test('HS256 is refused without a secret, ES256/RS256 without a JWKS', async (t) => {
@@ -126,7 +161,12 @@ t.test('HS256 is refused without a secret, ES256/RS256 without a JWKS', async (t
     const { app, server } = await harness(t, { auth: { jwtSecret: undefined } })
     t.same((await getTable(app, `Bearer ${hs256Token(claims(server.issuer))}`)).body, UNAUTHORIZED, 'HS256, JWKS only')
     t.same(
-      (await getTable(app, `Bearer ${hs256Token(claims(server.issuer), Buffer.from(JSON.stringify(es.jwk)), { kid: es.kid })}`)).body,
+      (
+        await getTable(
+          app,
+          `Bearer ${hs256Token(claims(server.issuer), Buffer.from(JSON.stringify(es.jwk)), { kid: es.kid })}`,
+        )
+      ).body,
       UNAUTHORIZED,
       'HS256 signed with the JWK text',
     )
@@ -134,7 +174,11 @@ t.test('HS256 is refused without a secret, ES256/RS256 without a JWKS', async (t
   }
   {
     const { app, server } = await harness(t, { auth: { jwksUrl: undefined } })
-    t.same((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)).body, UNAUTHORIZED, 'ES256, secret only')
+    t.same(
+      (await getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)).body,
+      UNAUTHORIZED,
+      'ES256, secret only',
+    )
     t.equal(server.hits, 0)
     t.equal((await getTable(app, `Bearer ${hs256Token(claims(server.issuer))}`)).status, 200, 'HS256, secret only')
   }
@@ -148,14 +192,27 @@ t.test('JWKS down: 503 for a key not cached, 200 for a cached one, 200 for HS256
   await server.close()
   clock.now += DEFAULT_REFETCH_COOLDOWN_MS
   const unavailable = await getTable(app, `Bearer ${keyToken(esLater, claims(server.issuer))}`)
-  t.same({ status: unavailable.status, body: unavailable.body }, { status: 503, body: { error: JWKS_UNAVAILABLE_MESSAGE } })
+  t.same(
+    { status: unavailable.status, body: unavailable.body },
+    { status: 503, body: { error: JWKS_UNAVAILABLE_MESSAGE } },
+  )
   t.equal(unavailable.headers['retry-after'], '1')
   t.equal((await getTable(app, esToken)).status, 200, 'cached ES256 key')
   t.equal((await getTable(app, `Bearer ${keyToken(rs, claims(server.issuer))}`)).status, 200, 'cached RS256 key')
   t.equal((await getTable(app, `Bearer ${hs256Token(claims(server.issuer))}`)).status, 200, 'HS256')
-  t.equal((await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { exp: 1 }))}`)).status, 401, 'a bad token on a cached key is still 401')
-  t.ok(lines.some((l) => l.level === 'warn' && l.msg?.startsWith('JWKS fetch failed')), 'the failed fetch is logged at warn')
-  t.ok(lines.some((l) => l.level === 'warn' && (l.obj as { code?: string }).code === 'AUTH_UNAVAILABLE'), 'the 503 is logged at warn')
+  t.equal(
+    (await getTable(app, `Bearer ${keyToken(es, claims(server.issuer, { exp: 1 }))}`)).status,
+    401,
+    'a bad token on a cached key is still 401',
+  )
+  t.ok(
+    lines.some((l) => l.level === 'warn' && l.msg?.startsWith('JWKS fetch failed')),
+    'the failed fetch is logged at warn',
+  )
+  t.ok(
+    lines.some((l) => l.level === 'warn' && (l.obj as { code?: string }).code === 'AUTH_UNAVAILABLE'),
+    'the 503 is logged at warn',
+  )
 })
 
 t.test('JWKS never reached: 503 until it answers, retried at most once per second', async (t) => {
@@ -175,20 +232,24 @@ t.test('JWKS never reached: 503 until it answers, retried at most once per secon
   t.equal(server.hits, 3)
 })
 
-t.test('JWKS that hangs: 503 at AUTH_JWKS_TIMEOUT_MS, not a hang, even under GC pressure', { timeout: 30_000 }, async (t) => {
-  const { app, server } = await harness(t, { auth: { jwksTimeoutMs: 300 } })
-  server.mode = 'hang'
-  // Garbage collection during the wait once made an AbortSignal.timeout-based deadline never fire.
-  v8.setFlagsFromString('--expose-gc')
-  const gc = runInNewContext('gc') as () => void
-  const collecting = setInterval(gc, 20)
-  t.teardown(() => clearInterval(collecting))
-  // The JWKS server never answers, so only the deadline can produce the 503; a deadline that never fires fails the
-  // subtest's timeout.
-  const response = await getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)
-  t.same({ status: response.status, body: response.body }, { status: 503, body: { error: JWKS_UNAVAILABLE_MESSAGE } })
-  t.equal(server.hits, 1, 'the JWKS was asked once')
-})
+t.test(
+  'JWKS that hangs: 503 at AUTH_JWKS_TIMEOUT_MS, not a hang, even under GC pressure',
+  { timeout: 30_000 },
+  async (t) => {
+    const { app, server } = await harness(t, { auth: { jwksTimeoutMs: 300 } })
+    server.mode = 'hang'
+    // Garbage collection during the wait once made an AbortSignal.timeout-based deadline never fire.
+    v8.setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const collecting = setInterval(gc, 20)
+    t.teardown(() => clearInterval(collecting))
+    // The JWKS server never answers, so only the deadline can produce the 503; a deadline that never fires fails the
+    // subtest's timeout.
+    const response = await getTable(app, `Bearer ${keyToken(es, claims(server.issuer))}`)
+    t.same({ status: response.status, body: response.body }, { status: 503, body: { error: JWKS_UNAVAILABLE_MESSAGE } })
+    t.equal(server.hits, 1, 'the JWKS was asked once')
+  },
+)
 
 t.test('JWKS unreachable from the start (connection refused): 503', async (t) => {
   const { app, server } = await harness(t, { serverDown: true })

@@ -1,14 +1,14 @@
 // The generated typed client against a live server: every operation, its error answers, and the documented examples.
 
-import t from 'tap'
 import SwaggerParser from '@apidevtools/swagger-parser'
+import t from 'tap'
 import { OPENAPI_PATH } from '../../scripts/gen-openapi.ts'
 import { createHandOddsClient, type HandOddsClient, type Schemas } from '../../src/client/index.ts'
 import { DomainError } from '../../src/core/errors.ts'
+import type { OddsEngine } from '../../src/ports/odds-engine.ts'
 import type { TokenVerifier } from '../../src/ports/token-verifier.ts'
 import { JWKS_UNAVAILABLE_MESSAGE } from '../../src/ports/token-verifier.ts'
 import { createMemoryStore } from '../../src/store/memory/index.ts'
-import type { OddsEngine } from '../../src/ports/odds-engine.ts'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.ts'
 import { buildTestApp, type TestAppOverrides } from '../helpers/app.ts'
 
@@ -28,9 +28,14 @@ async function serve(overrides: Overrides = {}) {
   }
 }
 
-type DocumentedOperation = { operationId: string; responses: Record<string, { content?: { 'application/json'?: { example?: unknown } } }> }
+type DocumentedOperation = {
+  operationId: string
+  responses: Record<string, { content?: { 'application/json'?: { example?: unknown } } }>
+}
 const documentOperations = async () => {
-  const document = (await SwaggerParser.parse(OPENAPI_PATH)) as unknown as { paths: Record<string, Record<string, DocumentedOperation>> }
+  const document = (await SwaggerParser.parse(OPENAPI_PATH)) as unknown as {
+    paths: Record<string, Record<string, DocumentedOperation>>
+  }
   return Object.values(document.paths).flatMap((methods) => Object.values(methods))
 }
 const operations = await documentOperations()
@@ -44,7 +49,11 @@ function documentedExample(operationId: string, status: number): unknown {
 }
 
 const SIT = { playerId: 'player-1', buyInAmount: 100 }
-const stubVerifier = (identity: { verified: boolean; sub?: string }): TokenVerifier => ({ mode: 'jwt', verify: async () => identity, close: async () => {} })
+const stubVerifier = (identity: { verified: boolean; sub?: string }): TokenVerifier => ({
+  mode: 'jwt',
+  verify: async () => identity,
+  close: async () => {},
+})
 
 /** Never called: checks at compile time that the generated types accept only what the API accepts. */
 export function typeChecks(client: HandOddsClient): void {
@@ -56,8 +65,11 @@ export function typeChecks(client: HandOddsClient): void {
   void client.GET('/api/tables/{tableId}', {})
   // @ts-expect-error there is no such route
   void client.GET('/api/tables')
-  // @ts-expect-error buyInAmount is a number
-  void client.POST('/api/tables/{tableId}/sit', { params: { path: { tableId: 1 } }, body: { playerId: 'p', buyInAmount: '1' } })
+  void client.POST('/api/tables/{tableId}/sit', {
+    params: { path: { tableId: 1 } },
+    // @ts-expect-error buyInAmount is a number
+    body: { playerId: 'p', buyInAmount: '1' },
+  })
 }
 
 t.test('getHealth: 200, and 503 with the same Health body when the store is down (public: no token)', async (t) => {
@@ -67,15 +79,25 @@ t.test('getHealth: 200, and 503 with the same Health body when the store is down
   t.equal(response.status, 200)
   const health: Schemas['Health'] | undefined = data
   t.match(health, { status: 'ok', service: 'hand-odds-service', store: { name: 'memory', ok: true } })
-  t.same(Object.keys(health ?? {}).sort(), Object.keys(documentedExample('getHealth', 200) as object).sort(), 'fields as documented')
+  t.same(
+    Object.keys(health ?? {}).sort(),
+    Object.keys(documentedExample('getHealth', 200) as object).sort(),
+    'fields as documented',
+  )
 
   const store = createMemoryStore()
-  const down = await serve({ store: { ...store, health: async () => ({ name: 'memory', ok: false, detail: 'store is down' }) } })
+  const down = await serve({
+    store: { ...store, health: async () => ({ name: 'memory', ok: false, detail: 'store is down' }) },
+  })
   t.teardown(down.close)
   const failed = await down.anonymous.GET('/api/health')
   t.equal(failed.response.status, 503)
   t.equal(failed.data, undefined)
-  t.match(failed.error, { status: 'unavailable', store: { ok: false, detail: 'store is down' } }, 'error typed as Health')
+  t.match(
+    failed.error,
+    { status: 'unavailable', store: { ok: false, detail: 'store is down' } },
+    'error typed as Health',
+  )
 })
 
 t.test('dealHands: 200 with hands and odds (no body, an empty body, numberOfHands)', async (t) => {
@@ -89,7 +111,10 @@ t.test('dealHands: 200 with hands and odds (no body, an empty body, numberOfHand
   const data: Schemas['DealResponse'] | undefined = two.data
   t.equal(data?.hands.length, 2)
   t.equal(data?.remainingDeck.length, 48)
-  t.same(data?.handOdds.map((h) => h.handIndex), [0, 1])
+  t.same(
+    data?.handOdds.map((h) => h.handIndex),
+    [0, 1],
+  )
   const total = (data?.handOdds ?? []).reduce((sum, h) => sum + h.winPercentage + h.drawPercentage / 2, 0)
   t.ok(total > 99 && total < 101, 'win and half the draws add up to about 100%')
 })
@@ -107,7 +132,9 @@ t.test('the documented dealHands example is priced as POST /api/odds prices its 
 t.test('calculateOdds: the documented request example gets the documented answer', async (t) => {
   const { client, close } = await serve()
   t.teardown(close)
-  const { data, error, response } = await client.POST('/api/odds', { body: { hands: ['AcKd', '7h7s'], board: ['Ah', '3s', '9d'] } })
+  const { data, error, response } = await client.POST('/api/odds', {
+    body: { hands: ['AcKd', '7h7s'], board: ['Ah', '3s', '9d'] },
+  })
   t.equal(response.status, 200)
   t.equal(error, undefined)
   t.same(data, documentedExample('calculateOdds', 200))
@@ -142,7 +169,10 @@ t.test('400: each operation names the field and rule, as documented', async (t) 
   const odds = await client.POST('/api/odds', { body: { hands: ['AhKd', '7h7s'], board: ['Ah', '3s', '9d'] } })
   t.equal(odds.response.status, 400)
   t.same(odds.error, documentedExample('calculateOdds', 400))
-  const sit = await client.POST('/api/tables/{tableId}/sit', { params: { path: { tableId: 1 } }, body: { ...SIT, buyInAmount: 0 } })
+  const sit = await client.POST('/api/tables/{tableId}/sit', {
+    params: { path: { tableId: 1 } },
+    body: { ...SIT, buyInAmount: 0 },
+  })
   t.equal(sit.response.status, 400)
   t.same(sit.error, documentedExample('sitAtTable', 400))
   const table = await client.GET('/api/tables/{tableId}', { params: { path: { tableId: 0 } } })
@@ -170,17 +200,26 @@ t.test('401 on every protected operation without a token, as documented, with WW
 t.test('sitAtTable 403 and 409, as documented', async (t) => {
   const other = await serve({ verifier: stubVerifier({ verified: true, sub: 'someone-else' }) })
   t.teardown(other.close)
-  const forbidden = await other.client.POST('/api/tables/{tableId}/sit', { params: { path: { tableId: 1 } }, body: SIT })
+  const forbidden = await other.client.POST('/api/tables/{tableId}/sit', {
+    params: { path: { tableId: 1 } },
+    body: SIT,
+  })
   t.equal(forbidden.response.status, 403)
   t.same(forbidden.error, documentedExample('sitAtTable', 403))
 
   const { client, close } = await serve({ config: { tableSeats: 6 } })
   t.teardown(close)
   for (let i = 1; i <= 6; i++) {
-    const { response } = await client.POST('/api/tables/{tableId}/sit', { params: { path: { tableId: 9 } }, body: { ...SIT, playerId: `p${i}` } })
+    const { response } = await client.POST('/api/tables/{tableId}/sit', {
+      params: { path: { tableId: 9 } },
+      body: { ...SIT, playerId: `p${i}` },
+    })
     t.equal(response.status, 200)
   }
-  const full = await client.POST('/api/tables/{tableId}/sit', { params: { path: { tableId: 9 } }, body: { ...SIT, playerId: 'p7' } })
+  const full = await client.POST('/api/tables/{tableId}/sit', {
+    params: { path: { tableId: 9 } },
+    body: { ...SIT, playerId: 'p7' },
+  })
   t.equal(full.response.status, 409)
   t.same(full.error, documentedExample('sitAtTable', 409))
 })
@@ -194,7 +233,10 @@ t.test('413 and 415 on the operations with a body, as documented', async (t) => 
   const tooLarge = [
     ['dealHands', await client.POST('/api/deal', { body: {}, bodySerializer: huge })],
     ['calculateOdds', await client.POST('/api/odds', { body: { hands: [] }, bodySerializer: huge })],
-    ['sitAtTable', await client.POST('/api/tables/{tableId}/sit', { params: { path }, body: SIT, bodySerializer: huge })],
+    [
+      'sitAtTable',
+      await client.POST('/api/tables/{tableId}/sit', { params: { path }, body: SIT, bodySerializer: huge }),
+    ],
   ] as const
   for (const [operationId, { error, response }] of tooLarge) {
     t.equal(response.status, 413, operationId)
@@ -221,48 +263,55 @@ t.test('429 with Retry-After once the rate limit is spent', async (t) => {
   t.ok(Number(response.headers.get('retry-after')) > 0, 'Retry-After in seconds')
   const shape = /^Too many requests: at most \d+ per minute; retry in \d+ s\.$/
   t.match(error?.error, shape)
-  t.match((documentedExample('getTable', 429) as Schemas['ErrorBody']).error, shape, 'the example reads like the real answer')
+  t.match(
+    (documentedExample('getTable', 429) as Schemas['ErrorBody']).error,
+    shape,
+    'the example reads like the real answer',
+  )
 })
 
-t.test('503 with Retry-After: the odds engine at capacity, the identity provider unreachable, as documented', async (t) => {
-  const overloaded: OddsEngine = {
-    ...createInlineOddsEngine(),
-    priceHands: async () => {
-      throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
-    },
-    queueSize: () => 0,
-    close: async () => {},
-  }
-  const busy = await serve({ odds: overloaded })
-  t.teardown(busy.close)
-  const answers = [
-    ['dealHands', await busy.client.POST('/api/deal')],
-    ['calculateOdds', await busy.client.POST('/api/odds', { body: { hands: ['AcKd', '7h7s'] } })],
-  ] as const
-  for (const [operationId, { error, response }] of answers) {
-    t.equal(response.status, 503, operationId)
-    t.same(error, documentedExample(operationId, 503), operationId)
-    t.equal(response.headers.get('retry-after'), '1')
-  }
+t.test(
+  '503 with Retry-After: the odds engine at capacity, the identity provider unreachable, as documented',
+  async (t) => {
+    const overloaded: OddsEngine = {
+      ...createInlineOddsEngine(),
+      priceHands: async () => {
+        throw new DomainError('ODDS_OVERLOADED', 'The odds engine is at capacity; retry shortly.')
+      },
+      queueSize: () => 0,
+      close: async () => {},
+    }
+    const busy = await serve({ odds: overloaded })
+    t.teardown(busy.close)
+    const answers = [
+      ['dealHands', await busy.client.POST('/api/deal')],
+      ['calculateOdds', await busy.client.POST('/api/odds', { body: { hands: ['AcKd', '7h7s'] } })],
+    ] as const
+    for (const [operationId, { error, response }] of answers) {
+      t.equal(response.status, 503, operationId)
+      t.same(error, documentedExample(operationId, 503), operationId)
+      t.equal(response.headers.get('retry-after'), '1')
+    }
 
-  const idpDown: TokenVerifier = {
-    mode: 'jwt',
-    verify: async () => {
-      throw new DomainError('AUTH_UNAVAILABLE', JWKS_UNAVAILABLE_MESSAGE)
-    },
-    close: async () => {},
-  }
-  const { client, close } = await serve({ verifier: idpDown })
-  t.teardown(close)
-  const path = { tableId: 1 }
-  for (const [operationId, { error, response }] of [
-    ['sitAtTable', await client.POST('/api/tables/{tableId}/sit', { params: { path }, body: SIT })],
-    ['getTable', await client.GET('/api/tables/{tableId}', { params: { path } })],
-  ] as const) {
-    t.equal(response.status, 503, operationId)
-    t.same(error, documentedExample(operationId, 503), operationId)
-  }
-})
+    const idpDown: TokenVerifier = {
+      mode: 'jwt',
+      verify: async () => {
+        throw new DomainError('AUTH_UNAVAILABLE', JWKS_UNAVAILABLE_MESSAGE)
+      },
+      close: async () => {},
+    }
+    const { client, close } = await serve({ verifier: idpDown })
+    t.teardown(close)
+    const path = { tableId: 1 }
+    for (const [operationId, { error, response }] of [
+      ['sitAtTable', await client.POST('/api/tables/{tableId}/sit', { params: { path }, body: SIT })],
+      ['getTable', await client.GET('/api/tables/{tableId}', { params: { path } })],
+    ] as const) {
+      t.equal(response.status, 503, operationId)
+      t.same(error, documentedExample(operationId, 503), operationId)
+    }
+  },
+)
 
 t.test('a token function is asked for the current token on every request', async (t) => {
   const app = await serve()

@@ -1,7 +1,7 @@
 // Exact equity against published figures: aces against kings preflop, summed and for one suit pairing.
 
 import t from 'tap'
-import { parseHand, type CardId } from '../../src/core/cards.ts'
+import { type CardId, parseHand } from '../../src/core/cards.ts'
 import { computeEquity } from '../../src/core/equity.ts'
 import { naiveEquity } from './oracles/naive-equity.ts'
 

@@ -1,7 +1,7 @@
 // Exact equity against a naive loop over every board scored by `phe`, on seeded random deals at every stage.
 
 import t, { type Test } from 'tap'
-import { parseCard, parseHand, type CardId } from '../../src/core/cards.ts'
+import { type CardId, parseCard, parseHand } from '../../src/core/cards.ts'
 import { computeEquity, type EquityCounts } from '../../src/core/equity.ts'
 import { naiveEquity } from './oracles/naive-equity.ts'
 import { dealHands, seededRandom } from './oracles/prng.ts'
@@ -20,7 +20,10 @@ function checkSums(t: Test, hands: readonly Hand[], board: readonly CardId[], co
   t.ok([...counts.wins, ...counts.ties].every(Number.isInteger), 'wins and ties are integers')
   const shared = counts.wins.reduce((sum, w, i) => sum + w + counts.tieShares[i], 0)
   t.ok(Math.abs(shared - counts.boards) < 1e-6 * counts.boards, 'sum of wins + tieShares is boards')
-  t.ok(counts.tieShares.every((s, i) => s <= counts.ties[i] / 2 + 1e-9), 'a tie shares at most half')
+  t.ok(
+    counts.tieShares.every((s, i) => s <= counts.ties[i] / 2 + 1e-9),
+    'a tie shares at most half',
+  )
 }
 
 /** Engine equals the naive phe loop: boards, wins and ties exactly, tie shares to rounding. */
@@ -28,8 +31,15 @@ function agreeWithNaive(t: Test, hands: readonly Hand[], board: readonly CardId[
   const engine = computeEquity(hands, board)
   const naive = naiveEquity(hands, board)
   const label = `${hands.length} hands, ${board.length} board cards`
-  t.same({ boards: engine.boards, wins: engine.wins, ties: engine.ties }, { boards: naive.boards, wins: naive.wins, ties: naive.ties }, label)
-  t.ok(engine.tieShares.every((s, i) => Math.abs(s - naive.tieShares[i]) < 1e-6), `${label}: tie shares`)
+  t.same(
+    { boards: engine.boards, wins: engine.wins, ties: engine.ties },
+    { boards: naive.boards, wins: naive.wins, ties: naive.ties },
+    label,
+  )
+  t.ok(
+    engine.tieShares.every((s, i) => Math.abs(s - naive.tieShares[i]) < 1e-6),
+    `${label}: tie shares`,
+  )
   checkSums(t, hands, board, engine)
 }
 

@@ -32,12 +32,21 @@ function agreeWithReference(t: Test, hands: CardId[][]): void {
 const random = seededRandom(20240607)
 
 t.test('100,000 random seven-card hands', async (t) => {
-  agreeWithReference(t, Array.from({ length: 100_000 }, () => drawCards(random, 7)))
+  agreeWithReference(
+    t,
+    Array.from({ length: 100_000 }, () => drawCards(random, 7)),
+  )
 })
 
 t.test('20,000 random six-card and 20,000 random five-card hands', async (t) => {
-  agreeWithReference(t, Array.from({ length: 20_000 }, () => drawCards(random, 6)))
-  agreeWithReference(t, Array.from({ length: 20_000 }, () => drawCards(random, 5)))
+  agreeWithReference(
+    t,
+    Array.from({ length: 20_000 }, () => drawCards(random, 6)),
+  )
+  agreeWithReference(
+    t,
+    Array.from({ length: 20_000 }, () => drawCards(random, 5)),
+  )
 })
 
 t.test('flush-heavy hands: five to seven cards of one suit among seven', async (t) => {

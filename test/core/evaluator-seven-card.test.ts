@@ -24,5 +24,8 @@ t.test('every seven-card hand: published category counts and 4824 distinct value
   const distinctByCategory = new Array<number>(9).fill(0)
   for (let v = 0; v < seen.length; v++) if (seen[v]) distinctByCategory[handCategory(v)]++
   t.same(distinctByCategory, [407, 1470, 763, 575, 10, 1277, 156, 156, 10], 'distinct values per category')
-  t.equal(distinctByCategory.reduce((sum, n) => sum + n, 0), 4824)
+  t.equal(
+    distinctByCategory.reduce((sum, n) => sum + n, 0),
+    4824,
+  )
 })

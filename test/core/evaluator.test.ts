@@ -1,24 +1,24 @@
 // Evaluator: table shape, published counts over every five- and six-card hand, and hand-picked rulings.
 
 import t from 'tap'
-import { parseCard, type CardId } from '../../src/core/cards.ts'
+import { type CardId, parseCard } from '../../src/core/cards.ts'
 import {
   evaluate5,
   evaluate6,
   evaluate7,
   evaluateCards,
-  handCategory,
   HAND_CATEGORY_NAMES,
+  handCategory,
 } from '../../src/core/evaluator/evaluate.ts'
 import {
   FLUSH_VALUES,
   GROUP_RANK_KEYS,
   MAX_HAND_CARDS,
+  multisetIndex,
   NON_FLUSH_VALUES,
   RANK_COUNT,
   RANK_KEYS,
   SIZE_INDEX_START,
-  multisetIndex,
 } from '../../src/core/evaluator/tables.ts'
 import { compareReferenceHands, referenceBestHand } from './oracles/reference-evaluator.ts'
 
@@ -105,11 +105,18 @@ t.test('the rank-multiset index is a bijection onto each size block', async (t) 
     }
     walk(0, size, 0)
     t.equal(outside, 0, `${size} cards: every slot inside its block`)
-    t.equal(slots.size, SIZE_INDEX_START[size + 1] - SIZE_INDEX_START[size], `${size} cards: distinct slots fill the block`)
+    t.equal(
+      slots.size,
+      SIZE_INDEX_START[size + 1] - SIZE_INDEX_START[size],
+      `${size} cards: distinct slots fill the block`,
+    )
   }
   t.equal(SIZE_INDEX_START[6] - SIZE_INDEX_START[5], 6175, 'five-card rank multisets')
   t.equal(SIZE_INDEX_START[8] - SIZE_INDEX_START[7], 49205, 'seven-card rank multisets')
-  t.ok(NON_FLUSH_VALUES.every((v, slot) => (slot >= SIZE_INDEX_START[5]) === (v > 0)), 'values exactly for 5..7 cards')
+  t.ok(
+    NON_FLUSH_VALUES.every((v, slot) => slot >= SIZE_INDEX_START[5] === v > 0),
+    'values exactly for 5..7 cards',
+  )
   t.equal(FLUSH_VALUES[0b11111], (8 << 12) | 2, 'six-high straight flush is the second straight flush')
 })
 
@@ -121,7 +128,10 @@ t.test('all 2,598,960 five-card hands: published category counts and 7462 distin
     [1277, 2860, 858, 858, 10, 1277, 156, 156, 10],
     'distinct values per category',
   )
-  t.equal([...distinct.values()].reduce((sum, s) => sum + s.size, 0), 7462)
+  t.equal(
+    [...distinct.values()].reduce((sum, s) => sum + s.size, 0),
+    7462,
+  )
 })
 
 t.test('all 20,358,520 six-card hands: published category counts', async (t) => {

@@ -3,9 +3,16 @@
 
 import { createHash, createHmac } from 'node:crypto'
 import t from 'tap'
-import { formatCard } from '../../src/core/cards.ts'
-import { dealFromDeck, fairDeck, isValidClientSeed, newClientSeed, newServerSeed, serverSeedHash } from '../../src/core/fair.ts'
 import { recomputeDeck, verifyGame } from '../../src/client/verify-game.ts'
+import { formatCard } from '../../src/core/cards.ts'
+import {
+  dealFromDeck,
+  fairDeck,
+  isValidClientSeed,
+  newClientSeed,
+  newServerSeed,
+  serverSeedHash,
+} from '../../src/core/fair.ts'
 
 /**
  * game.md, written out independently: the whole stream is materialised as one byte buffer (enough blocks for any
@@ -13,7 +20,12 @@ import { recomputeDeck, verifyGame } from '../../src/client/verify-game.ts'
  */
 function referenceDeck(seedHex: string, clientSeed: string, nonce: number): string[] {
   const blocks: Buffer[] = []
-  for (let i = 0; i < 64; i++) blocks.push(createHmac('sha256', Buffer.from(seedHex, 'hex')).update(Buffer.from(`${clientSeed}:${nonce}:${i}`, 'utf8')).digest())
+  for (let i = 0; i < 64; i++)
+    blocks.push(
+      createHmac('sha256', Buffer.from(seedHex, 'hex'))
+        .update(Buffer.from(`${clientSeed}:${nonce}:${i}`, 'utf8'))
+        .digest(),
+    )
   const stream = Buffer.concat(blocks)
   let offset = 0
   const deck = Array.from('23456789TJQKA').flatMap((rank) => Array.from('cdhs').map((suit) => `${rank}${suit}`))
@@ -47,15 +59,19 @@ t.test('fairDeck is the deck of game.md on fixed seeds', async (t) => {
   }
 })
 
-t.test('fairDeck agrees with the reference on 300 random seeds, and the client verifier recomputes the same decks', async (t) => {
-  for (let i = 0; i < 300; i++) {
-    const seed = newServerSeed()
-    const clientSeed = newClientSeed()
-    const deck = fairDeck({ serverSeed: seed, clientSeed, nonce: i + 1 }).map(formatCard)
-    if (deck.join() !== referenceDeck(seed.toString('hex'), clientSeed, i + 1).join()) t.fail(`seed ${seed.toString('hex')}`)
-    if (i < 30) t.same(await recomputeDeck(seed.toString('hex'), clientSeed, i + 1), deck)
-  }
-})
+t.test(
+  'fairDeck agrees with the reference on 300 random seeds, and the client verifier recomputes the same decks',
+  async (t) => {
+    for (let i = 0; i < 300; i++) {
+      const seed = newServerSeed()
+      const clientSeed = newClientSeed()
+      const deck = fairDeck({ serverSeed: seed, clientSeed, nonce: i + 1 }).map(formatCard)
+      if (deck.join() !== referenceDeck(seed.toString('hex'), clientSeed, i + 1).join())
+        t.fail(`seed ${seed.toString('hex')}`)
+      if (i < 30) t.same(await recomputeDeck(seed.toString('hex'), clientSeed, i + 1), deck)
+    }
+  },
+)
 
 t.test('commitment, seeds and the deal', async (t) => {
   const seed = Buffer.from(FIXED[1].seed, 'hex')
@@ -65,7 +81,14 @@ t.test('commitment, seeds and the deal', async (t) => {
   t.ok(isValidClientSeed(' ~'))
   for (const bad of ['', 'x'.repeat(65), 'é', 'tab\t', 'line\n']) t.notOk(isValidClientSeed(bad), JSON.stringify(bad))
   const deck = fairDeck({ serverSeed: seed, clientSeed: 'c', nonce: 3 })
-  t.same(dealFromDeck(deck, 3), { hands: [[deck[0], deck[1]], [deck[2], deck[3]], [deck[4], deck[5]]], board: deck.slice(6, 11) })
+  t.same(dealFromDeck(deck, 3), {
+    hands: [
+      [deck[0], deck[1]],
+      [deck[2], deck[3]],
+      [deck[4], deck[5]],
+    ],
+    board: deck.slice(6, 11),
+  })
 })
 
 t.test('verifyGame accepts a true record and names every tampered part', async (t) => {
@@ -84,7 +107,9 @@ t.test('verifyGame accepts a true record and names every tampered part', async (
   const swapped = await verifyGame({ ...record, hands: [record.hands[1], record.hands[0]] })
   t.equal(swapped.ok, false)
   t.equal(swapped.problems.length, 2)
-  t.match((await verifyGame({ ...record, serverSeedHash: '0'.repeat(64) })).problems, [/not the committed serverSeedHash/])
+  t.match((await verifyGame({ ...record, serverSeedHash: '0'.repeat(64) })).problems, [
+    /not the committed serverSeedHash/,
+  ])
   t.match((await verifyGame({ ...record, nonce: nonce + 1 })).problems.join(' '), /hands\[0\]/)
   t.match((await verifyGame({ ...record, board: [...record.board].reverse() })).problems, [/^board is/])
 })

@@ -3,7 +3,7 @@
 import t, { type Test } from 'tap'
 import type { CardId } from '../../src/core/cards.ts'
 import { fairDeck } from '../../src/core/fair.ts'
-import { dealGame, planAdvance, priceGame, visibleBoard, visiblePanels, type GameState } from '../../src/core/game.ts'
+import { dealGame, type GameState, planAdvance, priceGame, visibleBoard, visiblePanels } from '../../src/core/game.ts'
 import { oracleTenths } from './oracles/ladder.ts'
 import { naiveEquity } from './oracles/naive-equity.ts'
 import { dealHands, seededRandom } from './oracles/prng.ts'
@@ -49,7 +49,8 @@ function checkAgainstOracle(t: Test, hands: Array<[CardId, CardId]>, board: Card
         hasFive: panel.bestFiveCards?.length === 5,
       }
       if (JSON.stringify(actual) !== JSON.stringify(expected)) t.same(actual, expected, `stage ${stage} hand ${i}`)
-      if (panel.oddsTenths > 0 && panel.odds * (winOrDraw / counts.boards) > rtpBp / 10_000 + 1e-12) t.fail('price over target')
+      if (panel.oddsTenths > 0 && panel.odds * (winOrDraw / counts.boards) > rtpBp / 10_000 + 1e-12)
+        t.fail('price over target')
     })
   }
 }
@@ -75,14 +76,26 @@ t.test('hand-picked edges: dead and cannot-lose hands, ties, many hands', async 
   const { hands, board } = dealHands(random, 23, 5)
   checkAgainstOracle(t, hands, board, 10_000)
   const [river] = priceGame([pair('Ac Ad'), pair('Kc Kd'), pair('2h 7s')], c('Ah As 3c 8d 9h'), 9_700).slice(3)
-  t.same(river.map((p) => [p.handStatus, p.isWinner, p.odds]), [['IN_PLAY_WINNER', true, 0], ['IN_PLAY_DEAD', false, 0], ['IN_PLAY_DEAD', false, 0]])
+  t.same(
+    river.map((p) => [p.handStatus, p.isWinner, p.odds]),
+    [
+      ['IN_PLAY_WINNER', true, 0],
+      ['IN_PLAY_DEAD', false, 0],
+      ['IN_PLAY_DEAD', false, 0],
+    ],
+  )
 })
 
 t.test('dealGame: hands and board from the seeded deck, the commitment beside the seed', async (t) => {
   const seed = Buffer.alloc(32, 3)
   const game = dealGame(4, 9, 'client', seed)
   const deck = fairDeck({ serverSeed: seed, clientSeed: 'client', nonce: 9 })
-  t.same(game.hands, [[deck[0], deck[1]], [deck[2], deck[3]], [deck[4], deck[5]], [deck[6], deck[7]]])
+  t.same(game.hands, [
+    [deck[0], deck[1]],
+    [deck[2], deck[3]],
+    [deck[4], deck[5]],
+    [deck[6], deck[7]],
+  ])
   t.same(game.board, deck.slice(8, 13))
   t.equal(game.serverSeed, seed.toString('hex'))
   t.match(game.serverSeedHash, /^[0-9a-f]{64}$/)
@@ -105,24 +118,56 @@ t.test('what each state shows: the board and panels of the stages reached, nothi
     t.same([...new Set(panels.map((p) => p.bettingStage))], stages, `${state} stages`)
     const current = stages.at(-1)
     t.ok(
-      panels.every((p) => (p.bettingStage === current ? p.handStatus !== 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE' : p.handStatus === 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE')),
+      panels.every((p) =>
+        p.bettingStage === current
+          ? p.handStatus !== 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE'
+          : p.handStatus === 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIVE',
+      ),
       `${state}: earlier stages are marked previous`,
     )
   }
 })
 
-t.test('planAdvance: seated players only, acting for themselves, from the current state; clientSeed only to start', async (t) => {
-  const settings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 100, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
-  const table = { state: 'STATUS_SETUP' as GameState, gamesStarted: 4, seats: [{ seatId: 1, playerId: 'ann', balanceCents: 1 }], settings }
-  const start = planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_SETUP', clientSeed: 'mine' })
-  t.equal(start.kind, 'start')
-  if (start.kind === 'start') t.match(start.game, { gameId: 5, nonce: 5, clientSeed: 'mine' })
-  const auto = planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_SETUP' })
-  if (auto.kind === 'start') t.match(auto.game.clientSeed, /^[0-9a-f]{16}$/)
-  t.throws(() => planAdvance(table, { caller: null, playerId: 'bob', from: 'STATUS_SETUP' }), { code: 'NOT_SEATED' })
-  t.throws(() => planAdvance(table, { caller: { verified: true, sub: 'bob' }, playerId: 'ann', from: 'STATUS_SETUP' }), { code: 'FORBIDDEN_PLAYER' })
-  t.throws(() => planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_HOLE' }), { code: 'STATE_CHANGED', message: /STATUS_SETUP/ })
-  const atFlop = { ...table, state: 'STATUS_FLOP' as GameState }
-  t.same(planAdvance(atFlop, { caller: null, playerId: 'ann', from: 'STATUS_FLOP' }), { kind: 'step', from: 'STATUS_FLOP' })
-  t.throws(() => planAdvance(atFlop, { caller: null, playerId: 'ann', from: 'STATUS_FLOP', clientSeed: 'x' }), { code: 'INVALID_INPUT' })
-})
+t.test(
+  'planAdvance: seated players only, acting for themselves, from the current state; clientSeed only to start',
+  async (t) => {
+    const settings = {
+      numberOfHands: 2,
+      numberOfSeats: 2,
+      targetRtpBp: 9_700,
+      maxBetCents: 100,
+      mode: 'INTERACTIVE' as const,
+      skipTurn: false,
+      bettingSeconds: 15,
+      revealSeconds: 5,
+    }
+    const table = {
+      state: 'STATUS_SETUP' as GameState,
+      gamesStarted: 4,
+      seats: [{ seatId: 1, playerId: 'ann', balanceCents: 1 }],
+      settings,
+    }
+    const start = planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_SETUP', clientSeed: 'mine' })
+    t.equal(start.kind, 'start')
+    if (start.kind === 'start') t.match(start.game, { gameId: 5, nonce: 5, clientSeed: 'mine' })
+    const auto = planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_SETUP' })
+    if (auto.kind === 'start') t.match(auto.game.clientSeed, /^[0-9a-f]{16}$/)
+    t.throws(() => planAdvance(table, { caller: null, playerId: 'bob', from: 'STATUS_SETUP' }), { code: 'NOT_SEATED' })
+    t.throws(
+      () => planAdvance(table, { caller: { verified: true, sub: 'bob' }, playerId: 'ann', from: 'STATUS_SETUP' }),
+      { code: 'FORBIDDEN_PLAYER' },
+    )
+    t.throws(() => planAdvance(table, { caller: null, playerId: 'ann', from: 'STATUS_HOLE' }), {
+      code: 'STATE_CHANGED',
+      message: /STATUS_SETUP/,
+    })
+    const atFlop = { ...table, state: 'STATUS_FLOP' as GameState }
+    t.same(planAdvance(atFlop, { caller: null, playerId: 'ann', from: 'STATUS_FLOP' }), {
+      kind: 'step',
+      from: 'STATUS_FLOP',
+    })
+    t.throws(() => planAdvance(atFlop, { caller: null, playerId: 'ann', from: 'STATUS_FLOP', clientSeed: 'x' }), {
+      code: 'INVALID_INPUT',
+    })
+  },
+)

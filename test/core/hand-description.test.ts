@@ -23,7 +23,11 @@ t.test('every category, read in order of importance', async (t) => {
   t.same(shown('9h 8h 7h 6h 5h Ah Kd'), { five: '98765', short: 'Straight flush', long: 'Nine-high straight flush' })
   t.same(shown('5d 4d 3d 2d Ad Kd Qc'), { five: '5432A', short: 'Straight flush', long: 'Five-high straight flush' })
   t.same(shown('9c 9d 9h 9s 2c 2d Kh'), { five: '9999K', short: 'Four of a kind', long: 'Four of a kind, Nines' })
-  t.same(shown('Kc Kd Kh 7s 7c 7d 2h'), { five: 'KKK77', short: 'Full house', long: 'Full house, Kings full of Sevens' })
+  t.same(shown('Kc Kd Kh 7s 7c 7d 2h'), {
+    five: 'KKK77',
+    short: 'Full house',
+    long: 'Full house, Kings full of Sevens',
+  })
   t.same(shown('Ah 9h 7h 4h 2h Kd Kc'), { five: 'A9742', short: 'Flush', long: 'Ace-high flush' })
   t.same(shown('As Kd Qh Jc Tc 9c 2d'), { five: 'AKQJT', short: 'Straight', long: 'Ace-high straight' })
   t.same(shown('Ac 2d 3h 4s 5c Kd Kh'), { five: '5432A', short: 'Straight', long: 'Five-high straight' })
@@ -33,7 +37,11 @@ t.test('every category, read in order of importance', async (t) => {
   t.same(shown('6c 6d Ah Ks 2c 4d 9h'), { five: '66AK9', short: 'Pair', long: 'Pair of Sixes' })
   t.same(shown('Ac Jd 8h 6s 2c 4d 9h'), { five: 'AJ986', short: 'High card', long: 'Ace high' })
   t.same(shown('Ac Jd 8h 6s 2c'), { five: 'AJ862', short: 'High card', long: 'Ace high' }, 'five cards')
-  t.same(shown('Ac Ad 8h 6s 2c 8c'), { five: 'AA886', short: 'Two pair', long: 'Two pair, Aces and Eights' }, 'six cards')
+  t.same(
+    shown('Ac Ad 8h 6s 2c 8c'),
+    { five: 'AA886', short: 'Two pair', long: 'Two pair, Aces and Eights' },
+    'six cards',
+  )
 })
 
 t.test('on 20,000 random 5, 6 and 7-card hands the best five is the reference best hand', async (t) => {
@@ -50,5 +58,6 @@ t.test('on 20,000 random 5, 6 and 7-card hands the best five is the reference be
 })
 
 t.test('refuses 3, 4 and 8 cards', async (t) => {
-  for (const text of ['As Ks Qs', 'As Ks Qs Js', 'As Ks Qs Js Ts 9s 8s 7s']) t.throws(() => describeHand(cards(text)), RangeError)
+  for (const text of ['As Ks Qs', 'As Ks Qs Js', 'As Ks Qs Js Ts 9s 8s 7s'])
+    t.throws(() => describeHand(cards(text)), RangeError)
 })

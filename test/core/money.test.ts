@@ -5,7 +5,16 @@ import { DomainError } from '../../src/core/errors.ts'
 import { amountToCents, exactCents, fromCents } from '../../src/core/money.ts'
 
 t.test('exactCents: every 2-decimal amount converts exactly, anything else is refused', async (t) => {
-  for (const [amount, cents] of [[0.01, 1], [0.07, 7], [0.29, 29], [1.1, 110], [1.15, 115], [12.34, 1234], [999999.99, 99999999], [1000000, 100000000]]) {
+  for (const [amount, cents] of [
+    [0.01, 1],
+    [0.07, 7],
+    [0.29, 29],
+    [1.1, 110],
+    [1.15, 115],
+    [12.34, 1234],
+    [999999.99, 99999999],
+    [1000000, 100000000],
+  ]) {
     t.equal(exactCents(amount), cents, String(amount))
     t.equal(fromCents(cents), amount)
   }
@@ -20,5 +29,6 @@ t.test('exactCents: every 2-decimal amount converts exactly, anything else is re
 t.test('amountToCents: exact cents within 1..max, else the rule given', async (t) => {
   t.equal(amountToCents(12.34, 10_000, 'rule'), 1234)
   t.equal(amountToCents(100, 10_000, 'rule'), 10_000)
-  for (const amount of [100.01, 0, -1, 0.001]) t.throws(() => amountToCents(amount, 10_000, 'x must be ...'), new DomainError('INVALID_INPUT', 'x must be ...'))
+  for (const amount of [100.01, 0, -1, 0.001])
+    t.throws(() => amountToCents(amount, 10_000, 'x must be ...'), new DomainError('INVALID_INPUT', 'x must be ...'))
 })

@@ -56,7 +56,15 @@ t.test('priceHand: the displayed figures, and odds x pWD <= targetRtp for every 
     odds: 1.9,
     actualRtp: 0.95,
   })
-  t.same(priceHand(40, 0, 9_700), { winOrDraw: 0, boards: 40, oddsTenths: 0, fairOdds: 0, oddsMargin: 0, odds: 0, actualRtp: 0 })
+  t.same(priceHand(40, 0, 9_700), {
+    winOrDraw: 0,
+    boards: 40,
+    oddsTenths: 0,
+    fairOdds: 0,
+    oddsMargin: 0,
+    odds: 0,
+    actualRtp: 0,
+  })
   const random = seededRandom(12)
   for (let i = 0; i < 50_000; i++) {
     const boards = 1 + Math.floor(random() * 2_000_000)
@@ -65,7 +73,8 @@ t.test('priceHand: the displayed figures, and odds x pWD <= targetRtp for every 
     const price = priceHand(boards, winOrDraw, rtpBp)
     if (price.oddsTenths === 0) continue
     // odds x pWD <= targetRtp  <=>  oddsTenths x winOrDraw x 1000 <= rtpBp x boards, in BigInt.
-    if (BigInt(price.oddsTenths) * BigInt(winOrDraw) * 1000n > BigInt(rtpBp) * BigInt(boards)) t.fail(`over target: ${boards}, ${winOrDraw}, ${rtpBp}`)
+    if (BigInt(price.oddsTenths) * BigInt(winOrDraw) * 1000n > BigInt(rtpBp) * BigInt(boards))
+      t.fail(`over target: ${boards}, ${winOrDraw}, ${rtpBp}`)
     if (price.actualRtp > rtpBp / 10_000) t.fail(`displayed actualRtp above target: ${price.actualRtp}`)
     if (price.odds <= 1) t.fail('an offered price is above 1.0')
   }

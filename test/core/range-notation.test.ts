@@ -51,7 +51,10 @@ t.test('weights', async (t) => {
   t.same(new Set(parsed.filter((c) => formatHand(c.cards)[0] === 'A').map((c) => c.weight)), new Set([0.5]))
   t.same(new Set(parsed.filter((c) => formatHand(c.cards)[0] === 'K').map((c) => c.weight)), new Set([1]))
   t.equal(count('AA:1,AA'), 6, 'a combo named twice with the same weight counts once')
-  t.same(parseRange('QQ+:.25', 'r').map((c) => c.weight), new Array(18).fill(0.25))
+  t.same(
+    parseRange('QQ+:.25', 'r').map((c) => c.weight),
+    new Array(18).fill(0.25),
+  )
 })
 
 t.test('refusals name the range, the item and what is wrong', async (t) => {
@@ -80,7 +83,11 @@ t.test('refusals name the range, the item and what is wrong', async (t) => {
       t.fail(`${text} should be refused`)
     } catch (err) {
       t.ok(isDomainError(err) && err.code === 'INVALID_INPUT', `${text}: INVALID_INPUT`)
-      t.match((err as Error).message, new RegExp(`^ranges\\[2\\] "${text.replace(/[+.()]/g, '\\$&')}": `), `${text}: names the range`)
+      t.match(
+        (err as Error).message,
+        new RegExp(`^ranges\\[2\\] "${text.replace(/[+.()]/g, '\\$&')}": `),
+        `${text}: names the range`,
+      )
       t.match((err as Error).message, pattern, text)
     }
   }

@@ -14,7 +14,11 @@ t.test('lowest free seat, including a gap', async (t) => {
 })
 
 t.test('a seated player tops up their own seat', async (t) => {
-  t.same(decideSit([{ seatId: 4, playerId: 'a', balanceCents: 150 }], 'a', 25, 6), { kind: 'top-up', seatId: 4, balanceCents: 175 })
+  t.same(decideSit([{ seatId: 4, playerId: 'a', balanceCents: 150 }], 'a', 25, 6), {
+    kind: 'top-up',
+    seatId: 4,
+    balanceCents: 175,
+  })
 })
 
 t.test('a full table refuses new players with TABLE_FULL', async (t) => {
@@ -24,29 +28,63 @@ t.test('a full table refuses new players with TABLE_FULL', async (t) => {
 })
 
 t.test('a balance past the largest exact integer is refused', async (t) => {
-  t.throws(() => decideSit([{ seatId: 1, playerId: 'a', balanceCents: Number.MAX_SAFE_INTEGER }], 'a', 1, 6), { code: 'BALANCE_LIMIT_REACHED' })
+  t.throws(() => decideSit([{ seatId: 1, playerId: 'a', balanceCents: Number.MAX_SAFE_INTEGER }], 'a', 1, 6), {
+    code: 'BALANCE_LIMIT_REACHED',
+  })
 })
 
-t.test('planSit: the buy-in in exact cents, the caller sits only as themself, keyed requests carry a claim', async (t) => {
-  const request = { caller: null, tableId: 7, playerId: 'ann', buyInAmount: 10.07, idempotencyKey: undefined, seatCount: 6 }
-  t.same(planSit(request), { tableId: 7, playerId: 'ann', buyInCents: 1007, seatCount: 6, owner: 'ip:unknown' })
-  t.equal(planSit({ ...request, caller: { verified: false, address: '10.0.0.7' } }).owner, 'ip:10.0.0.7', 'stub mode: the address owns what the sit makes the store hold')
-  t.equal(planSit({ ...request, caller: { verified: true, sub: 'ann', address: '10.0.0.7' } }).owner, 'sub:ann', 'verified: the subject, whatever the address')
-  for (const buyInAmount of [0.015, 1e-9, 10.070000000000002, 1_000_000.01, 0]) {
-    t.throws(() => planSit({ ...request, buyInAmount }), new DomainError('INVALID_INPUT', BUY_IN_RULE), String(buyInAmount))
-  }
-  t.equal(planSit({ ...request, buyInAmount: 1_000_000 }).buyInCents, 100_000_000)
-  t.throws(() => planSit({ ...request, caller: { verified: true, sub: 'bob' } }), { code: 'FORBIDDEN_PLAYER' })
-  t.equal(planSit({ ...request, caller: { verified: true, sub: 'ann' } }).playerId, 'ann')
-  t.equal(planSit({ ...request, caller: { verified: false } }).playerId, 'ann', 'stub mode checks nothing')
+t.test(
+  'planSit: the buy-in in exact cents, the caller sits only as themself, keyed requests carry a claim',
+  async (t) => {
+    const request = {
+      caller: null,
+      tableId: 7,
+      playerId: 'ann',
+      buyInAmount: 10.07,
+      idempotencyKey: undefined,
+      seatCount: 6,
+    }
+    t.same(planSit(request), { tableId: 7, playerId: 'ann', buyInCents: 1007, seatCount: 6, owner: 'ip:unknown' })
+    t.equal(
+      planSit({ ...request, caller: { verified: false, address: '10.0.0.7' } }).owner,
+      'ip:10.0.0.7',
+      'stub mode: the address owns what the sit makes the store hold',
+    )
+    t.equal(
+      planSit({ ...request, caller: { verified: true, sub: 'ann', address: '10.0.0.7' } }).owner,
+      'sub:ann',
+      'verified: the subject, whatever the address',
+    )
+    for (const buyInAmount of [0.015, 1e-9, 10.070000000000002, 1_000_000.01, 0]) {
+      t.throws(
+        () => planSit({ ...request, buyInAmount }),
+        new DomainError('INVALID_INPUT', BUY_IN_RULE),
+        String(buyInAmount),
+      )
+    }
+    t.equal(planSit({ ...request, buyInAmount: 1_000_000 }).buyInCents, 100_000_000)
+    t.throws(() => planSit({ ...request, caller: { verified: true, sub: 'bob' } }), { code: 'FORBIDDEN_PLAYER' })
+    t.equal(planSit({ ...request, caller: { verified: true, sub: 'ann' } }).playerId, 'ann')
+    t.equal(planSit({ ...request, caller: { verified: false } }).playerId, 'ann', 'stub mode checks nothing')
 
-  const keyed = planSit({ ...request, idempotencyKey: 'k1' })
-  t.equal(keyed.idempotency?.key, 'k1')
-  t.match(keyed.idempotency?.fingerprint, /^[0-9a-f]{64}$/)
-  t.equal(planSit({ ...request, idempotencyKey: 'k1' }).idempotency?.fingerprint, keyed.idempotency?.fingerprint, 'same request, same fingerprint')
-  t.not(planSit({ ...request, idempotencyKey: 'k1', buyInAmount: 10.08 }).idempotency?.fingerprint, keyed.idempotency?.fingerprint)
-  t.not(planSit({ ...request, idempotencyKey: 'k1', tableId: 8 }).idempotency?.fingerprint, keyed.idempotency?.fingerprint)
-  const ann = planSit({ ...request, idempotencyKey: 'k1', caller: { verified: true, sub: 'ann' } })
-  t.equal(ann.idempotency?.key, '3:ann:k1', 'verified callers each have their own key space')
-  t.equal(ann.idempotency?.owner, 'sub:ann', 'and the key counts against their share of the store')
-})
+    const keyed = planSit({ ...request, idempotencyKey: 'k1' })
+    t.equal(keyed.idempotency?.key, 'k1')
+    t.match(keyed.idempotency?.fingerprint, /^[0-9a-f]{64}$/)
+    t.equal(
+      planSit({ ...request, idempotencyKey: 'k1' }).idempotency?.fingerprint,
+      keyed.idempotency?.fingerprint,
+      'same request, same fingerprint',
+    )
+    t.not(
+      planSit({ ...request, idempotencyKey: 'k1', buyInAmount: 10.08 }).idempotency?.fingerprint,
+      keyed.idempotency?.fingerprint,
+    )
+    t.not(
+      planSit({ ...request, idempotencyKey: 'k1', tableId: 8 }).idempotency?.fingerprint,
+      keyed.idempotency?.fingerprint,
+    )
+    const ann = planSit({ ...request, idempotencyKey: 'k1', caller: { verified: true, sub: 'ann' } })
+    t.equal(ann.idempotency?.key, '3:ann:k1', 'verified callers each have their own key space')
+    t.equal(ann.idempotency?.owner, 'sub:ann', 'and the key counts against their share of the store')
+  },
+)

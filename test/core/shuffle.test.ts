@@ -52,10 +52,13 @@ t.test('cryptoRandomInt stays in range', async (t) => {
 /** A fill that writes `script` word by word across blocks, counting its calls. */
 function scripted(script: number[]) {
   let at = 0
-  const source = { calls: 0, fill: (words: Uint32Array) => {
-    source.calls++
-    for (let i = 0; i < words.length; i++) words[i] = script[at++ % script.length]
-  } }
+  const source = {
+    calls: 0,
+    fill: (words: Uint32Array) => {
+      source.calls++
+      for (let i = 0; i < words.length; i++) words[i] = script[at++ % script.length]
+    },
+  }
   return source
 }
 
@@ -64,7 +67,7 @@ t.test('the pooled source rejects exactly the draws at or above the largest mult
   const word = (draw: number) => draw * 4
   for (const max of [3, 7, 52, 51, 1_000_003, 2 ** 29 + 1]) {
     // The oracle, in exact integers: the largest multiple of max that is at most 2^30.
-    const limit = Number(2n ** 30n - ((2n ** 30n) % BigInt(max)))
+    const limit = Number(2n ** 30n - (2n ** 30n % BigInt(max)))
     const source = scripted([word(limit), word(2 ** 30 - 1) + 3, word(limit - 1) + 3])
     const random = createRandomInt(source.fill, 3)
     // limit and 2^30 - 1 (when above it) are rejected; limit - 1 is the last accepted draw.
@@ -75,7 +78,8 @@ t.test('the pooled source rejects exactly the draws at or above the largest mult
   t.equal(all(2 ** 30), 2 ** 30 - 1)
   t.equal(all(16), 15)
   t.equal(createRandomInt(scripted([123_456]).fill, 1)(1), 0)
-  for (const bad of [0, -1, 2.5, 2 ** 30 + 1, Number.NaN]) t.throws(() => all(bad), RangeError, `bound ${bad} is refused`)
+  for (const bad of [0, -1, 2.5, 2 ** 30 + 1, Number.NaN])
+    t.throws(() => all(bad), RangeError, `bound ${bad} is refused`)
 })
 
 t.test('the pooled source takes the words in order and refills once a block is used', async (t) => {
@@ -83,7 +87,10 @@ t.test('the pooled source takes the words in order and refills once a block is u
   const random = createRandomInt(source.fill, 4)
   t.equal(source.calls, 0, 'nothing is drawn before the first draw')
   const draws = Array.from({ length: 10 }, () => random(52))
-  t.same(draws, Array.from({ length: 10 }, (_, i) => ((1_000 + i) >>> 2) % 52))
+  t.same(
+    draws,
+    Array.from({ length: 10 }, (_, i) => ((1_000 + i) >>> 2) % 52),
+  )
   t.equal(source.calls, 3, 'ten words from blocks of four: three fills')
 })
 

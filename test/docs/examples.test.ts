@@ -17,10 +17,10 @@ import {
   documentationFiles,
   fencedBlocks,
   parseShownAnswer,
-  readDoc,
   REPO_ROOT,
-  shellSteps,
+  readDoc,
   type ShellStep,
+  shellSteps,
 } from '../helpers/markdown.ts'
 import { plainNode, startServer } from '../helpers/server-process.ts'
 
@@ -65,7 +65,13 @@ async function startIdentityProvider(t: Test): Promise<string> {
       }
       const accessToken = hs256Token(claims(`${base}/auth/v1`, { sub: USER_ID, email: EMAIL }))
       response.end(
-        JSON.stringify({ access_token: accessToken, token_type: 'bearer', expires_in: 3600, refresh_token: randomUUID(), user: { id: USER_ID, email: EMAIL } }),
+        JSON.stringify({
+          access_token: accessToken,
+          token_type: 'bearer',
+          expires_in: 3600,
+          refresh_token: randomUUID(),
+          user: { id: USER_ID, email: EMAIL },
+        }),
       )
     })
   })
@@ -76,7 +82,12 @@ async function startIdentityProvider(t: Test): Promise<string> {
 }
 
 function valueAt(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value)
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      value,
+    )
 }
 
 /** The value a placeholder stands for, from the answers so far; undefined when the test does not know it. */
@@ -86,7 +97,10 @@ function fillPlaceholder(name: string, answers: Answer[]): string | undefined {
   if (name in fixed) return fixed[name]
   if (name === 'a bestValue handIndex') {
     for (const answer of [...answers].reverse()) {
-      const body = answer.body as { bettingStage?: number; handOdds?: { bettingStage: number; bestValue?: boolean; handIndex: number }[] }
+      const body = answer.body as {
+        bettingStage?: number
+        handOdds?: { bettingStage: number; bestValue?: boolean; handIndex: number }[]
+      }
       const panel = body?.handOdds?.find((p) => p.bettingStage === body.bettingStage && p.bestValue)
       if (panel) return String(panel.handIndex)
     }
@@ -109,10 +123,19 @@ function fill(text: string, answers: Answer[]): { text: string; unknown: string[
   return { text: filled, unknown }
 }
 
-function run(file: string, args: string[], env: Record<string, string>, cwd = REPO_ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = REPO_ROOT,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(file, args, { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    execFile(
+      file,
+      args,
+      { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
     )
   })
 }
@@ -120,7 +143,12 @@ function run(file: string, args: string[], env: Record<string, string>, cwd = RE
 /** The file's `<!-- examples run with: NAME=value ... -->` line: settings its service needs beyond the defaults. */
 function exampleSettings(markdown: string): Record<string, string> {
   const line = /<!-- examples run with: ([^>]*?) -->/.exec(markdown)?.[1] ?? ''
-  return Object.fromEntries(line.split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]))
+  return Object.fromEntries(
+    line
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  )
 }
 
 /**
@@ -144,24 +172,35 @@ async function runShellExamples(t: Test, file: string, steps: ShellStep[]): Prom
 function offersNoHand(answers: Answer[]): boolean {
   for (const answer of [...answers].reverse()) {
     const body = answer.body as { bettingStage?: number; handOdds?: { bettingStage: number; bestValue?: boolean }[] }
-    if (Array.isArray(body?.handOdds)) return !body.handOdds.some((p) => p.bettingStage === body.bettingStage && p.bestValue)
+    if (Array.isArray(body?.handOdds))
+      return !body.handOdds.some((p) => p.bettingStage === body.bettingStage && p.bestValue)
   }
   return false
 }
 
 /** One run of the file's curl lines; what to assert is returned, not asserted, so a run on a no-offer deal leaves no trace. */
-async function attemptShellExamples(t: Test, file: string, steps: ShellStep[]): Promise<{ checks: Array<(t: Test) => void>; noOffer: boolean }> {
+async function attemptShellExamples(
+  t: Test,
+  file: string,
+  steps: ShellStep[],
+): Promise<{ checks: Array<(t: Test) => void>; noOffer: boolean }> {
   const checks: Array<(t: Test) => void> = []
   const markdown = readDoc(file)
   const providerUrl = await startIdentityProvider(t)
   // Load shedding off: the examples check answers, and the suite's own load on a 2-core machine can hold this
   // process's event loop past the shedding threshold (shedding has tests of its own: test/http/plugins/load-shedding).
-  const server = await startServer(t, { AUTH_URL: providerUrl, AUTH_JWT_SECRET: TEST_SECRET, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...exampleSettings(markdown) })
+  const server = await startServer(t, {
+    AUTH_URL: providerUrl,
+    AUTH_JWT_SECRET: TEST_SECRET,
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...exampleSettings(markdown),
+  })
   const scratch = mkdtempSync(join(tmpdir(), 'doc-example-'))
   t.teardown(() => rmSync(scratch, { recursive: true, force: true }))
   const files = { EX_HEAD: join(scratch, 'head'), EX_BODY: join(scratch, 'body'), EX_STATUS: join(scratch, 'status') }
   // curl as the reader types it, plus what the test needs to read the answer: headers, body and status in files.
-  const wrapper = 'set -o pipefail\ncurl() { command curl -sS -D "$EX_HEAD" -o "$EX_BODY" -w "%{http_code}" "$@" > "$EX_STATUS"; local rc=$?; cat "$EX_BODY"; return $rc; }'
+  const wrapper =
+    'set -o pipefail\ncurl() { command curl -sS -D "$EX_HEAD" -o "$EX_BODY" -w "%{http_code}" "$@" > "$EX_STATUS"; local rc=$?; cat "$EX_BODY"; return $rc; }'
   const assignments: string[] = []
   const answers: Answer[] = []
   for (const step of steps) {
@@ -175,7 +214,10 @@ async function attemptShellExamples(t: Test, file: string, steps: ShellStep[]): 
     }
     checks.push((t) => t.ok(step.expect, `${where}: the curl line is followed by a "# => STATUS" line`))
     for (const name of Object.values(files)) writeFileSync(name, '')
-    const result = await run('bash', ['-c', [wrapper, ...assignments, text].join('\n')], { ...files, AUTH_URL: providerUrl })
+    const result = await run('bash', ['-c', [wrapper, ...assignments, text].join('\n')], {
+      ...files,
+      AUTH_URL: providerUrl,
+    })
     const status = Number(readFileSync(files.EX_STATUS, 'utf8').trim() || 0)
     const headerText = readFileSync(files.EX_HEAD, 'utf8')
     const headers = Object.fromEntries(
@@ -195,13 +237,22 @@ async function attemptShellExamples(t: Test, file: string, steps: ShellStep[]): 
     answers.push({ status, headers, body })
     // A stream followed with --max-time ends by curl's own deadline (exit 28) after it was answered.
     const ended = result.code === 28 && /--max-time/.test(text) ? 0 : result.code
-    checks.push((t) => t.equal(ended, 0, `${where}: the command exits 0`, { stderr: result.stderr.slice(-2000), stdout: result.stdout.slice(-2000) }))
+    checks.push((t) =>
+      t.equal(ended, 0, `${where}: the command exits 0`, {
+        stderr: result.stderr.slice(-2000),
+        stdout: result.stdout.slice(-2000),
+      }),
+    )
     if (!step.expect) continue
     const expected = step.expect
-    checks.push((t) => t.equal(status, expected.status, `${where}: answered ${expected.status}`, { body: bodyText.slice(0, 2000) }))
+    checks.push((t) =>
+      t.equal(status, expected.status, `${where}: answered ${expected.status}`, { body: bodyText.slice(0, 2000) }),
+    )
     if (expected.body !== undefined) {
       const mismatches = answerMismatches(parseShownAnswer(expected.body), body)
-      checks.push((t) => t.same(mismatches, [], `${where}: the answer has the fields the text shows`, { body: bodyText.slice(0, 2000) }))
+      checks.push((t) =>
+        t.same(mismatches, [], `${where}: the answer has the fields the text shows`, { body: bodyText.slice(0, 2000) }),
+      )
     }
   }
   return { checks, noOffer: false }
@@ -211,7 +262,10 @@ async function attemptShellExamples(t: Test, file: string, steps: ShellStep[]): 
  * The TypeScript programs, type-checked together by one tsc run (a run costs seconds, whatever the number of files),
  * then run at once, each with tsx, against one service (each makes its own tables).
  */
-async function runTypeScriptExamples(t: Test, examples: Array<{ file: string; line: number; source: string }>): Promise<void> {
+async function runTypeScriptExamples(
+  t: Test,
+  examples: Array<{ file: string; line: number; source: string }>,
+): Promise<void> {
   const programs = examples.map(({ source }, i) => {
     const program = join(REPO_ROOT, 'docs', `.example-${process.pid}-${i}.ts`)
     writeFileSync(program, source)
@@ -220,19 +274,39 @@ async function runTypeScriptExamples(t: Test, examples: Array<{ file: string; li
   t.teardown(() => programs.forEach((program) => rmSync(program, { force: true })))
   const [server, checked] = await Promise.all([
     startServer(t, { SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }),
-    run(...plainNode([
-      join(REPO_ROOT, 'node_modules/typescript/bin/tsc'),
-      '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node',
-      '--rewriteRelativeImportExtensions', ...programs,
-    ]), {}),
+    run(
+      ...plainNode([
+        join(REPO_ROOT, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--types',
+        'node',
+        '--rewriteRelativeImportExtensions',
+        ...programs,
+      ]),
+      {},
+    ),
   ])
-  const ran = await Promise.all(programs.map((program) => run(...plainNode(['--import', 'tsx', program]), { BASE_URL: server.base })))
+  const ran = await Promise.all(
+    programs.map((program) => run(...plainNode(['--import', 'tsx', program]), { BASE_URL: server.base })),
+  )
   examples.forEach(({ file, line }, i) => {
     // tsc names each diagnostic's file: this program's own lines, or every line when tsc failed without naming one.
     const own = checked.stdout.split('\n').filter((l) => l.includes(`.example-${process.pid}-${i}.ts`))
-    const problems = checked.code === 0 ? [] : own.length > 0 || /\.example-\d+-\d+\.ts/.test(checked.stdout) ? own : [checked.stdout]
+    const problems =
+      checked.code === 0 ? [] : own.length > 0 || /\.example-\d+-\d+\.ts/.test(checked.stdout) ? own : [checked.stdout]
     t.same(problems, [], `${file}:${line}: the TypeScript example type-checks`)
-    t.equal(ran[i].code, 0, `${file}:${line}: the TypeScript example runs against the service`, { stderr: ran[i].stderr.slice(-3000), stdout: ran[i].stdout.slice(-2000) })
+    t.equal(ran[i].code, 0, `${file}:${line}: the TypeScript example runs against the service`, {
+      stderr: ran[i].stderr.slice(-3000),
+      stdout: ran[i].stdout.slice(-2000),
+    })
   })
 }
 
@@ -241,7 +315,8 @@ async function runTypeScriptExamples(t: Test, examples: Array<{ file: string; li
 t.jobs = 3
 const left = new Set(readdirSync(REPO_ROOT))
 t.teardown(() => {
-  for (const name of readdirSync(REPO_ROOT)) if (!left.has(name)) rmSync(join(REPO_ROOT, name), { recursive: true, force: true })
+  for (const name of readdirSync(REPO_ROOT))
+    if (!left.has(name)) rmSync(join(REPO_ROOT, name), { recursive: true, force: true })
 })
 const typeScriptExamples: Array<{ file: string; line: number; source: string }> = []
 for (const file of documentationFiles()) {
@@ -265,7 +340,7 @@ t.test('the example reader itself', async (t) => {
   t.same(answerMismatches(parseShownAnswer('{"b": ...}'), {}), ['$.b is missing'])
   t.same(answerMismatches(parseShownAnswer('{"b": [...]}'), { b: [1, 2, 3] }), [], '[...] is any array')
   t.same(answerMismatches(parseShownAnswer('{"b": [...]}'), { b: 'x' }), ['$.b is "x", not an array'])
-  const steps = shellSteps({ lang: 'sh', line: 1, text: "A=1\ncurl -s x \\\n  -d '{}'\n# => 201 {\"id\": 1}\necho no" })
+  const steps = shellSteps({ lang: 'sh', line: 1, text: 'A=1\ncurl -s x \\\n  -d \'{}\'\n# => 201 {"id": 1}\necho no' })
   t.same(steps, [
     { kind: 'assign', text: 'A=1', line: 2 },
     { kind: 'curl', text: "curl -s x -d '{}'", line: 3, expect: { status: 201, body: '{"id": 1}' } },

@@ -6,7 +6,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import t from 'tap'
 import { parse } from 'yaml'
-import { documentationFiles, headingAnchor, headingAnchors, markdownLinks, readDoc, REPO_ROOT } from '../helpers/markdown.ts'
+import {
+  documentationFiles,
+  headingAnchor,
+  headingAnchors,
+  markdownLinks,
+  REPO_ROOT,
+  readDoc,
+} from '../helpers/markdown.ts'
 
 const README_MAX_LINES = 150
 
@@ -20,7 +27,8 @@ t.test('every relative link resolves to a file of the repository, and to a headi
       }
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue // http:, https:, mailto:
       const [path, anchor] = target.split('#', 2) as [string, string | undefined]
-      const resolved = path === '' ? join(REPO_ROOT, file) : normalize(join(REPO_ROOT, dirname(file), decodeURIComponent(path)))
+      const resolved =
+        path === '' ? join(REPO_ROOT, file) : normalize(join(REPO_ROOT, dirname(file), decodeURIComponent(path)))
       // A link out of the repository (../shared/...) is dead in any clone elsewhere, even where the file exists here.
       if (relative(REPO_ROOT, resolved).startsWith('..')) {
         t.fail(`${where}: leaves the repository`)
@@ -50,7 +58,10 @@ t.test('headings anchor as GitHub anchors them', async (t) => {
 
 t.test(`README.md is at most ${README_MAX_LINES} lines and leads to every docs/ page`, async (t) => {
   const readme = readDoc('README.md')
-  t.ok(readme.trimEnd().split('\n').length <= README_MAX_LINES, `README.md has ${readme.trimEnd().split('\n').length} lines`)
+  t.ok(
+    readme.trimEnd().split('\n').length <= README_MAX_LINES,
+    `README.md has ${readme.trimEnd().split('\n').length} lines`,
+  )
   for (const file of documentationFiles().filter((f) => f.startsWith('docs/'))) {
     t.ok(readme.includes(`](${file})`), `README.md links ${file}`)
   }

@@ -2,11 +2,11 @@
 
 import type { FastifyInstance } from 'fastify'
 import { createStubVerifier } from '../../src/auth/stub-verifier.ts'
-import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.ts'
-import { testConfig, type Config } from '../../src/config.ts'
-import { buildApp, type AppDependencies } from '../../src/http/app.ts'
+import { type Config, testConfig } from '../../src/config.ts'
+import { type AppDependencies, buildApp } from '../../src/http/app.ts'
 import { publicChangeView } from '../../src/http/game-views.ts'
 import { createServiceMetrics } from '../../src/metrics/prometheus.ts'
+import { TokenRejectedError, type TokenVerifier } from '../../src/ports/token-verifier.ts'
 import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../../src/workers/inline-odds.ts'
 import { conformanceProblem } from './conformance.ts'
@@ -42,7 +42,13 @@ export async function buildTestApp(t: Teardown, overrides: TestAppOverrides = {}
   const app = await buildApp({ config: testConfig(config), ...deps, metrics, store, odds, verifier })
   // Every answer the test receives is checked against openapi.yaml; a test fails on any drift.
   app.addHook('onSend', async (request, reply, payload) => {
-    const problem = await conformanceProblem(request.method, request.routeOptions.url, reply.statusCode, reply.getHeaders(), payload)
+    const problem = await conformanceProblem(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      reply.getHeaders(),
+      payload,
+    )
     if (problem) t.fail(`openapi.yaml conformance: ${problem}`)
     return payload
   })

@@ -41,7 +41,8 @@ export async function conformanceProblem(
     if (headers[name.toLowerCase()] === undefined) return `${where}: documented header ${name} missing`
   }
   // A CSV answer where CSV is documented: text, checked by the route's own tests.
-  if (String(headers['content-type'] ?? '').startsWith('text/csv') && documented.content?.['text/csv']) return typeof payload === 'string' ? undefined : `${where}: a CSV body that is not text`
+  if (String(headers['content-type'] ?? '').startsWith('text/csv') && documented.content?.['text/csv'])
+    return typeof payload === 'string' ? undefined : `${where}: a CSV body that is not text`
   const schema = documented.content?.['application/json']?.schema
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : ''
   if (!schema) return text === '' ? undefined : `${where}: a body where none is documented`

@@ -1,6 +1,6 @@
 // Test helpers for verified auth: key pairs, JWTs signed with node:crypto (independent of fast-jwt), and a JWKS server.
 
-import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
+import { createHmac, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AuthConfig } from '../../src/config.ts'
@@ -34,7 +34,8 @@ export function rawJwt(header: object, payload: object, signer?: (input: Buffer)
   return `${input}.${signer ? b64url(signer(Buffer.from(input))) : ''}`
 }
 
-export const hmacSigner = (secret: string | Buffer) => (input: Buffer) => createHmac('sha256', secret).update(input).digest()
+export const hmacSigner = (secret: string | Buffer) => (input: Buffer) =>
+  createHmac('sha256', secret).update(input).digest()
 export const keySigner = (key: TestKey) => (input: Buffer) =>
   key.alg === 'ES256'
     ? sign('sha256', input, { key: key.privateKey, dsaEncoding: 'ieee-p1363' })
@@ -123,7 +124,10 @@ export async function startJwksServer(keys: Record<string, unknown>[] = []): Pro
 }
 
 /** An AuthConfig for jwt mode against `server` (HS256 secret and JWKS), with overrides. */
-export function jwtAuthConfig(server: Pick<JwksServer, 'url' | 'jwksUrl'>, overrides: Partial<AuthConfig> = {}): AuthConfig {
+export function jwtAuthConfig(
+  server: Pick<JwksServer, 'url' | 'jwksUrl'>,
+  overrides: Partial<AuthConfig> = {},
+): AuthConfig {
   return {
     mode: 'jwt',
     url: server.url,

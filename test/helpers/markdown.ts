@@ -82,7 +82,12 @@ export function shellSteps(block: FencedBlock): ShellStep[] {
     if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(text)) steps.push({ kind: 'assign', text, line })
     else if (/^curl\s/.test(text)) {
       const answer = /^# => (\d{3})(?:\s+(.+))?$/.exec(logical[i + 1]?.text ?? '')
-      steps.push({ kind: 'curl', text, line, expect: answer ? { status: Number(answer[1]), body: answer[2] } : undefined })
+      steps.push({
+        kind: 'curl',
+        text,
+        line,
+        expect: answer ? { status: Number(answer[1]), body: answer[2] } : undefined,
+      })
     }
   }
   return steps
@@ -141,8 +146,11 @@ export function answerMismatches(shown: unknown, actual: unknown, path = '$'): s
     ]
   }
   if (shown !== null && typeof shown === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return [`${path} is ${JSON.stringify(actual)}, not an object`]
-    return Object.entries(shown).flatMap(([key, value]) => answerMismatches(value, (actual as Record<string, unknown>)[key], `${path}.${key}`))
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return [`${path} is ${JSON.stringify(actual)}, not an object`]
+    return Object.entries(shown).flatMap(([key, value]) =>
+      answerMismatches(value, (actual as Record<string, unknown>)[key], `${path}.${key}`),
+    )
   }
   return Object.is(shown, actual) ? [] : [`${path} is ${JSON.stringify(actual)}, not ${JSON.stringify(shown)}`]
 }
@@ -177,7 +185,8 @@ export function markdownLinks(markdown: string): { target: string; line: number 
     .split('\n')
     .forEach((line, i) => {
       const withoutCode = line.replace(/`[^`]*`/g, '')
-      for (const match of withoutCode.matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) links.push({ target: match[1]!, line: i + 1 })
+      for (const match of withoutCode.matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g))
+        links.push({ target: match[1]!, line: i + 1 })
     })
   return links
 }

@@ -52,7 +52,9 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
   const ci = env.CI === 'true'
   if (!url) {
     if (ci) {
-      t.fail('CI=true but neither TEST_DATABASE_URL nor DATABASE_URL is set: PostgreSQL suites must run in CI (.ci/pg-setup.sh).')
+      t.fail(
+        'CI=true but neither TEST_DATABASE_URL nor DATABASE_URL is set: PostgreSQL suites must run in CI (.ci/pg-setup.sh).',
+      )
     } else {
       t.plan(0, SKIP_MESSAGE)
     }
@@ -66,7 +68,9 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
   } catch (err) {
     await admin.end().catch(() => {})
     const reason = err instanceof Error ? err.message : String(err)
-    t.fail(`The PostgreSQL test database is unreachable (${reason}); start it with .ci/pg-setup.sh or fix TEST_DATABASE_URL.`)
+    t.fail(
+      `The PostgreSQL test database is unreachable (${reason}); start it with .ci/pg-setup.sh or fix TEST_DATABASE_URL.`,
+    )
     return undefined
   }
   await dropStaleSchemas(admin)
@@ -94,7 +98,13 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
       // connectTimeoutMs and the row lock's wait against statementTimeoutMs. On a loaded 2-core machine the service's
       // 3 s and 5 s (where a 503 is the right answer) were each once not enough for a race that checks correctness,
       // not speed (60 top-ups of one seat from two instances). Outage tests pass their own.
-      const store = await createPostgresStore({ connectionString: url, connectTimeoutMs: 30_000, statementTimeoutMs: 30_000, ...options, schema })
+      const store = await createPostgresStore({
+        connectionString: url,
+        connectTimeoutMs: 30_000,
+        statementTimeoutMs: 30_000,
+        ...options,
+        schema,
+      })
       stores.push(store)
       return store
     },

@@ -1,8 +1,8 @@
 // Test harness for the shared rate-limit suites: finds the test Redis, skips or fails by CI, isolates each suite's keys.
 
 import { randomUUID } from 'node:crypto'
-import type { Test } from 'tap'
 import type { Redis } from 'ioredis'
+import type { Test } from 'tap'
 import { createRateLimitRedis, redisReady } from '../../src/redis/rate-limit-redis.ts'
 
 export const REDIS_SKIP_MESSAGE =
@@ -21,7 +21,8 @@ export interface RedisTestServer {
 export async function useRedis(t: Test, env: NodeJS.ProcessEnv = process.env): Promise<RedisTestServer | undefined> {
   const url = env.TEST_REDIS_URL
   if (!url) {
-    if (env.CI === 'true') t.fail('CI=true but TEST_REDIS_URL is not set: the Redis suites must run in CI (.ci/redis-setup.sh).')
+    if (env.CI === 'true')
+      t.fail('CI=true but TEST_REDIS_URL is not set: the Redis suites must run in CI (.ci/redis-setup.sh).')
     else t.plan(0, REDIS_SKIP_MESSAGE)
     return undefined
   }
@@ -43,7 +44,9 @@ export async function useRedis(t: Test, env: NodeJS.ProcessEnv = process.env): P
     await waitReady(probe)
     await probe.ping()
   } catch (err) {
-    t.fail(`The test Redis at ${url} is unreachable (${err instanceof Error ? err.message : String(err)}); start it with .ci/redis-setup.sh.`)
+    t.fail(
+      `The test Redis at ${url} is unreachable (${err instanceof Error ? err.message : String(err)}); start it with .ci/redis-setup.sh.`,
+    )
     return undefined
   }
   return server

@@ -17,7 +17,11 @@ t.test('listensOn tells the process that holds a listening port from one that do
   t.teardown(() => child.kill('SIGKILL'))
   await once(child, 'spawn')
   t.equal(listensOn(child.pid!, port), false, 'another process does not')
-  t.equal(listensOn(process.pid, port === 65_535 ? 65_534 : port + 1), false, 'nor does this process hold the next port')
+  t.equal(
+    listensOn(process.pid, port === 65_535 ? 65_534 : port + 1),
+    false,
+    'nor does this process hold the next port',
+  )
   // A server that could not bind its port exits: a process that has gone holds nothing (not "cannot tell").
   const gone = spawn(process.execPath, ['-e', ''], { stdio: 'ignore', env: {} })
   await once(gone, 'exit')

@@ -1,7 +1,7 @@
 // The real server as a child process for end-to-end tests: start it on a free port, call it, wait for things.
 
-import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
@@ -79,10 +79,23 @@ export interface RunningServer {
  * event loop's delay is off unless `env` sets it: beside the rest of the suite a server's first requests (code
  * compiled on first use) can lag past its 200 ms and be answered 503, which is the machine's load, not the test's.
  */
-export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: RunningServer['exited'] } {
+export function spawnServer(env: Record<string, string>): {
+  child: ChildProcess
+  output(): string
+  exited: RunningServer['exited']
+} {
   const child = spawn(...plainNode(['src/server.ts']), {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', AUTH_MODE: 'stub', LOG_LEVEL: 'warn', ODDS_WORKERS: '1', HOST: '127.0.0.1', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      AUTH_MODE: 'stub',
+      LOG_LEVEL: 'warn',
+      ODDS_WORKERS: '1',
+      HOST: '127.0.0.1',
+      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -175,7 +188,11 @@ async function startServerOnce(t: Test, env: Record<string, string>): Promise<Ru
     // bind it (EADDRINUSE, above) or has yet to.
     if (answered && listensOn(child.pid!, port) !== false) return { child, base, output, exited }
     if (Date.now() > deadline) {
-      throw new Error(answered ? `port ${port} is another process's, and the server did not exit:\n${output()}` : `the server did not answer within 30 s:\n${output()}`)
+      throw new Error(
+        answered
+          ? `port ${port} is another process's, and the server did not exit:\n${output()}`
+          : `the server did not answer within 30 s:\n${output()}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

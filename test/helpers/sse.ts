@@ -81,9 +81,13 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         const check = () => {
           const found = messages.slice(from).find(match)
           if (found) finish(() => resolve(found))
-          else if (done) finish(() => reject(new Error(`the stream ended without the message; it had ${messages.length}`)))
+          else if (done)
+            finish(() => reject(new Error(`the stream ended without the message; it had ${messages.length}`)))
         }
-        const timer = setTimeout(() => finish(() => reject(new Error(`no such message within ${ms} ms; ${messages.length} received`))), ms)
+        const timer = setTimeout(
+          () => finish(() => reject(new Error(`no such message within ${ms} ms; ${messages.length} received`))),
+          ms,
+        )
         const finish = (settle: () => void) => {
           clearTimeout(timer)
           waiters.delete(check)
@@ -117,7 +121,12 @@ export function foldedStates(stream: Pick<SseStream, 'messages'>, base?: TableSt
 }
 
 /** Resolves with the first message (and the state after it) whose folded state `match` accepts. */
-export async function nextState(stream: SseStream, states: () => TableState[], match: (state: TableState, message: SseMessage) => boolean, ms?: number) {
+export async function nextState(
+  stream: SseStream,
+  states: () => TableState[],
+  match: (state: TableState, message: SseMessage) => boolean,
+  ms?: number,
+) {
   const message = await stream.next((m) => {
     const all = states()
     const index = stream.messages.indexOf(m)

@@ -1,8 +1,8 @@
 // The one error handler: every error is {"error": message} with the right status; faults are generic and logged.
 
-import t from 'tap'
 import { Writable } from 'node:stream'
 import pino from 'pino'
+import t from 'tap'
 import { AUTH, buildTestApp } from '../helpers/app.ts'
 
 t.test('unknown route: 404', async (t) => {
@@ -14,7 +14,12 @@ t.test('unknown route: 404', async (t) => {
 
 t.test('malformed JSON: 400', async (t) => {
   const app = await buildTestApp(t)
-  const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '{"numberOfHands": ' })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/deal',
+    headers: { ...AUTH, 'content-type': 'application/json' },
+    payload: '{"numberOfHands": ',
+  })
   t.equal(response.statusCode, 400)
   t.match(response.json(), { error: /JSON/ })
   t.same(Object.keys(response.json()), ['error'])
@@ -23,7 +28,12 @@ t.test('malformed JSON: 400', async (t) => {
 t.test('a content type other than JSON: 415', async (t) => {
   const app = await buildTestApp(t)
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-    const response = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, 'content-type': type }, payload: 'numberOfHands=4' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/deal',
+      headers: { ...AUTH, 'content-type': type },
+      payload: 'numberOfHands=4',
+    })
     t.equal(response.statusCode, 415, type)
     t.same(response.json(), { error: `Content-Type must be application/json; got ${type}.` })
   }
@@ -32,7 +42,12 @@ t.test('a content type other than JSON: 415', async (t) => {
 t.test('a body over the limit: 413', async (t) => {
   const app = await buildTestApp(t, { config: { bodyLimitBytes: 2048 } })
   const payload = JSON.stringify({ playerId: 'x'.repeat(5000), buyInAmount: 1 })
-  const response = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: { ...AUTH, 'content-type': 'application/json' }, payload })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tables/1/sit',
+    headers: { ...AUTH, 'content-type': 'application/json' },
+    payload,
+  })
   t.equal(response.statusCode, 413)
   t.same(response.json(), { error: 'Request body is too large: at most 2048 bytes.' })
 })
@@ -69,7 +84,6 @@ t.test('every answer carries its request id; a short safe caller-supplied X-Requ
   t.equal(supplied.headers['x-request-id'], 'trace-123')
 })
 
-
 t.test('an outage is logged once per period, not once per refused request', async (t) => {
   const { DomainError } = await import('../../src/core/errors.ts')
   const { createMemoryStore } = await import('../../src/store/memory/index.ts')
@@ -78,23 +92,41 @@ t.test('an outage is logged once per period, not once per refused request', asyn
   const down = {
     ...createMemoryStore(),
     getTable: async () => {
-      throw new DomainError('STORE_UNAVAILABLE', 'PostgreSQL is unavailable (connection lost) while reading a table; retry later.')
+      throw new DomainError(
+        'STORE_UNAVAILABLE',
+        'PostgreSQL is unavailable (connection lost) while reading a table; retry later.',
+      )
     },
     getTableHead: async () => {
-      throw new DomainError('STORE_UNAVAILABLE', 'PostgreSQL is unavailable (connection lost) while reading a table; retry later.')
+      throw new DomainError(
+        'STORE_UNAVAILABLE',
+        'PostgreSQL is unavailable (connection lost) while reading a table; retry later.',
+      )
     },
   }
   const app = await buildTestApp(t, { store: down, logger: pino({ level: 'warn' }, sink) })
-  const answers = await Promise.all(Array.from({ length: 200 }, () => app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })))
-  t.ok(answers.every((a) => a.statusCode === 503 && a.headers['retry-after'] === '1'), 'every request is 503 with Retry-After')
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () => app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })),
+  )
+  t.ok(
+    answers.every((a) => a.statusCode === 503 && a.headers['retry-after'] === '1'),
+    'every request is 503 with Retry-After',
+  )
   const outage = lines.filter((l) => l.includes('STORE_UNAVAILABLE'))
   t.equal(outage.length, 1, 'one line for 200 refusals within the period')
 })
 
 t.test('pg errors that mean the database is unreachable are named as such (503), never a fault', async (t) => {
   const { describeFailure } = await import('../../src/store/postgres/errors.ts')
-  t.equal(describeFailure(new Error('Client has encountered a connection error and is not queryable')), 'connection lost')
+  t.equal(
+    describeFailure(new Error('Client has encountered a connection error and is not queryable')),
+    'connection lost',
+  )
   t.equal(describeFailure(new Error('Connection terminated unexpectedly')), 'connection lost')
   t.equal(describeFailure(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })), 'connection refused')
-  t.equal(describeFailure(new Error('duplicate key value violates unique constraint')), undefined, 'a fault stays a fault')
+  t.equal(
+    describeFailure(new Error('duplicate key value violates unique constraint')),
+    undefined,
+    'a fault stays a fault',
+  )
 })

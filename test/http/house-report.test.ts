@@ -18,9 +18,16 @@ const adding: HouseTotals = {
 
 t.test('balanced when money in equals money held; each cent off is the discrepancy, by its sign', async (t) => {
   // An independent statement of the equation, in decimal amounts as the report shows them.
-  const inMinusHeld = (h: HouseTotals) => (h.depositsCents + h.grantsCents - h.withdrawalsCents - h.accountsCents - h.seatsCents - h.houseResultCents)
+  const inMinusHeld = (h: HouseTotals) =>
+    h.depositsCents + h.grantsCents - h.withdrawalsCents - h.accountsCents - h.seatsCents - h.houseResultCents
   t.equal(inMinusHeld(adding), 0, 'the example adds up')
-  t.match(houseReportView(adding).house, { balanced: true, discrepancy: 0, deposits: 300.1, playGrants: 0.07, withdrawals: 10.03 })
+  t.match(houseReportView(adding).house, {
+    balanced: true,
+    discrepancy: 0,
+    deposits: 300.1,
+    playGrants: 0.07,
+    withdrawals: 10.03,
+  })
   for (const [change, discrepancy] of [
     [{ depositsCents: 30_011 }, 1],
     [{ withdrawalsCents: 1_004 }, -1],
@@ -30,6 +37,10 @@ t.test('balanced when money in equals money held; each cent off is the discrepan
   ] as const) {
     const totals = { ...adding, ...change }
     t.equal(inMinusHeld(totals), discrepancy, `${JSON.stringify(change)}: the oracle's discrepancy`)
-    t.match(houseReportView(totals).house, { balanced: discrepancy === 0, discrepancy }, `${JSON.stringify(change)}: the report's`)
+    t.match(
+      houseReportView(totals).house,
+      { balanced: discrepancy === 0, discrepancy },
+      `${JSON.stringify(change)}: the report's`,
+    )
   }
 })

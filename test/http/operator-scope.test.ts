@@ -50,16 +50,28 @@ t.test('every operator operation refuses a caller without operator rights, whate
   const app = await buildTestApp(t, { verifier: subjectIsToken, config: { operator: { token: OPERATOR_TOKEN } } })
   await app.ready()
   const document = app.swagger() as unknown as {
-    paths: Record<string, Record<string, { operationId: string; tags?: string[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>
+    paths: Record<
+      string,
+      Record<
+        string,
+        { operationId: string; tags?: string[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+      >
+    >
     components: { schemas: Record<string, Schema> }
   }
   const operations: Operation[] = []
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      if (path.startsWith('/api/operator/')) t.ok(operation.tags?.includes('operator'), `${method.toUpperCase()} ${path} is tagged for operators`)
+      if (path.startsWith('/api/operator/'))
+        t.ok(operation.tags?.includes('operator'), `${method.toUpperCase()} ${path} is tagged for operators`)
       if (!operation.tags?.includes('operator')) continue
       const body = operation.requestBody?.content['application/json']?.schema
-      operations.push({ method: method.toUpperCase(), path, operationId: operation.operationId, ...(body ? { body } : {}) })
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        operationId: operation.operationId,
+        ...(body ? { body } : {}),
+      })
     }
   }
   t.ok(operations.length >= 19, `the document tags ${operations.length} operations for operators`)
@@ -68,15 +80,27 @@ t.test('every operator operation refuses a caller without operator rights, whate
   for (const operation of operations) {
     const valid = operation.body ? JSON.stringify(sampleOf(operation.body, document.components.schemas)) : undefined
     const bodies: Array<[string, string | undefined]> = operation.body
-      ? [['a valid body', valid], ['a body of the wrong shape', JSON.stringify({ reason: 7, unexpected: true })], ['a body that is not JSON', '{"reason": ']]
-      : [['no body', undefined], ['an unexpected query', undefined]]
+      ? [
+          ['a valid body', valid],
+          ['a body of the wrong shape', JSON.stringify({ reason: 7, unexpected: true })],
+          ['a body that is not JSON', '{"reason": '],
+        ]
+      : [
+          ['no body', undefined],
+          ['an unexpected query', undefined],
+        ]
     for (const [what, payload] of bodies) {
-      const target = what === 'an unexpected query' ? `${url(operation.path)}?limit=nope&unknown=1` : url(operation.path)
+      const target =
+        what === 'an unexpected query' ? `${url(operation.path)}?limit=nope&unknown=1` : url(operation.path)
       const send = (authorization?: string) =>
         app.inject({
           method: operation.method as 'GET',
           url: target,
-          headers: { ...(authorization ? { authorization } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), 'idempotency-key': 'operator-scope-test' },
+          headers: {
+            ...(authorization ? { authorization } : {}),
+            ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+            'idempotency-key': 'operator-scope-test',
+          },
           ...(payload !== undefined ? { payload } : {}),
         })
       const anonymous = await send()
@@ -87,10 +111,23 @@ t.test('every operator operation refuses a caller without operator rights, whate
     }
   }
   // The walk above changed nothing: no deposit reached ann's account.
-  t.equal((await app.inject({ method: 'GET', url: '/api/players/ann', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).json().accountBalance, 0)
+  t.equal(
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/players/ann',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      })
+    ).json().accountBalance,
+    0,
+  )
   // An operator gets past the scope with the same requests (what the route itself answers is its own tests' business).
   for (const operation of operations.filter((o) => o.method !== 'GET' || !o.path.endsWith('/events'))) {
-    const answer = await app.inject({ method: operation.method as 'GET', url: url(operation.path), headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+    const answer = await app.inject({
+      method: operation.method as 'GET',
+      url: url(operation.path),
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    })
     t.not(answer.statusCode, 403, `${operation.operationId}: an operator is let through`)
   }
 })
@@ -111,26 +148,62 @@ t.test('an operator route registered outside the operator scope stops the app fr
   )
 })
 
-t.test('an operator reads every player\'s resources; a player only their own', async (t) => {
+t.test("an operator reads every player's resources; a player only their own", async (t) => {
   const app = await buildTestApp(t, { verifier: subjectIsToken, config: { operator: { token: OPERATOR_TOKEN } } })
   const as = (token: string) => async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const answer = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
+    const answer = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    })
     return { status: answer.statusCode, body: answer.json() }
   }
   const operator = as(OPERATOR_TOKEN)
   const ann = as('ann')
   const bob = as('bob')
-  t.equal((await app.inject({ method: 'POST', url: '/api/operator/players/ann/deposits', headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'idempotency-key': 'ann-1' }, payload: { amount: 50, reason: 'test' } })).statusCode, 200)
+  t.equal(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/operator/players/ann/deposits',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'idempotency-key': 'ann-1' },
+        payload: { amount: 50, reason: 'test' },
+      })
+    ).statusCode,
+    200,
+  )
   t.equal((await ann('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 20 })).status, 200)
 
-  const reads = ['/api/tables/1/ledger?playerId=ann', '/api/players/ann', '/api/players/ann/ledger', '/api/players/ann/protection', '/api/players/ann/protection/history', '/api/players/ann/games']
+  const reads = [
+    '/api/tables/1/ledger?playerId=ann',
+    '/api/players/ann',
+    '/api/players/ann/ledger',
+    '/api/players/ann/protection',
+    '/api/players/ann/protection/history',
+    '/api/players/ann/games',
+  ]
   for (const url of reads) {
     t.equal((await ann('GET', url)).status, 200, `ann reads ${url}`)
     t.equal((await operator('GET', url)).status, 200, `the operator reads ${url}`)
     t.equal((await bob('GET', url)).status, 403, `bob may not read ${url}`)
   }
-  t.match((await operator('GET', '/api/tables/1/ledger?playerId=ann')).body, { playerId: 'ann', entries: [{ kind: 'BUY_IN', amount: 20 }] }, "the seat ledger is ann's")
-  t.match((await operator('GET', '/api/tables/1/ledger')).body, { error: 'playerId is required (a query parameter) when an operator reads.' })
-  t.match((await operator('GET', '/api/tables/1/state')).body, { seats: [{ seatId: 1, playerId: 'ann' }] }, 'the operator sees every seat by name')
-  t.same((await bob('GET', '/api/tables/1/state')).body.seats, [{ seatId: 1, seatBalance: 20 }], 'another player does not')
+  t.match(
+    (await operator('GET', '/api/tables/1/ledger?playerId=ann')).body,
+    { playerId: 'ann', entries: [{ kind: 'BUY_IN', amount: 20 }] },
+    "the seat ledger is ann's",
+  )
+  t.match((await operator('GET', '/api/tables/1/ledger')).body, {
+    error: 'playerId is required (a query parameter) when an operator reads.',
+  })
+  t.match(
+    (await operator('GET', '/api/tables/1/state')).body,
+    { seats: [{ seatId: 1, playerId: 'ann' }] },
+    'the operator sees every seat by name',
+  )
+  t.same(
+    (await bob('GET', '/api/tables/1/state')).body.seats,
+    [{ seatId: 1, seatBalance: 20 }],
+    'another player does not',
+  )
 })

@@ -24,9 +24,14 @@ export async function checkLedgerInvariants(t: Test, store: Store, tableId: numb
     const seat = seats.find((s) => s.playerId === playerId)
     t.equal(seat?.balanceCents ?? 0, balance, `${playerId}: the seat balance is the sum of the entries`)
   }
-  const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((total, e) => total + Math.abs(e.amountCents), 0)
+  const sum = (kind: string) =>
+    entries.filter((e) => e.kind === kind).reduce((total, e) => total + Math.abs(e.amountCents), 0)
   const balances = seats.reduce((total, s) => total + s.balanceCents, 0)
-  t.equal(sum('BUY_IN') - sum('CASH_OUT') - balances, sum('BET') - sum('BET_CANCEL') - sum('PAYOUT'), 'buy-ins - cash-outs - balances = bets - cancels - payouts')
+  t.equal(
+    sum('BUY_IN') - sum('CASH_OUT') - balances,
+    sum('BET') - sum('BET_CANCEL') - sum('PAYOUT'),
+    'buy-ins - cash-outs - balances = bets - cancels - payouts',
+  )
   if (table) {
     t.equal(table.totals.amountBetCents, sum('BET') - sum('BET_CANCEL'), 'totals: amount bet')
     t.equal(table.totals.amountPaidOutCents, sum('PAYOUT'), 'totals: paid out')

@@ -60,7 +60,11 @@ t.test('a waiting job whose requester leaves is dropped and never starts', async
   await running
   await tick()
   t.same(log, ['first'], 'the abandoned job never ran')
-  await t.rejects(shares.submit('c', gone.signal, second.start), JobAbandoned, 'an already aborted request is not queued')
+  await t.rejects(
+    shares.submit('c', gone.signal, second.start),
+    JobAbandoned,
+    'an already aborted request is not queued',
+  )
 })
 
 t.test('beyond the waiting bound a caller is refused at once with CALLER_LIMIT_REACHED; others are not', async (t) => {
@@ -74,5 +78,5 @@ t.test('beyond the waiting bound a caller is refused at once with CALLER_LIMIT_R
   const fromB = shares.submit('b', never, other.start)
   for (const job of [...jobs, other]) job.finish()
   await Promise.all([...accepted, fromB])
-  t.same(log, ['a1', 'b1', 'a2', 'a3'], 'b is served in turn between a\'s jobs')
+  t.same(log, ['a1', 'b1', 'a2', 'a3'], "b is served in turn between a's jobs")
 })

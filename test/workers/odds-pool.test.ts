@@ -29,7 +29,10 @@ t.test('a full queue is refused at once with ODDS_OVERLOADED', async (t) => {
   const refused = results.filter((r) => r.status === 'rejected')
   t.ok(refused.length >= 1, 'some requests beyond the queue bound are refused')
   for (const r of refused) t.match((r as PromiseRejectedResult).reason, { code: 'ODDS_OVERLOADED' })
-  t.ok(results.some((r) => r.status === 'fulfilled'), 'queued work still completes')
+  t.ok(
+    results.some((r) => r.status === 'fulfilled'),
+    'queued work still completes',
+  )
 })
 
 t.test('/api/health answers while deals are being priced in workers', async (t) => {

@@ -35,7 +35,9 @@ const FLUSH_BITS = 0x8888
  * depends on neither suits nor order).
  */
 export function nonFlushValue(cardCount: number, rankKey: number): number {
-  return NON_FLUSH_VALUES[INDEX_BASE[cardCount * INDEX_BASE_STRIDE + (rankKey >>> HIGH_KEY_BITS)] + HIGH_INDEX[rankKey & HIGH_KEY_MASK]]
+  return NON_FLUSH_VALUES[
+    INDEX_BASE[cardCount * INDEX_BASE_STRIDE + (rankKey >>> HIGH_KEY_BITS)] + HIGH_INDEX[rankKey & HIGH_KEY_MASK]
+  ]
 }
 
 /** The best flush or straight flush among the ranks of one suit (a 13-bit rank mask); 0 below five ranks. */
@@ -77,7 +79,7 @@ export function evaluate7(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId,
         suitedRankBit(d, s) |
         suitedRankBit(e, s) |
         suitedRankBit(f, s) |
-        suitedRankBit(g, s)
+        suitedRankBit(g, s),
     )
   }
   const key =
@@ -110,11 +112,16 @@ export function evaluate6(a: CardId, b: CardId, c: CardId, d: CardId, e: CardId,
         suitedRankBit(c, s) |
         suitedRankBit(d, s) |
         suitedRankBit(e, s) |
-        suitedRankBit(f, s)
+        suitedRankBit(f, s),
     )
   }
   const key =
-    CARD_RANK_KEYS[a] + CARD_RANK_KEYS[b] + CARD_RANK_KEYS[c] + CARD_RANK_KEYS[d] + CARD_RANK_KEYS[e] + CARD_RANK_KEYS[f]
+    CARD_RANK_KEYS[a] +
+    CARD_RANK_KEYS[b] +
+    CARD_RANK_KEYS[c] +
+    CARD_RANK_KEYS[d] +
+    CARD_RANK_KEYS[e] +
+    CARD_RANK_KEYS[f]
   return nonFlushValue(6, key)
 }
 

@@ -71,7 +71,11 @@ export const RANK_MASKS_BY_POPCOUNT = (() => {
 })()
 
 /** Visits every multiset of `groupSize` ranks with at most 4 of a rank and at most maxCards cards: (keySum, cards). */
-function forEachGroupMultiset(groupSize: number, maxCards: number, visit: (keySum: number, cards: number) => void): void {
+function forEachGroupMultiset(
+  groupSize: number,
+  maxCards: number,
+  visit: (keySum: number, cards: number) => void,
+): void {
   const walk = (rank: number, cards: number, keySum: number): void => {
     if (rank === groupSize) {
       visit(keySum, cards)

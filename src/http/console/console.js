@@ -1,9 +1,10 @@
 // The operator's console: sign-in and the panels' tabs. Each panel is a module beside this one; every value from the
 // API is put on the page as text, never as markup (page.js).
-import { $, api, savedToken, say, useToken } from '/operator/page.js'
-import { startHouse } from '/operator/house.js'
-import { drawRtp } from '/operator/rtp.js'
+
 import { loadAudit } from '/operator/audit.js'
+import { startHouse } from '/operator/house.js'
+import { $, api, savedToken, say, useToken } from '/operator/page.js'
+import { drawRtp } from '/operator/rtp.js'
 import { loadSwitches } from '/operator/switches.js'
 import '/operator/players.js'
 
@@ -47,13 +48,15 @@ $('sign-out').addEventListener('click', () => {
 })
 
 function showPanel(name) {
-  for (const button of document.querySelectorAll('#tabs button')) button.setAttribute('aria-pressed', String(button.dataset.panel === name))
+  for (const button of document.querySelectorAll('#tabs button'))
+    button.setAttribute('aria-pressed', String(button.dataset.panel === name))
   for (const panel of document.querySelectorAll('.panel')) panel.hidden = panel.id !== name
   if (name === 'rtp') void drawRtp()
   if (name === 'audit') void loadAudit(false)
   if (name === 'switches') void loadSwitches()
 }
-for (const button of document.querySelectorAll('#tabs button')) button.addEventListener('click', () => showPanel(button.dataset.panel))
+for (const button of document.querySelectorAll('#tabs button'))
+  button.addEventListener('click', () => showPanel(button.dataset.panel))
 
 const token = savedToken()
 if (token) void signIn(token)

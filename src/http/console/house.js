@@ -1,7 +1,8 @@
 // The House panel: the operator's report (the house's sums and whether they add up), and every table live from the
 // operator's event stream, folded as /play folds a table's.
-import { foldTableEvent } from '/operator/table-view.js'
+
 import { $, api, cents, count, el, enc, fill, money, query, row, say, stateName, time } from '/operator/page.js'
+import { foldTableEvent } from '/operator/table-view.js'
 
 const tables = new Map() // tableId -> state (folded from events)
 const reading = new Set() // tableIds whose state is being read
@@ -35,7 +36,11 @@ function renderReport() {
     ['Paid out', house.amountPaidOut],
     ['Open exposure', house.openExposure],
   ]
-  const pairs = [...sums.map(([name, value]) => [name, money(value)]), ['Realised RTP', house.realisedRtp], ['Games played', house.gamesPlayed]]
+  const pairs = [
+    ...sums.map(([name, value]) => [name, money(value)]),
+    ['Realised RTP', house.realisedRtp],
+    ['Games played', house.gamesPlayed],
+  ]
   $('house-sums').replaceChildren(...pairs.map(([name, value]) => el('div', el('dt', name), el('dd', value))))
   const inflow = cents(house.deposits) + cents(house.playGrants) - cents(house.withdrawals)
   const held = cents(house.accountsHeld) + cents(house.seatsHeld) + cents(house.houseResult)
@@ -53,7 +58,9 @@ function renderReport() {
   }
   fill(
     $('house-excluded'),
-    report.selfExcluded.map((player) => row(player.playerId, time(player.until), money(player.accountBalance), money(player.seatsBalance))),
+    report.selfExcluded.map((player) =>
+      row(player.playerId, time(player.until), money(player.accountBalance), money(player.seatsBalance)),
+    ),
   )
   $('house-live').textContent = `Report read ${new Date().toLocaleTimeString()}.`
 }
@@ -165,7 +172,10 @@ function renderTables() {
   fill($('house-tables'), rows)
 }
 
-$('house-refresh').addEventListener('click', () => void loadReport().catch((err) => say('house-live', err.message, false)))
+$('house-refresh').addEventListener(
+  'click',
+  () => void loadReport().catch((err) => say('house-live', err.message, false)),
+)
 
 export function startHouse() {
   void loadReport().catch((err) => say('house-live', err.message, false))
@@ -176,7 +186,9 @@ export function startHouse() {
 export function fillTableChoices() {
   const select = $('rtp-table')
   const chosen = select.value
-  const ids = [...new Set([...(report?.tables ?? []).map((table) => table.tableId), ...tables.keys()])].sort((a, b) => a - b)
+  const ids = [...new Set([...(report?.tables ?? []).map((table) => table.tableId), ...tables.keys()])].sort(
+    (a, b) => a - b,
+  )
   select.replaceChildren(...ids.map((id) => el('option', id)))
   if (ids.includes(Number(chosen))) select.value = chosen
 }

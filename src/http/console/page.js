@@ -29,7 +29,12 @@ export const row = (...cells) => el('tr', ...cells.map((cell) => el('td', cell))
 export const fill = (tbody, rows) => tbody.replaceChildren(...rows)
 export const money = (amount) => (amount === undefined || amount === null ? '' : Number(amount).toFixed(2))
 export const cents = (amount) => Math.round(Number(amount) * 100)
-export const time = (iso) => (iso ? String(iso).replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC') : '')
+export const time = (iso) =>
+  iso
+    ? String(iso)
+        .replace('T', ' ')
+        .replace(/\.\d+Z$|Z$/, ' UTC')
+    : ''
 export const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`
 export const stateName = (gameState) => String(gameState ?? '').replace('STATUS_', '')
 export function say(id, text, good = true) {
@@ -50,7 +55,11 @@ export async function api(method, path, { body, headers = {}, raw = false } = {}
   const response = await fetch(path, {
     method,
     cache: 'no-store',
-    headers: { authorization: 'Bearer ' + token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: 'Bearer ' + token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) {
@@ -62,7 +71,8 @@ export async function api(method, path, { body, headers = {}, raw = false } = {}
 
 export const query = (params) => {
   const search = new URLSearchParams()
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '' && value !== null) search.set(name, String(value))
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== '' && value !== null) search.set(name, String(value))
   const text = search.toString()
   return text ? '?' + text : ''
 }

@@ -1,7 +1,8 @@
 // The Players panel: a player's account, protection, ledger and games; deposits, withdrawals, time-outs,
 // self-exclusion and the player's switch, each with its reason.
-import { $, act, api, enc, fill, money, newKey, query, row, say, time } from '/operator/page.js'
+
 import { reportSoon } from '/operator/house.js'
+import { $, act, api, enc, fill, money, newKey, query, row, say, time } from '/operator/page.js'
 
 const LEDGER_PAGE = 20
 const GAMES_PAGE = 10
@@ -22,14 +23,21 @@ async function lookUp(playerId) {
   $('player').hidden = false
   $('player-name').textContent = playerId
   $('player-balance').textContent = money(account.accountBalance)
-  fill($('player-seats'), account.seats.map((seat) => row(seat.tableId, seat.seatId, money(seat.seatBalance))))
+  fill(
+    $('player-seats'),
+    account.seats.map((seat) => row(seat.tableId, seat.seatId, money(seat.seatBalance))),
+  )
   const off = switches.players.find((p) => p.playerId === playerId)
   $('player-switch').textContent = off ? `DISABLED since ${time(off.since)} by ${off.actor}: ${off.reason}` : ''
   const notes = []
   if (protection.timeout) notes.push(`Time-out until ${time(protection.timeout.until)}.`)
   if (protection.selfExclusion) notes.push(`Self-excluded until ${time(protection.selfExclusion.until)}.`)
   const every = protection.realityCheck.minutes
-  notes.push(every === null ? 'No reality checks.' : `A reality check every ${every} minutes (${protection.realityCheck.source === 'PLAYER' ? "the player's choice" : 'the default'}).`)
+  notes.push(
+    every === null
+      ? 'No reality checks.'
+      : `A reality check every ${every} minutes (${protection.realityCheck.source === 'PLAYER' ? "the player's choice" : 'the default'}).`,
+  )
   if (!protection.timeout && !protection.selfExclusion) notes.unshift('No time-out or exclusion.')
   $('player-protection').textContent = notes.join(' ')
   const pending = new Map(protection.settings.filter((s) => s.pending).map((s) => [`${s.kind}/${s.period}`, s.pending]))
@@ -37,7 +45,14 @@ async function lookUp(playerId) {
     $('player-limits'),
     protection.limits.map((limit) => {
       const next = pending.get(`${limit.kind}/${limit.period}`)
-      return row(limit.kind, limit.period, money(limit.amount), money(limit.used), money(limit.remaining), next ? `${next.amount === null ? 'removed' : money(next.amount)} at ${time(next.effectiveAt)}` : '')
+      return row(
+        limit.kind,
+        limit.period,
+        money(limit.amount),
+        money(limit.used),
+        money(limit.remaining),
+        next ? `${next.amount === null ? 'removed' : money(next.amount)} at ${time(next.effectiveAt)}` : '',
+      )
     }),
   )
   ledgerCursor = null
@@ -48,8 +63,15 @@ async function lookUp(playerId) {
 }
 
 async function moreLedger() {
-  const page = await api('GET', `/api/players/${enc(player)}/ledger${query({ order: 'desc', limit: LEDGER_PAGE, cursor: ledgerCursor })}`)
-  $('player-ledger').append(...page.entries.map((e) => row(e.entryId, time(e.at), e.kind, money(e.amount), money(e.balanceAfter), e.tableId ?? '', e.by ?? '')))
+  const page = await api(
+    'GET',
+    `/api/players/${enc(player)}/ledger${query({ order: 'desc', limit: LEDGER_PAGE, cursor: ledgerCursor })}`,
+  )
+  $('player-ledger').append(
+    ...page.entries.map((e) =>
+      row(e.entryId, time(e.at), e.kind, money(e.amount), money(e.balanceAfter), e.tableId ?? '', e.by ?? ''),
+    ),
+  )
   ledgerCursor = page.nextCursor ?? null
   $('ledger-more').hidden = !ledgerCursor
 }
@@ -58,7 +80,15 @@ async function moreGames() {
   const page = await api('GET', `/api/players/${enc(player)}/games${query({ limit: GAMES_PAGE, cursor: gamesCursor })}`)
   $('player-games').append(
     ...page.games.map((game) =>
-      row(time(game.startedAt), game.tableId, game.gameId, game.voided ? `VOID: ${game.voided.reason}` : game.status, (game.stages.at(-1)?.board ?? []).join(' '), money(game.totalStaked), money(game.totalReturned)),
+      row(
+        time(game.startedAt),
+        game.tableId,
+        game.gameId,
+        game.voided ? `VOID: ${game.voided.reason}` : game.status,
+        (game.stages.at(-1)?.board ?? []).join(' '),
+        money(game.totalStaked),
+        money(game.totalReturned),
+      ),
     ),
   )
   gamesCursor = page.nextCursor ?? null
@@ -70,8 +100,14 @@ $('player-form').addEventListener('submit', (event) => {
   const id = $('player-id').value.trim()
   if (id) void lookUp(id).catch((err) => say('player-message', err.message, false))
 })
-$('ledger-more').addEventListener('click', () => void moreLedger().catch((err) => say('player-message', err.message, false)))
-$('games-more').addEventListener('click', () => void moreGames().catch((err) => say('player-message', err.message, false)))
+$('ledger-more').addEventListener(
+  'click',
+  () => void moreLedger().catch((err) => say('player-message', err.message, false)),
+)
+$('games-more').addEventListener(
+  'click',
+  () => void moreGames().catch((err) => say('player-message', err.message, false)),
+)
 
 /** Submits `form` by the button pressed, then reads the player again. */
 function playerAction(formId, action) {
@@ -93,22 +129,31 @@ playerAction('transfer-form', async (button) => {
   const reason = $('transfer-reason').value.trim()
   const intent = JSON.stringify([player, kind, amount, reason])
   if (transfer.intent !== intent) transfer = { intent, key: newKey() }
-  const ack = await api('POST', `/api/operator/players/${enc(player)}/${kind}`, { body: { amount, reason }, headers: { 'idempotency-key': transfer.key } })
+  const ack = await api('POST', `/api/operator/players/${enc(player)}/${kind}`, {
+    body: { amount, reason },
+    headers: { 'idempotency-key': transfer.key },
+  })
   transfer = { intent: '', key: '' }
   return `${kind === 'deposits' ? 'Deposited' : 'Withdrew'} ${money(amount)}: balance ${money(ack.accountBalance)} (entry ${ack.entryId}).`
 })
 playerAction('timeout-form', async () => {
   const hours = Number($('timeout-hours').value)
-  await api('POST', `/api/operator/players/${enc(player)}/timeout`, { body: { hours, reason: $('timeout-reason').value.trim() } })
+  await api('POST', `/api/operator/players/${enc(player)}/timeout`, {
+    body: { hours, reason: $('timeout-reason').value.trim() },
+  })
   return `Time-out of ${hours} hours imposed.`
 })
 playerAction('exclusion-form', async () => {
   const months = Number($('exclusion-months').value)
-  await api('POST', `/api/operator/players/${enc(player)}/self-exclusion`, { body: { months, reason: $('exclusion-reason').value.trim() } })
+  await api('POST', `/api/operator/players/${enc(player)}/self-exclusion`, {
+    body: { months, reason: $('exclusion-reason').value.trim() },
+  })
   return `Self-exclusion of ${months} months imposed.`
 })
 playerAction('player-switch-form', async (button) => {
   const action = button.dataset.action
-  await api('POST', `/api/operator/players/${enc(player)}/${action}`, { body: { reason: $('player-switch-reason').value.trim() } })
+  await api('POST', `/api/operator/players/${enc(player)}/${action}`, {
+    body: { reason: $('player-switch-reason').value.trim() },
+  })
   return action === 'disable' ? 'Player disabled.' : 'Player enabled.'
 })

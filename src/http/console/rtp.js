@@ -1,7 +1,8 @@
 // The RTP panel: a table's actual RTP against the theoretical over a period, and its target, as a chart and a table.
-import uPlot from '/operator/uplot.js'
-import { $, api, count, fill, query, row, say, time } from '/operator/page.js'
+
 import { fillTableChoices, targetRtpOf } from '/operator/house.js'
+import { $, api, count, fill, query, row, say, time } from '/operator/page.js'
+import uPlot from '/operator/uplot.js'
 
 const RTP_POINTS = 12
 
@@ -23,7 +24,9 @@ export async function drawRtp() {
   const ends = Array.from({ length: RTP_POINTS }, (_, i) => now - period + ((i + 1) * period) / RTP_POINTS)
   let reports
   try {
-    reports = await Promise.all(ends.map((end) => api('GET', `/api/operator/rtp${query({ tableId, from, to: new Date(end).toISOString() })}`)))
+    reports = await Promise.all(
+      ends.map((end) => api('GET', `/api/operator/rtp${query({ tableId, from, to: new Date(end).toISOString() })}`)),
+    )
   } catch (err) {
     say('rtp-summary', err.message, false)
     return
@@ -46,7 +49,13 @@ export async function drawRtp() {
       series: [
         {},
         { label: 'Actual RTP', stroke: '#1f5fbf', width: 2, points: { show: true, size: 9, fill: '#1f5fbf' } },
-        { label: 'Theoretical RTP', stroke: '#7a5af8', width: 2, dash: [6, 4], points: { show: true, size: 7, fill: '#7a5af8' } },
+        {
+          label: 'Theoretical RTP',
+          stroke: '#7a5af8',
+          width: 2,
+          dash: [6, 4],
+          points: { show: true, size: 7, fill: '#7a5af8' },
+        },
         { label: 'Target', stroke: '#b3261e', width: 1 },
       ],
       axes: [{}, { values: (_u, ticks) => ticks.map((v) => v.toFixed(2)) }],
@@ -67,7 +76,14 @@ export async function drawRtp() {
   fill(
     $('rtp-points'),
     points.map((point) =>
-      row(time(new Date(point.end).toISOString()), point.row?.bets ?? 0, point.row?.actualRtp ?? '', point.row?.theoreticalRtp ?? '', point.row?.standardError ?? '', point.row?.targetRtp ?? target ?? ''),
+      row(
+        time(new Date(point.end).toISOString()),
+        point.row?.bets ?? 0,
+        point.row?.actualRtp ?? '',
+        point.row?.theoreticalRtp ?? '',
+        point.row?.standardError ?? '',
+        point.row?.targetRtp ?? target ?? '',
+      ),
     ),
   )
 }

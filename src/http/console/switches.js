@@ -29,12 +29,18 @@ function switchAction(formId, pathOf, reasonId, done) {
     }).then(() => loadSwitches())
   })
 }
-switchAction('gaming-form', (action) => `/api/operator/gaming/${action}`, 'gaming-reason', (action) => (action === 'disable' ? 'All gaming stopped: games in play finish.' : 'Gaming resumed.'))
+switchAction(
+  'gaming-form',
+  (action) => `/api/operator/gaming/${action}`,
+  'gaming-reason',
+  (action) => (action === 'disable' ? 'All gaming stopped: games in play finish.' : 'Gaming resumed.'),
+)
 switchAction(
   'table-switch-form',
   (action) => `/api/operator/tables/${Number($('switch-table').value)}/${action}`,
   'switch-reason',
-  (action) => `Table ${$('switch-table').value} ${action === 'disable' ? 'disabled: its game in play finishes, and no new one starts' : 'enabled'}.`,
+  (action) =>
+    `Table ${$('switch-table').value} ${action === 'disable' ? 'disabled: its game in play finishes, and no new one starts' : 'enabled'}.`,
 )
 
 let voiding = null
@@ -46,13 +52,21 @@ $('void-form').addEventListener('submit', (event) => {
   void act($('void-form'), 'switches-message', async () => {
     const state = await api('GET', `/api/tables/${tableId}/state`)
     if (state.gameId !== gameId || state.gameState === 'STATUS_SETUP') {
-      throw new Error(`Game ${gameId} is not in play at table ${tableId}${state.gameId ? ` (its game now is ${state.gameId}, ${stateName(state.gameState)})` : ''}: only a game not yet settled can be voided.`)
+      throw new Error(
+        `Game ${gameId} is not in play at table ${tableId}${state.gameId ? ` (its game now is ${state.gameId}, ${stateName(state.gameState)})` : ''}: only a game not yet settled can be voided.`,
+      )
     }
     const open = state.bets.filter((bet) => bet.gameId === gameId && bet.status === 'OPEN')
     const total = open.reduce((sum, bet) => sum + cents(bet.betAmount), 0)
     voiding = { tableId, gameId, reason: $('void-reason').value.trim() }
-    $('void-confirm-text').textContent = `Void game ${gameId} at table ${tableId} (${stateName(state.gameState)})? It returns ${count(open.length, 'stake')}, ${money(total / 100)} in all, to the seats they came from:`
-    fill($('void-confirm-bets'), open.map((bet) => el('li', `${bet.playerId} ${money(bet.betAmount)} on hand ${bet.handIndex + 1} (bet ${bet.betId})`)))
+    $('void-confirm-text').textContent =
+      `Void game ${gameId} at table ${tableId} (${stateName(state.gameState)})? It returns ${count(open.length, 'stake')}, ${money(total / 100)} in all, to the seats they came from:`
+    fill(
+      $('void-confirm-bets'),
+      open.map((bet) =>
+        el('li', `${bet.playerId} ${money(bet.betAmount)} on hand ${bet.handIndex + 1} (bet ${bet.betId})`),
+      ),
+    )
     $('void-confirm').hidden = false
     $('void-no').focus()
     return 'Confirm the void below.'

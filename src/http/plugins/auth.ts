@@ -2,7 +2,7 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { TokenRejectedError, type Identity, type TokenVerifier } from '../../ports/token-verifier.ts'
+import { type Identity, TokenRejectedError, type TokenVerifier } from '../../ports/token-verifier.ts'
 import { UNAUTHORIZED_MESSAGE } from '../responses.ts'
 
 declare module 'fastify' {
@@ -37,7 +37,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** An onRequest hook that admits a request only with a token the verifier accepts; runs before body parsing. */
-export function createAuthHook(verifier: TokenVerifier, { countRefusal, operator }: AuthHookOptions = {}): onRequestHookHandler {
+export function createAuthHook(
+  verifier: TokenVerifier,
+  { countRefusal, operator }: AuthHookOptions = {},
+): onRequestHookHandler {
   async function refuse(request: FastifyRequest, reply: FastifyReply) {
     const tooMany = await countRefusal?.(request, reply)
     if (tooMany) throw tooMany
@@ -45,7 +48,12 @@ export function createAuthHook(verifier: TokenVerifier, { countRefusal, operator
   }
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     // A route that takes a single-use ticket (an EventSource cannot send headers) redeems it itself.
-    if (request.routeOptions.config.ticketAuth && request.headers.authorization === undefined && typeof (request.query as { ticket?: unknown }).ticket === 'string') return
+    if (
+      request.routeOptions.config.ticketAuth &&
+      request.headers.authorization === undefined &&
+      typeof (request.query as { ticket?: unknown }).ticket === 'string'
+    )
+      return
     const token = extractBearerToken(request.headers.authorization)
     if (token === undefined) {
       request.log.debug('authorization header missing or not a bearer token')
@@ -59,7 +67,8 @@ export function createAuthHook(verifier: TokenVerifier, { countRefusal, operator
       const identity = await verifier.verify(token)
       const role = operator?.role
       // Stub tokens are never verified, so they never carry operator rights.
-      const isOperator = identity.verified && role !== undefined && (identity.role === role || identity.appRole === role)
+      const isOperator =
+        identity.verified && role !== undefined && (identity.role === role || identity.appRole === role)
       request.identity = { ...identity, ...(isOperator ? { operator: true } : {}), address: request.ip }
     } catch (err) {
       if (err instanceof TokenRejectedError) {

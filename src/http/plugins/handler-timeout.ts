@@ -23,7 +23,9 @@ function expire(reply: FastifyReply, ms: number): void {
     reply.raw.destroy()
     return
   }
-  reply.send(Object.assign(new Error(`No answer within ${ms} ms.`), { code: HANDLER_TIMEOUT_ERROR_CODE, statusCode: 503 }))
+  reply.send(
+    Object.assign(new Error(`No answer within ${ms} ms.`), { code: HANDLER_TIMEOUT_ERROR_CODE, statusCode: 503 }),
+  )
 }
 
 /**

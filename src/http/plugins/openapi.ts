@@ -14,19 +14,31 @@ export const SERVICE_TITLE = 'Hand-Odds Service'
 /** Route-schema marker for an operation whose body may be omitted (Fastify's generator always says required). */
 export const OPTIONAL_BODY_MARKER = 'x-body-optional'
 
-
 type JsonObject = Record<string, unknown>
 type MediaObject = { schema?: JsonObject; example?: unknown }
 type ResponseObject = { description: string; headers?: JsonObject; content?: Record<string, MediaObject> }
 type OperationObject = JsonObject & { operationId?: string; responses?: Record<string, ResponseObject> }
-type OpenapiDocument = { paths?: Record<string, Record<string, OperationObject>>; components?: { schemas?: JsonObject } }
+type OpenapiDocument = {
+  paths?: Record<string, Record<string, OperationObject>>
+  components?: { schemas?: JsonObject }
+}
 
 const ERROR_BODY_REF = '#/components/schemas/ErrorBody'
 
 const RESPONSE_HEADERS: Record<string, JsonObject> = {
   401: { 'WWW-Authenticate': { description: 'Always `Bearer`.', schema: { type: 'string', example: 'Bearer' } } },
-  429: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0, example: 60 } } },
-  503: { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 0, example: 1 } } },
+  429: {
+    'Retry-After': {
+      description: 'Seconds to wait before retrying.',
+      schema: { type: 'integer', minimum: 0, example: 60 },
+    },
+  },
+  503: {
+    'Retry-After': {
+      description: 'Seconds to wait before retrying.',
+      schema: { type: 'integer', minimum: 0, example: 1 },
+    },
+  },
 }
 
 function operationsOf(document: OpenapiDocument): OperationObject[] {
@@ -51,7 +63,10 @@ function toOpenapi30Bounds(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(toOpenapi30Bounds)
   if (typeof node !== 'object' || node === null) return
   const schema = node as JsonObject
-  for (const [exclusive, inclusive, sign] of [['exclusiveMinimum', 'minimum', 1], ['exclusiveMaximum', 'maximum', -1]] as const) {
+  for (const [exclusive, inclusive, sign] of [
+    ['exclusiveMinimum', 'minimum', 1],
+    ['exclusiveMaximum', 'maximum', -1],
+  ] as const) {
     const bound = schema[exclusive]
     if (typeof bound !== 'number') continue
     const other = schema[inclusive]
@@ -91,7 +106,8 @@ export function completeOpenapiDocument<T extends object>(generated: T): T {
 }
 
 /** A YAML 1.1 timestamp (yaml.org/type/timestamp.html): what 1.1 readers turn into a date when it is not quoted. */
-const YAML_TIMESTAMP = /^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/
+const YAML_TIMESTAMP =
+  /^\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?$/
 
 /**
  * The document as YAML that every reader takes the same way. Written as YAML 1.1, so strings 1.1 readers (PyYAML,
@@ -118,7 +134,7 @@ const OPENAPI_DESCRIPTION = [
   '- `docs/api.md`: decisions beyond the published interface, every error status, idempotency, authentication',
   '- `docs/game.md`: the game: lifecycle, prices and the ladder, bets, settlement, ledger, provably fair dealing',
   '- `docs/operations.md`: environment variables, PostgreSQL, Redis, verified tokens, metrics, limits, shutdown',
-  '- `docs/operator.md`: accounts and real money (deposits, withdrawals, the house equation) and the operator\'s console',
+  "- `docs/operator.md`: accounts and real money (deposits, withdrawals, the house equation) and the operator's console",
   '- `docs/odds-engine.md`: how the odds are computed and checked',
   '- `docs/range-equity.md`: ranges against ranges: notation, weighting, exact or Monte Carlo, sharing the engine',
   '- `docs/player-protection.md`: limits, time-outs and self-exclusion: the rules, who may change what, and where they are enforced',
@@ -144,7 +160,10 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
         { name: 'deal', description: 'Deal hands and price them.' },
         { name: 'odds', description: 'Price hands on a known board; ranges against ranges.' },
         { name: 'tables', description: 'Seats and buy-ins.' },
-        { name: 'games', description: 'Tables with settings, the game from deal to river, finished games, bulk games.' },
+        {
+          name: 'games',
+          description: 'Tables with settings, the game from deal to river, finished games, bulk games.',
+        },
         { name: 'bets', description: 'Bets, cancels, leaving with the balance, the ledger.' },
         { name: 'accounts', description: "A player's account and its ledger." },
         { name: 'protection', description: "A player's limits, time-out and self-exclusion, and their history." },
@@ -163,13 +182,16 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
             type: 'apiKey',
             in: 'query',
             name: 'ticket',
-            description: "Only for GET /api/tables/{tableId}/events, in place of the Authorization header (a browser's EventSource cannot send it): a single-use ticket from POST /api/tables/{tableId}/events/tickets.",
+            description:
+              "Only for GET /api/tables/{tableId}/events, in place of the Authorization header (a browser's EventSource cannot send it): a single-use ticket from POST /api/tables/{tableId}/events/tickets.",
           },
         },
       },
     },
     transformObject: (documentObject) =>
-      'openapiObject' in documentObject ? completeOpenapiDocument(documentObject.openapiObject) : documentObject.swaggerObject,
+      'openapiObject' in documentObject
+        ? completeOpenapiDocument(documentObject.openapiObject)
+        : documentObject.swaggerObject,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },

@@ -23,7 +23,9 @@ export async function requireOperator(request: FastifyRequest): Promise<void> {
 export async function registerOperatorScope(parent: FastifyInstance, routes: FastifyPluginAsync): Promise<void> {
   parent.addHook('onRoute', function (route) {
     if (route.url.startsWith('/api/operator/') && !this.hasDecorator(OPERATOR_SCOPE)) {
-      throw new Error(`${String(route.method)} ${route.url} is an operator route registered outside the operator scope.`)
+      throw new Error(
+        `${String(route.method)} ${route.url} is an operator route registered outside the operator scope.`,
+      )
     }
   })
   await parent.register(async (scope) => {

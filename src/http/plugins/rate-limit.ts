@@ -22,7 +22,9 @@ export function rateLimitKey(request: FastifyRequest): string {
 /** An Error the one error handler turns into 429 `{"error": message}`; Retry-After is set already. */
 function tooManyRequests(_request: FastifyRequest, context: { statusCode: number; max: number; ttl: number }): Error {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000))
-  return Object.assign(new Error(`Too many requests: at most ${context.max} per minute; retry in ${seconds} s.`), { statusCode: context.statusCode })
+  return Object.assign(new Error(`Too many requests: at most ${context.max} per minute; retry in ${seconds} s.`), {
+    statusCode: context.statusCode,
+  })
 }
 
 /**
@@ -33,11 +35,21 @@ function sharedCounters(redis: Redis): new () => FastifyRateLimitStore {
   return class SharedCounters implements FastifyRateLimitStore {
     private readonly shared = new RedisStore(false, false, redis)
     private readonly local = new LocalStore(false, false, LOCAL_KEYS)
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
-      this.shared.incr(key, (error, result) => {
-        if (error || !result) this.local.incr(key, callback, timeWindow, max)
-        else callback(null, result)
-      }, timeWindow, max)
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
+      this.shared.incr(
+        key,
+        (error, result) => {
+          if (error || !result) this.local.incr(key, callback, timeWindow, max)
+          else callback(null, result)
+        },
+        timeWindow,
+        max,
+      )
     }
     child(): FastifyRateLimitStore {
       return this
@@ -60,7 +72,10 @@ export interface RateLimitOptions {
  * so the key is the verified subject. Returns the counter the auth hook calls for refused tokens, or
  * undefined when `max` is 0 (no limit).
  */
-export async function registerRateLimit(scope: FastifyInstance, { max, redis }: RateLimitOptions): Promise<RefusalCounter | undefined> {
+export async function registerRateLimit(
+  scope: FastifyInstance,
+  { max, redis }: RateLimitOptions,
+): Promise<RefusalCounter | undefined> {
   if (max === 0) return undefined
   await scope.register(rateLimit, {
     max,

@@ -18,8 +18,8 @@ import { idempotencyClaim } from '../../core/idempotency.ts'
 import { amountToCents, fromCents } from '../../core/money.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
 import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.ts'
-import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface AccountRouteOptions {
   store: AccountStore
@@ -32,11 +32,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       schema: {
         operationId: 'getAccount',
         summary: "Read a player's account",
-        description: "The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.",
+        description:
+          "The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.",
         tags: ['accounts'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
-        response: { 200: Type.Ref(AccountSchema, { description: 'The account.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+        response: {
+          200: Type.Ref(AccountSchema, { description: 'The account.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -46,7 +50,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       return {
         playerId,
         accountBalance: fromCents(account.balanceCents),
-        seats: account.seats.map((s) => ({ tableId: s.tableId, seatId: s.seatId, seatBalance: fromCents(s.balanceCents) })),
+        seats: account.seats.map((s) => ({
+          tableId: s.tableId,
+          seatId: s.seatId,
+          seatBalance: fromCents(s.balanceCents),
+        })),
       }
     },
   )
@@ -63,7 +71,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
         querystring: PageQuerySchema,
-        response: { 200: Type.Ref(AccountLedgerSchema, { description: 'A page of entries.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+        response: {
+          200: Type.Ref(AccountLedgerSchema, { description: 'A page of entries.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -79,14 +90,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
 
 /** The operator's cashier and the house report: registered in the operator scope, which checks the caller's rights. */
 export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, { store }) => {
-  for (const [kind, sign] of [['deposits', 1], ['withdrawals', -1]] as const) {
+  for (const [kind, sign] of [
+    ['deposits', 1],
+    ['withdrawals', -1],
+  ] as const) {
     app.post(
       `/api/operator/players/:playerId/${kind}`,
       {
         config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: kind === 'deposits' ? 'depositToAccount' : 'withdrawFromAccount',
-          summary: kind === 'deposits' ? "Deposit into a player's account (operator)" : "Withdraw from a player's account (operator)",
+          summary:
+            kind === 'deposits'
+              ? "Deposit into a player's account (operator)"
+              : "Withdraw from a player's account (operator)",
           description:
             kind === 'deposits'
               ? 'Moves money from outside the house into the account. Operator rights required; the Idempotency-Key is required, so a retry never pays twice.'
@@ -109,8 +126,16 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOption
         const claim = idempotencyClaim(identity, request.headers['idempotency-key'], [kind, playerId, amountCents])!
         const by = identity?.sub ?? 'operator'
         const { entry, balanceCents } = await store.transfer(playerId, amountCents, by, claim, request.body.reason)
-        request.log.info({ operator: by, action: kind, playerId, amountCents, entryId: entry.entryId }, 'operator action')
-        return { acknowledgement: 'ACK' as const, playerId, entryId: entry.entryId, accountBalance: fromCents(balanceCents) }
+        request.log.info(
+          { operator: by, action: kind, playerId, amountCents, entryId: entry.entryId },
+          'operator action',
+        )
+        return {
+          acknowledgement: 'ACK' as const,
+          playerId,
+          entryId: entry.entryId,
+          accountBalance: fromCents(balanceCents),
+        }
       },
     )
   }
@@ -125,7 +150,10 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOption
           'Per table and for the house: games played; amounts bet, cancelled and paid out; realised RTP beside targetRtp; the house result; open exposure (the most the open bets could pay); and money held in accounts and seats. The house adds up: deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Ref(HouseReportSchema, { description: 'The report.' }), ...errorResponses(401, 403, 429, 503) },
+        response: {
+          200: Type.Ref(HouseReportSchema, { description: 'The report.' }),
+          ...errorResponses(401, 403, 429, 503),
+        },
       },
     },
     async (request) => {

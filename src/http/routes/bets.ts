@@ -10,22 +10,22 @@ import {
   CancelAckSchema,
   LeaveAckSchema,
   LeaveRequestSchema,
+  LedgerQuerySchema,
   LedgerSchema,
   PlaceBetRequestSchema,
   PlayerQuerySchema,
-  LedgerQuerySchema,
 } from '../../../schemas/bets.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
-import { actingPlayer, assertActsForSelf, playerToRead } from '../../core/callers.ts'
 import { stakeCentsOf } from '../../core/bets.ts'
+import { actingPlayer, assertActsForSelf, playerToRead } from '../../core/callers.ts'
 import { idempotencyClaim } from '../../core/idempotency.ts'
 import { fromCents } from '../../core/money.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { TableStore } from '../../ports/table-store.ts'
-import { ledgerView } from '../game-views.ts'
 import { nextCursorOf, pageOf } from '../account-views.ts'
+import { ledgerView } from '../game-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { errorResponses } from '../responses.ts'
 
@@ -61,10 +61,30 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       // The stake becomes integer cents here, once: a refused amount never reaches the store. The claim covers every
       // field of the bet.
       const stakeCents = stakeCentsOf(body.betAmount)
-      const idempotency = idempotencyClaim(caller, request.headers['idempotency-key'], [tableId, body.playerId, body.gameId, body.bettingStage, body.handIndex, stakeCents])
+      const idempotency = idempotencyClaim(caller, request.headers['idempotency-key'], [
+        tableId,
+        body.playerId,
+        body.gameId,
+        body.bettingStage,
+        body.handIndex,
+        stakeCents,
+      ])
       const { playerId, gameId, bettingStage, handIndex } = body
-      const { bet, balanceCents } = await store.placeBet(tableId, { caller, playerId, gameId, bettingStage, handIndex, stakeCents, ...(idempotency ? { idempotency } : {}) })
-      return { acknowledgement: 'ACK' as const, betId: bet.betId, recordedOdds: bet.recordedOddsTenths / ODDS_SCALE, seatBalance: fromCents(balanceCents) }
+      const { bet, balanceCents } = await store.placeBet(tableId, {
+        caller,
+        playerId,
+        gameId,
+        bettingStage,
+        handIndex,
+        stakeCents,
+        ...(idempotency ? { idempotency } : {}),
+      })
+      return {
+        acknowledgement: 'ACK' as const,
+        betId: bet.betId,
+        recordedOdds: bet.recordedOddsTenths / ODDS_SCALE,
+        seatBalance: fromCents(balanceCents),
+      }
     },
   )
 
@@ -75,7 +95,8 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       schema: {
         operationId: 'cancelBet',
         summary: 'Cancel a bet of the open stage',
-        description: 'Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). Only the bet\'s own player may cancel it.',
+        description:
+          "Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). Only the bet's own player may cancel it.",
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: BetParamsSchema,
@@ -90,7 +111,12 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       const { tableId, betId } = request.params
       const playerId = actingPlayer(request.identity, request.query.playerId)
       const { bet, balanceCents } = await store.cancelBet(tableId, betId, request.identity, playerId)
-      return { acknowledgement: 'ACK' as const, betId: bet.betId, refund: fromCents(bet.stakeCents), seatBalance: fromCents(balanceCents) }
+      return {
+        acknowledgement: 'ACK' as const,
+        betId: bet.betId,
+        refund: fromCents(bet.stakeCents),
+        seatBalance: fromCents(balanceCents),
+      }
     },
   )
 
@@ -101,7 +127,8 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       schema: {
         operationId: 'leaveTable',
         summary: 'Leave a table with the whole balance',
-        description: 'Frees the player\'s seat and cashes out its whole balance. Refused (409) while the player has bets not yet settled.',
+        description:
+          "Frees the player's seat and cashes out its whole balance. Refused (409) while the player has bets not yet settled.",
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,

@@ -17,11 +17,23 @@ const CONSOLE_MODULES = readdirSync(CONSOLE_DIR).filter((name) => name.endsWith(
 const FILES: Record<string, { type: string; body: string }> = {
   '/operator': { type: 'text/html; charset=utf-8', body: read(new URL('../console/console.html', import.meta.url)) },
   ...Object.fromEntries(
-    CONSOLE_MODULES.map((name) => [`/operator/${name}`, { type: 'text/javascript; charset=utf-8', body: read(new URL(name, CONSOLE_DIR)) }]),
+    CONSOLE_MODULES.map((name) => [
+      `/operator/${name}`,
+      { type: 'text/javascript; charset=utf-8', body: read(new URL(name, CONSOLE_DIR)) },
+    ]),
   ),
-  '/operator/console.css': { type: 'text/css; charset=utf-8', body: read(new URL('../console/console.css', import.meta.url)) },
-  '/operator/table-view.js': { type: 'text/javascript; charset=utf-8', body: read(new URL('../../client/table-view.js', import.meta.url)) },
-  '/operator/uplot.js': { type: 'text/javascript; charset=utf-8', body: read(resolveModule('uplot/dist/uPlot.esm.js')) },
+  '/operator/console.css': {
+    type: 'text/css; charset=utf-8',
+    body: read(new URL('../console/console.css', import.meta.url)),
+  },
+  '/operator/table-view.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: read(new URL('../../client/table-view.js', import.meta.url)),
+  },
+  '/operator/uplot.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: read(resolveModule('uplot/dist/uPlot.esm.js')),
+  },
   '/operator/uplot.css': { type: 'text/css; charset=utf-8', body: read(resolveModule('uplot/dist/uPlot.min.css')) },
 }
 

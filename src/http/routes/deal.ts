@@ -2,9 +2,9 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { DealRequestSchema, DealResponseSchema, type DealResponse } from '../../../schemas/deal.ts'
+import { DealRequestSchema, type DealResponse, DealResponseSchema } from '../../../schemas/deal.ts'
 import { formatCard, formatHand } from '../../core/cards.ts'
-import { dealHands, type Deal } from '../../core/deal.ts'
+import { type Deal, dealHands } from '../../core/deal.ts'
 import type { PricedHand } from '../../core/hand-odds.ts'
 import { DEFAULT_HANDS } from '../../core/limits.ts'
 import type { OddsEngine } from '../../ports/odds-engine.ts'
@@ -37,7 +37,9 @@ export const dealRoutes: FastifyPluginAsyncTypebox<DealRouteOptions> = async (ap
         body: Type.Ref(DealRequestSchema),
         [OPTIONAL_BODY_MARKER]: true,
         response: {
-          200: Type.Ref(DealResponseSchema, { description: 'The hands, their odds at stage 0 and the rest of the deck in dealt order.' }),
+          200: Type.Ref(DealResponseSchema, {
+            description: 'The hands, their odds at stage 0 and the rest of the deck in dealt order.',
+          }),
           ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },

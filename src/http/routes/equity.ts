@@ -25,12 +25,14 @@ export const equityRoutes: FastifyPluginAsyncTypebox<EquityRouteOptions> = async
         operationId: 'calculateRangeEquity',
         summary: 'Equity of hands and ranges against each other',
         description:
-          '2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; `method` and `stopReason` say which. Work runs off the event loop, within the caller\'s share of the engine, and stops when the client disconnects. See docs/range-equity.md.',
+          "2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; `method` and `stopReason` say which. Work runs off the event loop, within the caller's share of the engine, and stops when the client disconnects. See docs/range-equity.md.",
         tags: ['odds'],
         security: [{ bearerAuth: [] }],
         body: Type.Ref(EquityRequestSchema),
         response: {
-          200: Type.Ref(EquityResponseSchema, { description: 'Each range\'s equity, in the order sent, and how it was computed.' }),
+          200: Type.Ref(EquityResponseSchema, {
+            description: "Each range's equity, in the order sent, and how it was computed.",
+          }),
           ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },

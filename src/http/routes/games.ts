@@ -2,8 +2,8 @@
 // finished game, deal bulk games.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
+import type { FastifyReply } from 'fastify'
 import {
   AdvanceRequestSchema,
   BulkGamesRequestSchema,
@@ -19,24 +19,24 @@ import {
   TableStateSchema,
 } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
-import { dealHands } from '../../core/deal.ts'
 import { callerKey } from '../../core/callers.ts'
+import { dealHands } from '../../core/deal.ts'
 import { DomainError } from '../../core/errors.ts'
-import { assertGameFinished, planAdvance, type AdvanceRequest } from '../../core/game.ts'
+import { type AdvanceRequest, assertGameFinished, planAdvance } from '../../core/game.ts'
 import { DEFAULT_TABLE_PAGE } from '../../core/limits.ts'
 import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.ts'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.ts'
-import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
+import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import type { TableRecord, TableStore } from '../../ports/table-store.ts'
-import { emptyTableHead, storedOrEmptyTable } from '../table-reads.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
-import { sendState } from '../state-reply.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
 import { errorResponses } from '../responses.ts'
-import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
+import { sendState } from '../state-reply.ts'
+import { emptyTableHead, storedOrEmptyTable } from '../table-reads.ts'
 
 export interface GameRouteOptions {
   store: TableStore & GameStore & Pick<BetStore, 'getBets'> & Pick<SwitchStore, 'listSwitches'>
@@ -50,7 +50,10 @@ export interface GameRouteOptions {
 /** Tables GET /api/operator/tables reads from the store at once (a page holds up to MAX_TABLE_PAGE). */
 const FLOOR_READS_AT_ONCE = 4
 
-export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (app, { store, odds, tableSeats, onSettled }) => {
+export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
+  app,
+  { store, odds, tableSeats, onSettled },
+) => {
   const defaults = defaultTableSettings(tableSeats)
   /** The table as stored, or an empty table with the default settings (tables exist on first use). */
   const readTable = (tableId: number) => storedOrEmptyTable(store, tableId, defaults)
@@ -94,7 +97,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
         operationId: 'getTableState',
         summary: "Read a table's game",
         description:
-          'The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage\'s priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.',
+          "The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage's priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.",
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -106,7 +109,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      return sendState(reply as FastifyReply, tableStateView(await readTable(request.params.tableId), request.identity), request.headers['if-none-match'])
+      return sendState(
+        reply as FastifyReply,
+        tableStateView(await readTable(request.params.tableId), request.identity),
+        request.headers['if-none-match'],
+      )
     },
   )
 
@@ -116,7 +123,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
     const plan = planAdvance(table, advance)
     if (plan.kind !== 'start') return store.advanceGame(tableId, plan.from)
     const pricing = (await odds.priceGames([plan.game], table.settings.targetRtpBp))[0]
-    return store.startGame(tableId, { ...plan.game, pricing, startedAt: new Date().toISOString() }, table.settings, callerKey(advance.caller))
+    return store.startGame(
+      tableId,
+      { ...plan.game, pricing, startedAt: new Date().toISOString() },
+      table.settings,
+      callerKey(advance.caller),
+    )
   }
 
   app.post(
@@ -144,7 +156,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
       const { from } = advance
       // A step is planned on the table as the store locks it for the step (no read before it); a start on the table as
       // read, since its game is dealt and priced before the store is asked.
-      const next = from !== 'STATUS_SETUP' ? await store.advanceGame(tableId, from, { check: (table) => void planAdvance(table ?? emptyTableHead(tableId, defaults), advance) }) : await start(tableId, advance)
+      const next =
+        from !== 'STATUS_SETUP'
+          ? await store.advanceGame(tableId, from, {
+              check: (table) => void planAdvance(table ?? emptyTableHead(tableId, defaults), advance),
+            })
+          : await start(tableId, advance)
       if (next.state === 'STATUS_RIVER') onSettled?.(next)
       return sendState(reply as FastifyReply, tableStateView(next, request.identity))
     },
@@ -157,7 +174,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
         operationId: 'getGameRecord',
         summary: 'Read a finished game',
         description:
-          'The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage\'s panels. A game in progress is 409; nothing of it is shown before the river.',
+          "The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage's panels. A game in progress is 409; nothing of it is shown before the river.",
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: GameParamsSchema,
@@ -210,7 +227,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (ap
 }
 
 /** Every table's state for the operator's console: registered in the operator scope, which checks the caller's rights. */
-export const operatorTableRoutes: FastifyPluginAsyncTypebox<Pick<GameRouteOptions, 'store' | 'tableSeats'>> = async (app, { store, tableSeats }) => {
+export const operatorTableRoutes: FastifyPluginAsyncTypebox<Pick<GameRouteOptions, 'store' | 'tableSeats'>> = async (
+  app,
+  { store, tableSeats },
+) => {
   const defaults = defaultTableSettings(tableSeats)
   const readTable = (tableId: number) => storedOrEmptyTable(store, tableId, defaults)
 
@@ -234,11 +254,15 @@ export const operatorTableRoutes: FastifyPluginAsyncTypebox<Pick<GameRouteOption
     async (request) => {
       const limit = request.query.limit ?? DEFAULT_TABLE_PAGE
       // One more id than the page says whether another page follows.
-      const ids = await store.listTableIds(request.query.cursor === undefined ? 0 : Number(request.query.cursor), limit + 1)
+      const ids = await store.listTableIds(
+        request.query.cursor === undefined ? 0 : Number(request.query.cursor),
+        limit + 1,
+      )
       const page = ids.slice(0, limit)
       // A few tables read at a time: a page never takes the whole PostgreSQL pool from the money path.
       const records: TableRecord[] = []
-      for (let i = 0; i < page.length; i += FLOOR_READS_AT_ONCE) records.push(...(await Promise.all(page.slice(i, i + FLOOR_READS_AT_ONCE).map(readTable))))
+      for (let i = 0; i < page.length; i += FLOOR_READS_AT_ONCE)
+        records.push(...(await Promise.all(page.slice(i, i + FLOOR_READS_AT_ONCE).map(readTable))))
       return {
         tables: records.map((record) => tableStateView(record, request.identity)),
         ...(ids.length > limit ? { nextCursor: String(page.at(-1)) } : {}),

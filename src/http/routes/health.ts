@@ -32,7 +32,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
       const storeHealth = await store.health()
       reply.code(storeHealth.ok ? 200 : 503)
       return {
-        status: !storeHealth.ok ? ('unavailable' as const) : storeHealth.atBound ? ('degraded' as const) : ('ok' as const),
+        status: !storeHealth.ok
+          ? ('unavailable' as const)
+          : storeHealth.atBound
+            ? ('degraded' as const)
+            : ('ok' as const),
         service,
         version,
         time: new Date().toISOString(),

@@ -1,19 +1,19 @@
 // Live tables: ready calls, and each table's Server-Sent Events stream (with single-use tickets for EventSource).
 
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { TableChange } from '../../../schemas/events.ts'
 import {
   EVENT_TICKET_SECONDS,
-  STREAM_EVENT_SCHEMAS,
   EventsHeadersSchema,
   EventsQuerySchema,
   EventTicketSchema,
   FloorEventSchema,
   FloorEventsQuerySchema,
+  STREAM_EVENT_SCHEMAS,
 } from '../../../schemas/events.ts'
-import type { TableChange } from '../../../schemas/events.ts'
 import { ReadyRequestSchema, TableStateSchema } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { KEEP_ALIVE_MS } from '../../config.ts'
@@ -28,16 +28,21 @@ import type { ProtectionStore } from '../../ports/protection-store.ts'
 import type { StoreService } from '../../ports/store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import type { TableStore } from '../../ports/table-store.ts'
-import { storedOrEmptyTable } from '../table-reads.ts'
+import { type EventStreams, STREAM_BUFFER_BYTES } from '../event-streams.ts'
 import { changeViewFor, tableStateView } from '../game-views.ts'
-import { sendState } from '../state-reply.ts'
-import { STREAM_BUFFER_BYTES, type EventStreams } from '../event-streams.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { createRealityAnnouncer } from '../reality-announcer.ts'
 import { errorResponses } from '../responses.ts'
-import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
+import { sendState } from '../state-reply.ts'
+import { storedOrEmptyTable } from '../table-reads.ts'
 
 export interface LiveRouteOptions {
-  store: EventStore & Pick<GameStore, 'markReady'> & Pick<TableStore, 'getTable'> & Pick<StoreService, 'clock'> & Pick<ProtectionStore, 'getProtection'> & Pick<SwitchStore, 'listSwitches'>
+  store: EventStore &
+    Pick<GameStore, 'markReady'> &
+    Pick<TableStore, 'getTable'> &
+    Pick<StoreService, 'clock'> &
+    Pick<ProtectionStore, 'getProtection'> &
+    Pick<SwitchStore, 'listSwitches'>
   clock: TableClock
   hub: EventHub
   /** Every event stream this instance serves, the operator's too (their limits are shared). */
@@ -61,13 +66,19 @@ const frameOf = (id: number, type: string, data: string) => `id: ${id}\nevent: $
 const FLOOR_TICKET = 0
 
 /** Single-use tickets for EventSource streams, kept in the store. */
-function streamTickets(store: Pick<EventStore, 'saveTicket' | 'peekTicket' | 'takeTicket'> & Pick<StoreService, 'clock'>) {
+function streamTickets(
+  store: Pick<EventStore, 'saveTicket' | 'peekTicket' | 'takeTicket'> & Pick<StoreService, 'clock'>,
+) {
   /** A single-use ticket for one table's stream (tableId) or the operator's stream of every table (FLOOR_TICKET). */
   async function issueTicket(identity: Caller | null, tableId: number) {
     const ticket = randomBytes(32).toString('base64url')
     const expiresAt = (await store.clock()) + EVENT_TICKET_SECONDS * 1000
     const caller: Caller | null = identity
-      ? { verified: identity.verified, ...(identity.sub ? { sub: identity.sub } : {}), ...(identity.operator ? { operator: true } : {}) }
+      ? {
+          verified: identity.verified,
+          ...(identity.sub ? { sub: identity.sub } : {}),
+          ...(identity.operator ? { operator: true } : {}),
+        }
       : null
     await store.saveTicket(ticketHash(ticket), { tableId, caller, expiresAt })
     return { ticket, expiresAt: new Date(expiresAt).toISOString() }
@@ -77,12 +88,19 @@ function streamTickets(store: Pick<EventStore, 'saveTicket' | 'peekTicket' | 'ta
    * The caller a stream request stands for: its token's, or its ticket's when it has no token. GET takes the ticket
    * (single use); HEAD, which opens no stream, only reads it, so a probe does not use up the caller's ticket.
    */
-  async function streamCaller(request: FastifyRequest, ticket: string | undefined, tableId: number): Promise<Caller | null> {
+  async function streamCaller(
+    request: FastifyRequest,
+    ticket: string | undefined,
+    tableId: number,
+  ): Promise<Caller | null> {
     if (ticket === undefined || request.headers.authorization !== undefined) return request.identity
     const hash = ticketHash(ticket)
     const held = request.method === 'HEAD' ? await store.peekTicket(hash) : await store.takeTicket(hash)
     if (!held || held.tableId !== tableId) {
-      throw new DomainError('TICKET_INVALID', 'The ticket is unknown, used, expired or for another table: ask for a new one.')
+      throw new DomainError(
+        'TICKET_INVALID',
+        'The ticket is unknown, used, expired or for another table: ask for a new one.',
+      )
     }
     return held.caller
   }
@@ -103,7 +121,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
 
   const { issueTicket, streamCaller } = streamTickets(store)
 
-    app.post(
+  app.post(
     '/api/tables/:tableId/ready',
     {
       config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
@@ -111,7 +129,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         operationId: 'markReady',
         summary: 'Say you are done with the open betting stage',
         description:
-          "At an AUTO table the open betting stage closes at its deadline, or as soon as every seated player has called ready for it. Names the game and stage; refused (409) once that stage is closed or its deadline has passed. A repeated call changes nothing.",
+          'At an AUTO table the open betting stage closes at its deadline, or as soon as every seated player has called ready for it. Names the game and stage; refused (409) once that stage is closed or its deadline has passed. A repeated call changes nothing.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -173,7 +191,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         response: {
           200: {
             description:
-              'A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema and example are of one message\'s data: one of the event schemas, by its type.',
+              "A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema and example are of one message's data: one of the event schemas, by its type.",
             content: {
               'text/event-stream': {
                 schema: { oneOf: STREAM_EVENT_SCHEMAS.map((schema) => Type.Ref(schema)) },
@@ -196,15 +214,33 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       const reality =
         player === undefined
           ? undefined
-          : createRealityAnnouncer(store, player, (data) => void write(`event: reality-check\ndata: ${JSON.stringify(data)}\n\n`), (err) =>
-              request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'a reality check could not be scheduled'),
+          : createRealityAnnouncer(
+              store,
+              player,
+              (data) => void write(`event: reality-check\ndata: ${JSON.stringify(data)}\n\n`),
+              (err) =>
+                request.log.warn(
+                  { reason: err instanceof Error ? err.message : String(err) },
+                  'a reality check could not be scheduled',
+                ),
             )
       const watcher: EventWatcher = {
         tableId,
         lastEventId: undefined,
         deliver(event) {
-          if (reality && event.type === 'bet' && (event.change as TableChange).bet?.playerId === player) reality.reschedule()
-          const message = () => frameOf(event.eventId, event.type, JSON.stringify({ type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) }))
+          if (reality && event.type === 'bet' && (event.change as TableChange).bet?.playerId === player)
+            reality.reschedule()
+          const message = () =>
+            frameOf(
+              event.eventId,
+              event.type,
+              JSON.stringify({
+                type: event.type,
+                eventId: event.eventId,
+                at: event.at,
+                change: changeViewFor(event.change as TableChange, caller),
+              }),
+            )
           // A verified caller's view is their own: a message of theirs alone.
           if (caller?.verified) return write(message())
           let frame = publicFrames.get(event)
@@ -240,14 +276,31 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
           const table = await storedOrEmptyTable(store, tableId, defaults)
           const now = Date.now()
           const view = tableStateView(table, caller, now)
-          if (!write(frameOf(table.eventId, 'snapshot', JSON.stringify({ type: 'snapshot', eventId: table.eventId, at: new Date(now).toISOString(), state: view })))) return
+          if (
+            !write(
+              frameOf(
+                table.eventId,
+                'snapshot',
+                JSON.stringify({
+                  type: 'snapshot',
+                  eventId: table.eventId,
+                  at: new Date(now).toISOString(),
+                  state: view,
+                }),
+              ),
+            )
+          )
+            return
           after = table.eventId
         }
         watcher.lastEventId = after
         hub.resume(watcher)
         reality?.reschedule()
       } catch (err) {
-        request.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'an event stream could not start; it was closed')
+        request.log.warn(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'an event stream could not start; it was closed',
+        )
         stream.close()
       }
     },
@@ -255,7 +308,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
 }
 
 /** The operator's stream of every table and its tickets: registered in the operator scope. */
-export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 'store' | 'hub' | 'streams'>> = async (app, { store, hub, streams }) => {
+export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 'store' | 'hub' | 'streams'>> = async (
+  app,
+  { store, hub, streams },
+) => {
   const { issueTicket, streamCaller } = streamTickets(store)
   // Every operator sees the whole change: a floor message is serialized and encoded once for every console.
   const floorFrames = new WeakMap<TableEvent, Buffer>()
@@ -287,7 +343,7 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
       config: { ticketAuth: true },
       schema: {
         operationId: 'followFloorEvents',
-        summary: 'Follow every table\'s changes as Server-Sent Events (operator)',
+        summary: "Follow every table's changes as Server-Sent Events (operator)",
         description: [
           "One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id.",
           "Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and fold each table's events into its state in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read that table's state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly active: read its state.",
@@ -299,7 +355,8 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
         querystring: FloorEventsQuerySchema,
         response: {
           200: {
-            description: 'A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message\'s data.',
+            description:
+              "A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message's data.",
             content: { 'text/event-stream': { schema: Type.Ref(FloorEventSchema) } },
           },
           ...errorResponses(400, 401, 403, 414, 429, 503),
@@ -324,7 +381,9 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
           deliver: (event) => {
             let frame = floorFrames.get(event)
             if (frame === undefined) {
-              frame = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify({ tableId, type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })}\n\n`)
+              frame = Buffer.from(
+                `event: ${event.type}\ndata: ${JSON.stringify({ tableId, type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })}\n\n`,
+              )
               floorFrames.set(event, frame)
             }
             return write(frame)

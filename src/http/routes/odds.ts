@@ -25,14 +25,19 @@ export const oddsRoutes: FastifyPluginAsyncTypebox<OddsRouteOptions> = async (ap
         security: [{ bearerAuth: [] }],
         body: Type.Ref(OddsRequestSchema),
         response: {
-          200: Type.Ref(OddsResponseSchema, { description: 'The stage and each hand\'s odds, in the order of `hands`.' }),
+          200: Type.Ref(OddsResponseSchema, {
+            description: "The stage and each hand's odds, in the order of `hands`.",
+          }),
           ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },
     },
     async (request) => {
       const input = parseOddsInput(request.body.hands, request.body.board ?? [])
-      return { bettingStage: stageOfBoard(input.board.length), handOdds: await odds.priceHands(input.hands, input.board) }
+      return {
+        bettingStage: stageOfBoard(input.board.length),
+        handOdds: await odds.priceHands(input.hands, input.board),
+      }
     },
   )
 }

@@ -15,7 +15,10 @@ export const playRoutes: FastifyPluginAsync = async (app) => {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+      )
       .send(PLAY_PAGE),
   )
   app.get('/play/table-view.js', { schema: { hide: true } }, async (_request, reply) =>

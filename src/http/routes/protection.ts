@@ -17,11 +17,11 @@ import {
 } from '../../../schemas/protection.ts'
 import { assertActsForSelf, assertMayReadAccount, type Caller } from '../../core/callers.ts'
 import { amountToCents } from '../../core/money.ts'
-import { LIMIT_AMOUNT_RULE, MAX_LIMIT_CENTS, type LimitKind, type LimitPeriod } from '../../core/protection.ts'
+import { LIMIT_AMOUNT_RULE, type LimitKind, type LimitPeriod, MAX_LIMIT_CENTS } from '../../core/protection.ts'
 import type { ProtectionActor, ProtectionStore } from '../../ports/protection-store.ts'
+import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { protectionView } from '../protection-views.ts'
 import { errorResponses } from '../responses.ts'
-import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 
 export interface ProtectionRouteOptions {
   store: ProtectionStore
@@ -57,11 +57,14 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         operationId: 'getProtection',
         summary: "Read a player's protection",
         description:
-          "The limits in force with what each has used in its rolling window and when the oldest use leaves it, every limit set with any pending change and when it applies, and the time-out or self-exclusion in force. With verified tokens a player reads only their own; an operator reads any.",
+          'The limits in force with what each has used in its rolling window and when the oldest use leaves it, every limit set with any pending change and when it applies, and the time-out or self-exclusion in force. With verified tokens a player reads only their own; an operator reads any.',
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
-        response: { 200: Type.Ref(ProtectionSchema, { description: 'The protection as it stands now.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+        response: {
+          200: Type.Ref(ProtectionSchema, { description: 'The protection as it stands now.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -77,11 +80,15 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
       schema: {
         operationId: 'getProtectionHistory',
         summary: "Read every change to a player's protection",
-        description: 'Who changed what and when, the value before and after, and the operator\'s reason; oldest first. Changes are never altered or removed.',
+        description:
+          "Who changed what and when, the value before and after, and the operator's reason; oldest first. Changes are never altered or removed.",
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
-        response: { 200: Type.Ref(ProtectionHistorySchema, { description: 'The changes.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+        response: {
+          200: Type.Ref(ProtectionHistorySchema, { description: 'The changes.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -148,7 +155,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
-        response: { 200: Type.Ref(ProtectionSchema, { description: 'The protection after the acknowledgement.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+        response: {
+          200: Type.Ref(ProtectionSchema, { description: 'The protection after the acknowledgement.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -158,7 +168,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
     },
   )
 
-  for (const [path, kind] of [['timeout', 'TIMEOUT'], ['self-exclusion', 'SELF_EXCLUSION']] as const) {
+  for (const [path, kind] of [
+    ['timeout', 'TIMEOUT'],
+    ['self-exclusion', 'SELF_EXCLUSION'],
+  ] as const) {
     const timeout = kind === 'TIMEOUT'
     app.post(
       `/api/players/:playerId/${path}`,
@@ -181,7 +194,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         const { playerId } = request.params
         const actor = playerActor(request.identity, playerId)
         const body = request.body as { hours?: number; months?: number }
-        return protectionView(playerId, await store.imposeBreak(playerId, kind, (timeout ? body.hours : body.months)!, actor))
+        return protectionView(
+          playerId,
+          await store.imposeBreak(playerId, kind, (timeout ? body.hours : body.months)!, actor),
+        )
       },
     )
   }
@@ -196,7 +212,8 @@ export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRoute
       schema: {
         operationId: 'setOperatorLimit',
         summary: "Set or remove the operator's limit for a player (operator)",
-        description: "Applies at once either way. The lowest of the player's and the operator's limits of a kind and period applies. Operator rights and a reason required.",
+        description:
+          "Applies at once either way. The lowest of the player's and the operator's limits of a kind and period applies. Operator rights and a reason required.",
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -212,7 +229,10 @@ export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRoute
     },
   )
 
-  for (const [path, kind] of [['timeout', 'TIMEOUT'], ['self-exclusion', 'SELF_EXCLUSION']] as const) {
+  for (const [path, kind] of [
+    ['timeout', 'TIMEOUT'],
+    ['self-exclusion', 'SELF_EXCLUSION'],
+  ] as const) {
     const timeout = kind === 'TIMEOUT'
     app.post(
       `/api/operator/players/:playerId/${path}`,
@@ -220,8 +240,11 @@ export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRoute
         config: { handlerTimeoutMs: STORE_WRITE_TIMEOUT_MS },
         schema: {
           operationId: timeout ? 'imposeTimeout' : 'imposeSelfExclusion',
-          summary: timeout ? 'Impose a time-out on a player (operator)' : 'Impose a self-exclusion on a player (operator)',
-          description: 'For a third party\'s or a regulator\'s request: as the player\'s own, it starts at once and cannot be shortened or lifted. Operator rights and a reason required.',
+          summary: timeout
+            ? 'Impose a time-out on a player (operator)'
+            : 'Impose a self-exclusion on a player (operator)',
+          description:
+            "For a third party's or a regulator's request: as the player's own, it starts at once and cannot be shortened or lifted. Operator rights and a reason required.",
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
           params: PlayerParamsSchema,
@@ -234,7 +257,10 @@ export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRoute
         const body = request.body as { hours?: number; months?: number; reason: string }
         const actor = operatorActor(request.identity, body.reason)
         request.log.info({ operator: actor.actor, action: path, playerId }, 'operator action')
-        return protectionView(playerId, await store.imposeBreak(playerId, kind, (timeout ? body.hours : body.months)!, actor))
+        return protectionView(
+          playerId,
+          await store.imposeBreak(playerId, kind, (timeout ? body.hours : body.months)!, actor),
+        )
       },
     )
   }

@@ -20,7 +20,8 @@ export interface RecallRouteOptions {
 
 const KEPT = {
   postgres: 'Every game is kept: nothing is pruned (at least 90 days are promised).',
-  memory: "Only the games this memory store still holds: a table's last 1,000, forgotten with an empty table after 10 minutes, and all of them on restart.",
+  memory:
+    "Only the games this memory store still holds: a table's last 1,000, forgotten with an empty table after 10 minutes, and all of them on restart.",
 }
 
 export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async (app, { store, storeName }) => {
@@ -36,7 +37,10 @@ export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
         querystring: RecallQuerySchema,
-        response: { 200: Type.Ref(RecalledGamesSchema, { description: 'A page of games.' }), ...errorResponses(400, 401, 403, 414, 429, 503) },
+        response: {
+          200: Type.Ref(RecalledGamesSchema, { description: 'A page of games.' }),
+          ...errorResponses(400, 401, 403, 414, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -52,8 +56,20 @@ export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async
       }
       const games = await store.recallGames(playerId, query)
       const last = games.at(-1)
-      const nextCursor = games.length === limit && last ? encodeRecallCursor({ startedAt: Date.parse(last.game.startedAt), tableId: last.tableId, gameId: last.game.gameId }) : undefined
-      return { playerId, games: games.map(recalledGameView), ...(nextCursor ? { nextCursor } : {}), kept: KEPT[storeName] }
+      const nextCursor =
+        games.length === limit && last
+          ? encodeRecallCursor({
+              startedAt: Date.parse(last.game.startedAt),
+              tableId: last.tableId,
+              gameId: last.game.gameId,
+            })
+          : undefined
+      return {
+        playerId,
+        games: games.map(recalledGameView),
+        ...(nextCursor ? { nextCursor } : {}),
+        kept: KEPT[storeName],
+      }
     },
   )
 }

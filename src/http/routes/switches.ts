@@ -13,8 +13,8 @@ import type { Switch, SwitchActor } from '../../core/switches.ts'
 import type { GameStore } from '../../ports/game-store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import { gameRecordView } from '../game-views.ts'
-import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface SwitchRouteOptions {
   store: SwitchStore & Pick<GameStore, 'voidGame'>
@@ -23,7 +23,11 @@ export interface SwitchRouteOptions {
 }
 
 /** A switch as the operator's answers show it: who, why and since when. */
-export const operatorSwitchView = (value: Switch) => ({ actor: value.actor, reason: value.reason, since: new Date(value.since).toISOString() })
+export const operatorSwitchView = (value: Switch) => ({
+  actor: value.actor,
+  reason: value.reason,
+  since: new Date(value.since).toISOString(),
+})
 
 /** The operator who turns a switch, with the reason (required, trimmed). */
 function operatorOf(identity: Caller | null, reason: string): SwitchActor {
@@ -35,7 +39,10 @@ const ACTIONS = [
   ['enable', false],
 ] as const
 
-const answers = (description: string) => ({ 200: Type.Ref(SwitchStateSchema, { description }), ...errorResponses(400, 401, 403, 413, 414, 415, 429, 503) })
+const answers = (description: string) => ({
+  200: Type.Ref(SwitchStateSchema, { description }),
+  ...errorResponses(400, 401, 403, 413, 414, 415, 429, 503),
+})
 
 export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async (app, { store, tableSeats }) => {
   for (const [action, disabled] of ACTIONS) {
@@ -48,7 +55,7 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
           operationId: `${action}Table`,
           summary: `${verb} a table (operator)`,
           description: disabled
-            ? 'Switches the table off: it starts no new game (the game in play finishes, AUTO tables included) and seats nobody (409); players may leave. Audited with the reason; the table\'s state and events show it (`disabled`).'
+            ? "Switches the table off: it starts no new game (the game in play finishes, AUTO tables included) and seats nobody (409); players may leave. Audited with the reason; the table's state and events show it (`disabled`)."
             : 'Switches the table on again (all gaming may still hold it off). Audited with the reason.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
@@ -62,7 +69,12 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
         const { tableId } = request.params
         const now = await store.switchTable(tableId, disabled, by, tableSeats)
         request.log.info({ operator: by.actor, action: `${action} table`, tableId }, 'operator action')
-        return { disabled: now.table !== undefined || now.gaming !== undefined, tableId, ...(now.table ? { table: operatorSwitchView(now.table) } : {}), ...(now.gaming ? { gaming: operatorSwitchView(now.gaming) } : {}) }
+        return {
+          disabled: now.table !== undefined || now.gaming !== undefined,
+          tableId,
+          ...(now.table ? { table: operatorSwitchView(now.table) } : {}),
+          ...(now.gaming ? { gaming: operatorSwitchView(now.gaming) } : {}),
+        }
       },
     )
 
@@ -100,8 +112,8 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
           operationId: `${action}Gaming`,
           summary: `${verb} all gaming (operator)`,
           description: disabled
-            ? 'Switches every table off at once, as if each were disabled: games in play finish, no new game or seat. Audited with the reason; every table\'s state and events show it (`disabled.scope` GAMING).'
-            : "Switches all gaming on again (tables switched off on their own stay off). Audited with the reason.",
+            ? "Switches every table off at once, as if each were disabled: games in play finish, no new game or seat. Audited with the reason; every table's state and events show it (`disabled.scope` GAMING)."
+            : 'Switches all gaming on again (tables switched off on their own stay off). Audited with the reason.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
           body: Type.Ref(SwitchRequestSchema),
@@ -140,7 +152,10 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
       const by = operatorOf(request.identity, request.body.reason)
       const { tableId, gameId } = request.params
       const { voided, game, bets } = await store.voidGame(tableId, gameId, by)
-      request.log.info({ operator: by.actor, action: 'void game', tableId, gameId, bets: voided.length }, 'operator action')
+      request.log.info(
+        { operator: by.actor, action: 'void game', tableId, gameId, bets: voided.length },
+        'operator action',
+      )
       // The operator sees every player's bets.
       return gameRecordView(tableId, game, bets, null)
     },
@@ -152,10 +167,14 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
       schema: {
         operationId: 'listSwitches',
         summary: 'What is switched off (operator)',
-        description: 'All gaming, if off, and every table and player switched off, with who did it, why and since when.',
+        description:
+          'All gaming, if off, and every table and player switched off, with who did it, why and since when.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Ref(SwitchListSchema, { description: 'The switches that are off.' }), ...errorResponses(401, 403, 429, 503) },
+        response: {
+          200: Type.Ref(SwitchListSchema, { description: 'The switches that are off.' }),
+          ...errorResponses(401, 403, 429, 503),
+        },
       },
     },
     async (request) => {

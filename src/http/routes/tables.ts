@@ -14,8 +14,8 @@ import { fromCents } from '../../core/money.ts'
 import { planSit } from '../../core/seating.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { seatsView } from '../game-views.ts'
-import { errorResponses } from '../responses.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
+import { errorResponses } from '../responses.ts'
 
 export interface TableRouteOptions {
   store: Pick<TableStore, 'sit' | 'getTableHead'>
@@ -65,7 +65,8 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
       schema: {
         operationId: 'getTable',
         summary: 'Read a table',
-        description: "The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.",
+        description:
+          "The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.",
         tags: ['tables'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,

@@ -1,17 +1,17 @@
 // Money and its ledgers: seats' entries (kept bounded, summed forward), accounts and their entries, the operator's
 // transfers, and the running sums the house report reads.
 
-import { pageOf, planTransfer, type AccountEntry, type PlannedAccountEntry } from '../../core/accounts.ts'
+import { type AccountEntry, type PlannedAccountEntry, pageOf, planTransfer } from '../../core/accounts.ts'
+import { transferAuditRow } from '../../core/audit.ts'
 import type { LedgerEntry, LedgerKind, Refunds } from '../../core/bets.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
-import type { SeatRecord } from '../../core/seating.ts'
 import { breakInForce } from '../../core/protection.ts'
+import type { SeatRecord } from '../../core/seating.ts'
 import type { AccountStore, HouseTotals } from '../../ports/account-store.ts'
+import { appendRows } from './audit.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected, countUse } from './protection.ts'
 import { betsOf, type MemoryAccount, type MemoryState, type MemoryTable } from './state.ts'
-import { transferAuditRow } from '../../core/audit.ts'
-import { appendRows } from './audit.ts'
 
 /** Moves money into (amount > 0) or out of a seat and writes its ledger entry; the caller checked the rules. */
 export function move(
@@ -24,11 +24,26 @@ export function move(
   refs: { gameId?: number; betId?: number } = {},
 ): void {
   seat.balanceCents += amountCents
-  const entry: LedgerEntry = { entryId: state.nextEntryId++, seatId: seat.seatId, playerId: seat.playerId, kind, amountCents, balanceAfterCents: seat.balanceCents, ...refs, at }
+  const entry: LedgerEntry = {
+    entryId: state.nextEntryId++,
+    seatId: seat.seatId,
+    playerId: seat.playerId,
+    kind,
+    amountCents,
+    balanceAfterCents: seat.balanceCents,
+    ...refs,
+    at,
+  }
   table.ledger.push(entry)
   if (kind === 'BET' || kind === 'BET_CANCEL' || kind === 'PAYOUT') {
     state.houseResultCents -= amountCents
-    countUse(state, seat.playerId, kind === 'PAYOUT' ? 'returnCents' : 'stakeCents', kind === 'PAYOUT' ? amountCents : -amountCents, Date.parse(at))
+    countUse(
+      state,
+      seat.playerId,
+      kind === 'PAYOUT' ? 'returnCents' : 'stakeCents',
+      kind === 'PAYOUT' ? amountCents : -amountCents,
+      Date.parse(at),
+    )
   }
   const own = table.ledgerOf.get(seat.playerId)
   if (own) own.push(entry)
@@ -44,7 +59,10 @@ export function move(
 export function writeRefunds(state: MemoryState, table: MemoryTable, refunds: Refunds, at: string): void {
   for (const bet of refunds.bets) table.bets.get(bet.betId)!.status = bet.status
   for (const entry of refunds.entries) {
-    move(state, table, table.seats.find((s) => s.seatId === entry.seatId)!, 'BET_CANCEL', entry.amountCents, at, { gameId: entry.gameId, betId: entry.betId })
+    move(state, table, table.seats.find((s) => s.seatId === entry.seatId)!, 'BET_CANCEL', entry.amountCents, at, {
+      gameId: entry.gameId,
+      betId: entry.betId,
+    })
   }
   table.totals.amountBetCents -= refunds.refundedCents
 }
@@ -89,10 +107,16 @@ function accountOf(state: MemoryState, playerId: string): MemoryAccount {
 }
 
 /** The account's balance (0 for an account never used). */
-export const accountBalance = (state: MemoryState, playerId: string): number => state.accounts.get(playerId)?.balanceCents ?? 0
+export const accountBalance = (state: MemoryState, playerId: string): number =>
+  state.accounts.get(playerId)?.balanceCents ?? 0
 
 /** Writes planned account entries (each carries the balance after it). */
-export function record(state: MemoryState, playerId: string, planned: readonly PlannedAccountEntry[], at: string): AccountEntry[] {
+export function record(
+  state: MemoryState,
+  playerId: string,
+  planned: readonly PlannedAccountEntry[],
+  at: string,
+): AccountEntry[] {
   const account = accountOf(state, playerId)
   return planned.map((entry) => {
     const written: AccountEntry = { entryId: state.nextAccountEntryId++, playerId, ...entry, at }
@@ -110,10 +134,14 @@ function selfExcluded(state: MemoryState): HouseTotals['selfExcluded'] {
   const at = state.now()
   const excluded: HouseTotals['selfExcluded'] = []
   for (const [playerId, own] of state.protection) {
-    const inForce = breakInForce(own.breaks.filter((b) => b.kind === 'SELF_EXCLUSION'), at)
+    const inForce = breakInForce(
+      own.breaks.filter((b) => b.kind === 'SELF_EXCLUSION'),
+      at,
+    )
     if (!inForce) continue
     let seatsCents = 0
-    for (const table of state.tables.values()) seatsCents += table.seats.find((s) => s.playerId === playerId)?.balanceCents ?? 0
+    for (const table of state.tables.values())
+      seatsCents += table.seats.find((s) => s.playerId === playerId)?.balanceCents ?? 0
     excluded.push({ playerId, until: inForce.until, accountCents: accountBalance(state, playerId), seatsCents })
   }
   return excluded.sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
@@ -139,7 +167,8 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
       dropExpiredAnswers(state, at)
       const previous = replay(state, state.transferAnswers, idempotency)
       if (previous) return previous
-      if (amountCents > 0) assertProtected(state, playerId, { depositCents: amountCents, stakeCents: 0, returnCents: 0 }, 'deposit', at)
+      if (amountCents > 0)
+        assertProtected(state, playerId, { depositCents: amountCents, stakeCents: 0, returnCents: 0 }, 'deposit', at)
       const planned = planTransfer(accountBalance(state, playerId), amountCents, by)
       const [entry] = record(state, playerId, [planned], new Date(at).toISOString())
       appendRows(state, [transferAuditRow(playerId, entry, reason)], at)
@@ -159,7 +188,8 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
       for (const account of state.accounts.values()) accountsCents += account.balanceCents
       const perTable = [...state.tables].map(([tableId, table]) => {
         const sum = (kind: LedgerKind) => table.kindSums.get(kind) ?? 0
-        const open = table.gameId === undefined ? [] : betsOf(table, table.gameId).filter((bet) => bet.status === 'OPEN')
+        const open =
+          table.gameId === undefined ? [] : betsOf(table, table.gameId).filter((bet) => bet.status === 'OPEN')
         return {
           tableId,
           targetRtpBp: table.settings.targetRtpBp,
@@ -168,7 +198,10 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
           cancelledCents: sum('BET_CANCEL'),
           paidOutCents: sum('PAYOUT'),
           openStakesCents: open.reduce((total, bet) => total + bet.stakeCents, 0),
-          openExposureCents: open.reduce((total, bet) => total + Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE), 0),
+          openExposureCents: open.reduce(
+            (total, bet) => total + Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE),
+            0,
+          ),
           seatsCents: table.seats.reduce((total, seat) => total + seat.balanceCents, 0),
         }
       })

@@ -1,7 +1,7 @@
 // The audit log in memory: rows appended by the other modules in the same synchronous step as what they record,
 // newest last; at most bounds.maxAuditRows are kept (the oldest leave first), as docs/operations.md says.
 
-import { auditMatches, type AuditEntry, type AuditRecord } from '../../core/audit.ts'
+import { type AuditEntry, type AuditRecord, auditMatches } from '../../core/audit.ts'
 import type { AuditStore } from '../../ports/audit-store.ts'
 import type { MemoryState } from './state.ts'
 

@@ -1,15 +1,15 @@
 // Bets: placed against the table as it is at that instant (the stake leaves the seat with a BET entry, in the same
 // step), cancelled within their stage, and read by game.
 
-import { planBet, planCancel, type Bet } from '../../core/bets.ts'
+import { type Bet, planBet, planCancel } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import type { BetResult, BetStore } from '../../ports/bet-store.ts'
 import { move, writeRefunds } from './accounts.ts'
 import { emit } from './events.ts'
 import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected } from './protection.ts'
-import { existingTable } from './tables.ts'
 import { betsOf, currentGame, gameKey, type MemoryState } from './state.ts'
+import { existingTable } from './tables.ts'
 
 export function createMemoryBets(state: MemoryState): BetStore {
   return {
@@ -20,7 +20,13 @@ export function createMemoryBets(state: MemoryState): BetStore {
       if (previous) return previous
       const table = existingTable(state, tableId)
       const planned = planBet({ ...table, game: currentGame(state, tableId, table) }, request, at)
-      assertProtected(state, planned.playerId, { depositCents: 0, stakeCents: planned.stakeCents, returnCents: 0 }, 'bet', at)
+      assertProtected(
+        state,
+        planned.playerId,
+        { depositCents: 0, stakeCents: planned.stakeCents, returnCents: 0 },
+        'bet',
+        at,
+      )
       const seat = table.seats.find((s) => s.seatId === planned.seatId)!
       const { balanceAfterCents: _, ...fields } = planned
       const bet: Bet = { betId: state.nextBetId++, ...fields, status: 'OPEN', placedAt: new Date(at).toISOString() }
@@ -33,7 +39,13 @@ export function createMemoryBets(state: MemoryState): BetStore {
       else state.gamesOf.set(bet.playerId, new Set([gameKey(tableId, bet.gameId)]))
       move(state, table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
       table.totals.amountBetCents += bet.stakeCents
-      emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents }, at)
+      emit(
+        state,
+        tableId,
+        table,
+        { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents },
+        at,
+      )
       const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
       if (request.idempotency) remember(state, state.betAnswers, request.idempotency, result, at)
       return result
@@ -44,10 +56,27 @@ export function createMemoryBets(state: MemoryState): BetStore {
       const bet = table.bets.get(betId)
       if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
       const at = state.now()
-      const refunds = planCancel({ state: table.state, game: currentGame(state, tableId, table), stageEndsAt: table.stageEndsAt, seats: table.seats }, bet, caller, playerId, at)
+      const refunds = planCancel(
+        {
+          state: table.state,
+          game: currentGame(state, tableId, table),
+          stageEndsAt: table.stageEndsAt,
+          seats: table.seats,
+        },
+        bet,
+        caller,
+        playerId,
+        at,
+      )
       writeRefunds(state, table, refunds, new Date(at).toISOString())
       const balanceCents = refunds.seats[0].balanceCents
-      emit(state, tableId, table, { type: 'bet', bet, seatBalanceCents: balanceCents, amountBetCents: table.totals.amountBetCents }, at)
+      emit(
+        state,
+        tableId,
+        table,
+        { type: 'bet', bet, seatBalanceCents: balanceCents, amountBetCents: table.totals.amountBetCents },
+        at,
+      )
       return { bet: { ...bet }, balanceCents }
     },
 

@@ -1,20 +1,29 @@
 // Games and stages: a game started (kept within the store's and the table's bounds of games), moved one stage at a
 // time by request or by the clock, settled in the step into the river; players ready; the steps the clock owes.
 
-import { planVoid, settleGame } from '../../core/bets.ts'
-import { DomainError } from '../../core/errors.ts'
-import { nextStateOf, type GameState } from '../../core/game.ts'
-import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
-import type { GameStore } from '../../ports/game-store.ts'
-import { move, writeRefunds } from './accounts.ts'
-import { emit } from './events.ts'
-import { selfExcluded } from './protection.ts'
-import { cashOut, existingTable, keep, newTable } from './tables.ts'
-import { betsOf, currentGame, deepFreeze, forgetBets, gameKey, recordOf, type MemoryState, type MemoryTable } from './state.ts'
 import { largeWinRows, voidAuditRow } from '../../core/audit.ts'
 import type { Bet } from '../../core/bets.ts'
+import { planVoid, settleGame } from '../../core/bets.ts'
+import { DomainError } from '../../core/errors.ts'
+import { type GameState, nextStateOf } from '../../core/game.ts'
+import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
 import { assertTableEnabled, tableSwitchOf } from '../../core/switches.ts'
+import type { GameStore } from '../../ports/game-store.ts'
+import { move, writeRefunds } from './accounts.ts'
 import { appendRows } from './audit.ts'
+import { emit } from './events.ts'
+import { selfExcluded } from './protection.ts'
+import {
+  betsOf,
+  currentGame,
+  deepFreeze,
+  forgetBets,
+  gameKey,
+  type MemoryState,
+  type MemoryTable,
+  recordOf,
+} from './state.ts'
+import { cashOut, existingTable, keep, newTable } from './tables.ts'
 
 /** Moves the table into `next` at `at`: its deadline by the clock, nobody ready yet. */
 function enter(table: MemoryTable, next: GameState, at: number): void {
@@ -27,7 +36,10 @@ function enter(table: MemoryTable, next: GameState, at: number): void {
 
 function stateChanged(table: MemoryTable | undefined, expected: GameState): DomainError {
   const current = table?.state ?? 'STATUS_SETUP'
-  return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
+  return new DomainError(
+    'STATE_CHANGED',
+    `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`,
+  )
 }
 
 function notDue(): DomainError {
@@ -40,7 +52,8 @@ export function createMemoryGames(state: MemoryState): GameStore {
     async startGame(tableId, game, defaults, owner, options = {}) {
       const at = state.now()
       const table = state.tables.get(tableId) ?? newTable(state, { ...defaults }, owner, at)
-      if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1) throw stateChanged(table, 'STATUS_SETUP')
+      if (table.state !== 'STATUS_SETUP' || table.gamesStarted !== game.nonce - 1)
+        throw stateChanged(table, 'STATUS_SETUP')
       assertTableEnabled(tableId, tableSwitchOf(table.disabled, state.gaming), 'start a game')
       if (options.due && dueStep(table, at) !== 'STATUS_SETUP') throw notDue()
       games.set(gameKey(tableId, game.gameId), deepFreeze(structuredClone(game)))
@@ -69,7 +82,9 @@ export function createMemoryGames(state: MemoryState): GameStore {
 
     async advanceGame(tableId, from, options = {}) {
       const table = state.tables.get(tableId)
-      options.check?.(table && { state: table.state, gamesStarted: table.gamesStarted, seats: table.seats, settings: table.settings })
+      options.check?.(
+        table && { state: table.state, gamesStarted: table.gamesStarted, seats: table.seats, settings: table.settings },
+      )
       if (!table || table.state !== from) throw stateChanged(table, from)
       const stepAt = state.now()
       if (options.due && dueStep({ ...table, game: undefined }, stepAt) !== from) throw notDue()
@@ -86,14 +101,17 @@ export function createMemoryGames(state: MemoryState): GameStore {
         // One PAYOUT entry per seat and game: a player who left can have no open bet (leaving is refused while one
         // is), so the seat is there.
         for (const { seatId, payoutCents } of returns) {
-          move(state, table, table.seats.find((s) => s.seatId === seatId)!, 'PAYOUT', payoutCents, at, { gameId: game.gameId })
+          move(state, table, table.seats.find((s) => s.seatId === seatId)!, 'PAYOUT', payoutCents, at, {
+            gameId: game.gameId,
+          })
           table.totals.amountPaidOutCents += payoutCents
         }
         appendRows(state, largeWinRows(tableId, game.gameId, returns, state.bounds.largeWinCents), stepAt)
         table.totals.gamesPlayed += 1
         games.set(gameKey(tableId, game.gameId), deepFreeze({ ...game, settledAt: stepAt }))
         // A self-excluded player's seat goes back to their account as its game settles.
-        for (const seat of table.seats.filter((s) => selfExcluded(state, s.playerId, stepAt))) cashOut(state, tableId, table, seat, stepAt)
+        for (const seat of table.seats.filter((s) => selfExcluded(state, s.playerId, stepAt)))
+          cashOut(state, tableId, table, seat, stepAt)
       }
       enter(table, next, stepAt)
       if (next === 'STATUS_SETUP') delete table.gameId
@@ -135,14 +153,22 @@ export function createMemoryGames(state: MemoryState): GameStore {
       const at = state.now()
       const fromState = table.state
       writeRefunds(state, table, refunds, new Date(at).toISOString())
-      const game = deepFreeze({ ...structuredClone(games.get(gameKey(tableId, gameId))!), voided: { reason: by.reason, actor: by.actor, at } })
+      const game = deepFreeze({
+        ...structuredClone(games.get(gameKey(tableId, gameId))!),
+        voided: { reason: by.reason, actor: by.actor, at },
+      })
       games.set(gameKey(tableId, gameId), game)
       enter(table, 'STATUS_SETUP', at)
       delete table.gameId
       keep(state, tableId, table, at)
       appendRows(state, [voidAuditRow(tableId, gameId, fromState, refunds.bets, by)], at)
       emit(state, tableId, table, { type: 'stage', table: recordOf(state, tableId, table) }, at)
-      return { table: recordOf(state, tableId, table), voided: refunds.bets, game, bets: betsOf(table, gameId).map((bet) => ({ ...bet })) }
+      return {
+        table: recordOf(state, tableId, table),
+        voided: refunds.bets,
+        game,
+        bets: betsOf(table, gameId).map((bet) => ({ ...bet })),
+      }
     },
   }
 }

@@ -6,7 +6,9 @@ import { charge, type MemoryState, type StoredAnswer } from './state.ts'
 
 /** Forgets the answers older than 24 hours at `at` (each map is in age order). */
 export function dropExpiredAnswers(state: MemoryState, at: number): void {
-  for (const map of [state.answers, state.betAnswers, state.transferAnswers] as Array<Map<string, StoredAnswer<unknown>>>) {
+  for (const map of [state.answers, state.betAnswers, state.transferAnswers] as Array<
+    Map<string, StoredAnswer<unknown>>
+  >) {
     for (const [key, answer] of map) {
       if (answer.expiresAt > at) break
       map.delete(key)
@@ -30,8 +32,19 @@ function assertRoomForKey(state: MemoryState, owner: string | undefined): void {
 }
 
 /** Keeps `result` as the first answer to the claim's key (a copy: later changes of the result do not reach it). */
-export function remember<T>(state: MemoryState, map: Map<string, StoredAnswer<T>>, claim: IdempotencyClaim, result: T, at: number): void {
-  map.set(claim.key, { fingerprint: claim.fingerprint, result: structuredClone(result), expiresAt: at + IDEMPOTENCY_TTL_MS, owner: claim.owner })
+export function remember<T>(
+  state: MemoryState,
+  map: Map<string, StoredAnswer<T>>,
+  claim: IdempotencyClaim,
+  result: T,
+  at: number,
+): void {
+  map.set(claim.key, {
+    fingerprint: claim.fingerprint,
+    result: structuredClone(result),
+    expiresAt: at + IDEMPOTENCY_TTL_MS,
+    owner: claim.owner,
+  })
   charge(state, claim.owner, 'keys', 1)
 }
 
@@ -39,7 +52,11 @@ export function remember<T>(state: MemoryState, map: Map<string, StoredAnswer<T>
  * The first answer to the claim's key, or undefined when the key is new (after checking there is room to remember
  * it); IDEMPOTENCY_KEY_REUSED when the key came with another request.
  */
-export function replay<T>(state: MemoryState, map: Map<string, StoredAnswer<T>>, claim: IdempotencyClaim | undefined): T | undefined {
+export function replay<T>(
+  state: MemoryState,
+  map: Map<string, StoredAnswer<T>>,
+  claim: IdempotencyClaim | undefined,
+): T | undefined {
   if (!claim) return undefined
   const previous = map.get(claim.key)
   if (!previous) {

@@ -11,8 +11,8 @@ import { createMemoryGames } from './games.ts'
 import { dropExpiredAnswers } from './idempotency.ts'
 import { applyDueLimits, createMemoryProtection } from './protection.ts'
 import { createMemoryReports } from './reports.ts'
-import { createMemorySwitches } from './switches.ts'
 import { createMemoryState, DEFAULT_MEMORY_LIMITS, type MemoryState, type MemoryStoreLimits } from './state.ts'
+import { createMemorySwitches } from './switches.ts'
 import { createMemoryTables, forgetEmptyTables } from './tables.ts'
 
 export { DEFAULT_MEMORY_LIMITS, type MemoryStoreLimits } from './state.ts'
@@ -21,7 +21,11 @@ export { DEFAULT_MEMORY_LIMITS, type MemoryStoreLimits } from './state.ts'
  * The memory store. `now` is its clock (deadlines, key ages); `eventChange` renders what each change changed, kept as
  * its event (without it events carry a null change).
  */
-export function createMemoryStore(limits: Partial<MemoryStoreLimits> = {}, now: () => number = Date.now, eventChange?: EventChangeView): Store {
+export function createMemoryStore(
+  limits: Partial<MemoryStoreLimits> = {},
+  now: () => number = Date.now,
+  eventChange?: EventChangeView,
+): Store {
   const state = createMemoryState({ ...DEFAULT_MEMORY_LIMITS, ...limits }, now, eventChange)
   return {
     ...createMemoryTables(state),
@@ -49,7 +53,11 @@ async function health(state: MemoryState): Promise<StoreHealth> {
   dropExpiredAnswers(state, at)
   const full = [
     ...(state.tables.size >= bounds.maxTables ? [`${bounds.maxTables} tables: new tables are refused`] : []),
-    ...(state.answers.size + state.betAnswers.size >= bounds.maxIdempotencyKeys ? [`${bounds.maxIdempotencyKeys} idempotency keys: new keyed requests are refused`] : []),
+    ...(state.answers.size + state.betAnswers.size >= bounds.maxIdempotencyKeys
+      ? [`${bounds.maxIdempotencyKeys} idempotency keys: new keyed requests are refused`]
+      : []),
   ]
-  return full.length === 0 ? { name: 'memory', ok: true } : { name: 'memory', ok: true, atBound: true, detail: `The store is at its bound of ${full.join('; and ')}.` }
+  return full.length === 0
+    ? { name: 'memory', ok: true }
+    : { name: 'memory', ok: true, atBound: true, detail: `The store is at its bound of ${full.join('; and ')}.` }
 }

@@ -2,12 +2,17 @@
 // the uses of money their limits count (deposits, stakes, returns of the last 30 days). The checks run in the same
 // synchronous step as the money moves (bets.ts, accounts.ts, tables.ts).
 
+import { limitAppliedRow, protectionAuditRow } from '../../core/audit.ts'
 import {
   assertNoBreak,
   assertWithinLimits,
   breakInForce,
+  type LimitRecord,
   limitAt,
+  type MoneyUse,
   PERIOD_MS,
+  type ProtectionBreak,
+  type ProtectionChange,
   planBreak,
   planLimitChange,
   realityDueAt,
@@ -15,16 +20,11 @@ import {
   sessionAfterBet,
   sessionGoesOn,
   standings,
-  type LimitRecord,
-  type MoneyUse,
-  type ProtectionBreak,
-  type ProtectionChange,
 } from '../../core/protection.ts'
-import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
-import type { MemoryProtection, MemoryState } from './state.ts'
-import { limitAppliedRow, protectionAuditRow } from '../../core/audit.ts'
 import { playerDisabledError } from '../../core/switches.ts'
+import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
 import { appendRows } from './audit.ts'
+import type { MemoryProtection, MemoryState } from './state.ts'
 
 /** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
 const USE_GRAIN_MS = 60_000
@@ -33,7 +33,13 @@ const USE_GRAIN_MS = 60_000
  * Counts a use of the player's money: `kind` says which part (a deposit, a stake (a cancel is a negative one), a
  * return). Uses older than the longest period are dropped; uses within a minute of the last are added to it.
  */
-export function countUse(state: MemoryState, playerId: string, part: 'depositCents' | 'stakeCents' | 'returnCents', cents: number, at: number): void {
+export function countUse(
+  state: MemoryState,
+  playerId: string,
+  part: 'depositCents' | 'stakeCents' | 'returnCents',
+  cents: number,
+  at: number,
+): void {
   let uses = state.uses.get(playerId)
   if (!uses) {
     uses = []
@@ -55,19 +61,31 @@ export function countUse(state: MemoryState, playerId: string, part: 'depositCen
  * Refuses money into play for a player while a break is in force (PROTECTION_BREAK, 403) or past a limit
  * (LIMIT_REACHED, 409). `use` is what the movement adds; `action` names it in the message.
  */
-export function assertProtected(state: MemoryState, playerId: string, use: Omit<MoneyUse, 'at'> | undefined, action: string, at: number): void {
+export function assertProtected(
+  state: MemoryState,
+  playerId: string,
+  use: Omit<MoneyUse, 'at'> | undefined,
+  action: string,
+  at: number,
+): void {
   if (state.disabledPlayers.has(playerId)) throw playerDisabledError(action)
   const own = state.protection.get(playerId)
   if (own) {
     assertNoBreak(own.breaks, at, action)
-    if (use && own.limits.length > 0) assertWithinLimits(standings(own.limits, state.uses.get(playerId) ?? [], at), { at, ...use }, action)
+    if (use && own.limits.length > 0)
+      assertWithinLimits(standings(own.limits, state.uses.get(playerId) ?? [], at), { at, ...use }, action)
   }
   if (use && use.stakeCents > 0) checkReality(state, playerId, own, at)
 }
 
 /** The reality-check interval in force for the player: their own choice, else the operator's default. */
-const realityMinutes = (state: MemoryState, own: MemoryProtection | undefined): { minutes: number | null; source: 'PLAYER' | 'DEFAULT' } =>
-  own?.reality !== undefined ? { minutes: own.reality, source: 'PLAYER' } : { minutes: state.bounds.realityCheckMinutes, source: 'DEFAULT' }
+const realityMinutes = (
+  state: MemoryState,
+  own: MemoryProtection | undefined,
+): { minutes: number | null; source: 'PLAYER' | 'DEFAULT' } =>
+  own?.reality !== undefined
+    ? { minutes: own.reality, source: 'PLAYER' }
+    : { minutes: state.bounds.realityCheckMinutes, source: 'DEFAULT' }
 
 /** A bet at `at`: refused (REALITY_CHECK_DUE) when a check is due in the session going on, else counted in it. */
 function checkReality(state: MemoryState, playerId: string, own: MemoryProtection | undefined, at: number): void {
@@ -79,7 +97,10 @@ function checkReality(state: MemoryState, playerId: string, own: MemoryProtectio
     const inSession = (state.uses.get(playerId) ?? []).filter((u) => u.at >= session.startedAt)
     const stakedCents = inSession.reduce((sum, u) => sum + u.stakeCents, 0)
     const netCents = inSession.reduce((sum, u) => sum + u.returnCents - u.stakeCents, 0)
-    throw refusalError({ reason: 'REALITY_CHECK_DUE', startedAt: session.startedAt, now: at, stakedCents, netCents }, 'bet')
+    throw refusalError(
+      { reason: 'REALITY_CHECK_DUE', startedAt: session.startedAt, now: at, stakedCents, netCents },
+      'bet',
+    )
   }
   state.sessions.set(playerId, sessionAfterBet(session, at))
 }
@@ -87,7 +108,13 @@ function checkReality(state: MemoryState, playerId: string, own: MemoryProtectio
 /** Whether the player is in self-exclusion at `at`. */
 export function selfExcluded(state: MemoryState, playerId: string, at: number): boolean {
   const own = state.protection.get(playerId)
-  return own !== undefined && breakInForce(own.breaks.filter((b) => b.kind === 'SELF_EXCLUSION'), at) !== undefined
+  return (
+    own !== undefined &&
+    breakInForce(
+      own.breaks.filter((b) => b.kind === 'SELF_EXCLUSION'),
+      at,
+    ) !== undefined
+  )
 }
 
 function protectionOf(state: MemoryState, playerId: string): MemoryProtection {
@@ -105,12 +132,17 @@ function viewOf(state: MemoryState, playerId: string, at: number): ProtectionVie
   const reality = { ...realityMinutes(state, own), ...(sessionGoesOn(session, at) ? { session: { ...session } } : {}) }
   if (!own) return { at, records: [], standings: [], breaks: [], reality }
   const live = (['SELF_EXCLUSION', 'TIMEOUT'] as const).flatMap((kind) => {
-    const inForce = breakInForce(own.breaks.filter((b) => b.kind === kind), at)
+    const inForce = breakInForce(
+      own.breaks.filter((b) => b.kind === kind),
+      at,
+    )
     return inForce ? [{ ...inForce }] : []
   })
   return {
     at,
-    records: own.limits.map((record) => structuredClone(limitAt(record, at))).filter((r) => r.amountCents !== null || r.pending),
+    records: own.limits
+      .map((record) => structuredClone(limitAt(record, at)))
+      .filter((r) => r.amountCents !== null || r.pending),
     standings: standings(own.limits, state.uses.get(playerId) ?? [], at),
     breaks: live,
     reality,
@@ -132,7 +164,12 @@ export function applyDueLimits(state: MemoryState, playerId: string, at: number)
 }
 
 export function createMemoryProtection(state: MemoryState): ProtectionStore {
-  function addChange(playerId: string, own: MemoryProtection, change: Omit<ProtectionChange, 'changeId' | 'at'>, at: number): void {
+  function addChange(
+    playerId: string,
+    own: MemoryProtection,
+    change: Omit<ProtectionChange, 'changeId' | 'at'>,
+    at: number,
+  ): void {
     own.history.push({ changeId: state.nextProtectionChangeId++, at: new Date(at).toISOString(), ...change })
     appendRows(state, [protectionAuditRow(playerId, change)], at)
   }
@@ -148,22 +185,51 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
       const at = state.now()
       applyDueLimits(state, playerId, at)
       const own = protectionOf(state, playerId)
-      const index = own.limits.findIndex((r) => r.kind === change.kind && r.period === change.period && r.source === actor.source)
+      const index = own.limits.findIndex(
+        (r) => r.kind === change.kind && r.period === change.period && r.source === actor.source,
+      )
       const current = index < 0 ? undefined : limitAt(own.limits[index], at)
       const next = planLimitChange(current, change, actor.source, at, state.coolingOffMs)
       if (index < 0) own.limits.push(next)
       else own.limits[index] = next
-      addChange(playerId, own, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      addChange(
+        playerId,
+        own,
+        {
+          actor: actor.actor,
+          source: actor.source,
+          action: 'LIMIT',
+          before: current ?? null,
+          after: next,
+          ...(actor.reason ? { reason: actor.reason } : {}),
+        },
+        at,
+      )
       return viewOf(state, playerId, at)
     },
 
     async imposeBreak(playerId, kind, length, actor) {
       const at = state.now()
       const own = protectionOf(state, playerId)
-      const before = breakInForce(own.breaks.filter((b) => b.kind === kind), at)
+      const before = breakInForce(
+        own.breaks.filter((b) => b.kind === kind),
+        at,
+      )
       const next = planBreak(kind, length, at, own.breaks)
       own.breaks.push(next)
-      addChange(playerId, own, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) }, at)
+      addChange(
+        playerId,
+        own,
+        {
+          actor: actor.actor,
+          source: actor.source,
+          action: kind,
+          before: before ?? null,
+          after: next,
+          ...(actor.reason ? { reason: actor.reason } : {}),
+        },
+        at,
+      )
       return viewOf(state, playerId, at)
     },
 
@@ -172,7 +238,12 @@ export function createMemoryProtection(state: MemoryState): ProtectionStore {
       const own = protectionOf(state, playerId)
       const before = realityMinutes(state, own).minutes
       own.reality = minutes
-      addChange(playerId, own, { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before, after: minutes }, at)
+      addChange(
+        playerId,
+        own,
+        { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before, after: minutes },
+        at,
+      )
       return viewOf(state, playerId, at)
     },
 

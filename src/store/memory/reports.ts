@@ -15,11 +15,20 @@ export function createMemoryReports(state: MemoryState): ReportStore {
         for (const bet of table.bets.values()) {
           if (bet.status !== 'WON' && bet.status !== 'LOST') continue
           const placed = Date.parse(bet.placedAt)
-          if ((query.from !== undefined && placed < query.from) || (query.to !== undefined && placed >= query.to)) continue
+          if ((query.from !== undefined && placed < query.from) || (query.to !== undefined && placed >= query.to))
+            continue
           const game = state.games.get(gameKey(tableId, bet.gameId))
           if (!game) continue
           const panel = game.pricing[bet.bettingStage][bet.handIndex]
-          settled.push({ tableId, bettingStage: bet.bettingStage, stakeCents: bet.stakeCents, recordedOddsTenths: bet.recordedOddsTenths, payoutCents: bet.payoutCents ?? 0, winOrDraw: panel.winOrDraw, boards: panel.boards })
+          settled.push({
+            tableId,
+            bettingStage: bet.bettingStage,
+            stakeCents: bet.stakeCents,
+            recordedOddsTenths: bet.recordedOddsTenths,
+            payoutCents: bet.payoutCents ?? 0,
+            winOrDraw: panel.winOrDraw,
+            boards: panel.boards,
+          })
         }
       }
       return rtpRows(settled, (tableId) => state.tables.get(tableId)!.settings.targetRtpBp)
@@ -38,7 +47,11 @@ export function createMemoryReports(state: MemoryState): ReportStore {
           continue
         }
         const at = { startedAt: Date.parse(game.startedAt), tableId, gameId: game.gameId }
-        if ((query.from !== undefined && at.startedAt < query.from) || (query.to !== undefined && at.startedAt >= query.to)) continue
+        if (
+          (query.from !== undefined && at.startedAt < query.from) ||
+          (query.to !== undefined && at.startedAt >= query.to)
+        )
+          continue
         if (query.after && !comesAfter(query.after, at)) continue
         found.push({ ...at, key })
       }
@@ -49,8 +62,12 @@ export function createMemoryReports(state: MemoryState): ReportStore {
           tableId,
           game: state.games.get(key)!,
           ...(table.gameId === gameId ? { inPlayState: table.state } : {}),
-          bets: betsOf(table, gameId).filter((bet) => bet.playerId === playerId).map((bet) => ({ ...bet })),
-          entries: (table.ledgerOf.get(playerId) ?? []).filter((entry) => entry.gameId === gameId).map((entry) => ({ ...entry })),
+          bets: betsOf(table, gameId)
+            .filter((bet) => bet.playerId === playerId)
+            .map((bet) => ({ ...bet })),
+          entries: (table.ledgerOf.get(playerId) ?? [])
+            .filter((entry) => entry.gameId === gameId)
+            .map((entry) => ({ ...entry })),
         }
       })
     },

@@ -5,9 +5,16 @@ import type { AccountEntry } from '../../core/accounts.ts'
 import type { AuditRecord } from '../../core/audit.ts'
 import type { Bet, LedgerEntry, LedgerKind, TableTotals } from '../../core/bets.ts'
 import type { Game, GameState } from '../../core/game.ts'
-import { DEFAULT_COOLING_OFF_HOURS, type LimitRecord, type MoneyUse, type ProtectionBreak, type ProtectionChange, type RealitySession } from '../../core/protection.ts'
+import {
+  DEFAULT_COOLING_OFF_HOURS,
+  type LimitRecord,
+  type MoneyUse,
+  type ProtectionBreak,
+  type ProtectionChange,
+  type RealitySession,
+} from '../../core/protection.ts'
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
-import { tableSwitchOf, type Switch } from '../../core/switches.ts'
+import { type Switch, tableSwitchOf } from '../../core/switches.ts'
 import type { TableSettings } from '../../core/tables.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
 import type { EventChangeView, StoredTicket, TableEvent } from '../../ports/event-store.ts'
@@ -161,7 +168,11 @@ export interface MemoryState {
   nextAccountEntryId: number
 }
 
-export function createMemoryState(bounds: MemoryStoreLimits, now: () => number, eventChange?: EventChangeView): MemoryState {
+export function createMemoryState(
+  bounds: MemoryStoreLimits,
+  now: () => number,
+  eventChange?: EventChangeView,
+): MemoryState {
   return {
     bounds,
     now,

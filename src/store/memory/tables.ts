@@ -2,20 +2,20 @@
 // for a while; sits (the buy-in from the account into the seat, in one step) and leaves (the seat cashed out).
 
 import { planBuyIn, planCashOut } from '../../core/accounts.ts'
+import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
 import { assertNoOpenBets } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import { MAX_TABLE_ID } from '../../core/limits.ts'
 import { decideSit, type SeatRecord, type SitResult } from '../../core/seating.ts'
+import { assertTableEnabled, tableSwitchOf } from '../../core/switches.ts'
 import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { accountBalance, move, record } from './accounts.ts'
-import { emit } from './events.ts'
-import { assertProtected } from './protection.ts'
-import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
-import { betsOf, charge, gameKey, headOf, recordOf, type MemoryState, type MemoryTable } from './state.ts'
-import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
-import { assertTableEnabled, tableSwitchOf } from '../../core/switches.ts'
 import { appendRows } from './audit.ts'
+import { emit } from './events.ts'
+import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
+import { assertProtected } from './protection.ts'
+import { betsOf, charge, gameKey, headOf, type MemoryState, type MemoryTable, recordOf } from './state.ts'
 
 export function existingTable(state: MemoryState, tableId: number): MemoryTable {
   const table = state.tables.get(tableId)
@@ -50,7 +50,12 @@ export function forgetEmptyTables(state: MemoryState, at: number): void {
 }
 
 /** A table not yet stored; refused beyond the store's bound (503) or the owner's share of it (429). */
-export function newTable(state: MemoryState, settings: TableSettings, owner: string | undefined, at: number): MemoryTable {
+export function newTable(
+  state: MemoryState,
+  settings: TableSettings,
+  owner: string | undefined,
+  at: number,
+): MemoryTable {
   const { bounds } = state
   forgetEmptyTables(state, at)
   if (state.tables.size >= bounds.maxTables) {
@@ -110,11 +115,18 @@ export function createMemoryTables(state: MemoryState): TableStore {
       const previous = replay(state, state.answers, command.idempotency)
       if (previous) return previous
       assertProtected(state, command.playerId, undefined, 'sit or top-up', at)
-      const table = state.tables.get(command.tableId) ?? newTable(state, defaultTableSettings(command.seatCount), command.owner, at)
+      const table =
+        state.tables.get(command.tableId) ?? newTable(state, defaultTableSettings(command.seatCount), command.owner, at)
       assertTableEnabled(command.tableId, tableSwitchOf(table.disabled, state.gaming), 'sit')
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
       // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step.
-      const fromAccount = planBuyIn(accountBalance(state, command.playerId), command.buyInCents, command.wallet ?? 'play', command.tableId, decision.seatId)
+      const fromAccount = planBuyIn(
+        accountBalance(state, command.playerId),
+        command.buyInCents,
+        command.wallet ?? 'play',
+        command.tableId,
+        decision.seatId,
+      )
       record(state, command.playerId, fromAccount, new Date(at).toISOString())
       let seat = table.seats.find((s) => s.seatId === decision.seatId)
       if (!seat) {
@@ -123,7 +135,13 @@ export function createMemoryTables(state: MemoryState): TableStore {
       }
       move(state, table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
       keep(state, command.tableId, table, at)
-      emit(state, command.tableId, table, { type: 'seats', seatId: seat.seatId, seat, seats: table.seats, ready: table.ready }, at)
+      emit(
+        state,
+        command.tableId,
+        table,
+        { type: 'seats', seatId: seat.seatId, seat, seats: table.seats, ready: table.ready },
+        at,
+      )
       const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
       if (command.idempotency) remember(state, state.answers, command.idempotency, result, at)
       return result
@@ -141,7 +159,19 @@ export function createMemoryTables(state: MemoryState): TableStore {
       if (state.nextTableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
       const tableId = state.nextTableId++
       keep(state, tableId, table, at)
-      appendRows(state, [{ kind: 'TABLE_CREATED', actor: owner ?? UNVERIFIED_ACTOR, tableId, before: null, after: { ...table.settings } }], at)
+      appendRows(
+        state,
+        [
+          {
+            kind: 'TABLE_CREATED',
+            actor: owner ?? UNVERIFIED_ACTOR,
+            tableId,
+            before: null,
+            after: { ...table.settings },
+          },
+        ],
+        at,
+      )
       emit(state, tableId, table, { type: 'table', settings: table.settings }, at)
       return tableId
     },
@@ -164,7 +194,11 @@ export function createMemoryTables(state: MemoryState): TableStore {
     async leaveTable(tableId, playerId) {
       const table = existingTable(state, tableId)
       const seat = table.seats.find((s) => s.playerId === playerId)
-      if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
+      if (!seat)
+        throw new DomainError(
+          'NOT_SEATED',
+          `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`,
+        )
       // Only the game in progress can hold open bets: every earlier game was settled at its river.
       assertNoOpenBets(table.gameId === undefined ? [] : betsOf(table, table.gameId), playerId)
       const cashedOutCents = seat.balanceCents

@@ -2,23 +2,36 @@
 // ledger entries appended in one, the operator's transfers, pages of either ledger, and the sums of the house.
 
 import type pg from 'pg'
-import { planTransfer, type AccountEntry, type PlannedAccountEntry } from '../../core/accounts.ts'
+import { type AccountEntry, type PlannedAccountEntry, planTransfer } from '../../core/accounts.ts'
+import { transferAuditRow } from '../../core/audit.ts'
 import type { LedgerEntry } from '../../core/bets.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
-import { checkProtection } from './protection.ts'
+import { insertAudit } from './audit.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText } from './errors.ts'
 import { findAnswer, storeAnswer } from './idempotency.ts'
-import { ACCOUNT_ENTRY_COLUMNS, accountEntryOf, ledgerEntryOf, NOW_MS, pageClause, pageParams, toSafeInteger, type AccountEntryRow, type LedgerRow } from './rows.ts'
-import { transferAuditRow } from '../../core/audit.ts'
-import { insertAudit } from './audit.ts'
+import { checkProtection } from './protection.ts'
+import {
+  ACCOUNT_ENTRY_COLUMNS,
+  type AccountEntryRow,
+  accountEntryOf,
+  type LedgerRow,
+  ledgerEntryOf,
+  NOW_MS,
+  pageClause,
+  pageParams,
+  toSafeInteger,
+} from './rows.ts'
 
 /**
  * The player's account row, locked for this transaction (made on first use); returns its balance and the database's
  * clock once it is locked. One statement: the conflict's update locks the existing row and, after waiting for any
  * other holder, returns its latest balance.
  */
-export async function lockAccount(client: pg.PoolClient, playerId: string): Promise<{ balanceCents: number; nowMs: number }> {
+export async function lockAccount(
+  client: pg.PoolClient,
+  playerId: string,
+): Promise<{ balanceCents: number; nowMs: number }> {
   const row = (
     await client.query<{ balance_cents: string; now_ms: number }>({
       name: 'lock_account_at',
@@ -31,7 +44,12 @@ export async function lockAccount(client: pg.PoolClient, playerId: string): Prom
 }
 
 /** Writes account entries (each with its balance after) and sets the account to the last balance. */
-export async function writeAccountEntries(client: pg.PoolClient, playerId: string, entries: readonly PlannedAccountEntry[], at: Date): Promise<AccountEntry[]> {
+export async function writeAccountEntries(
+  client: pg.PoolClient,
+  playerId: string,
+  entries: readonly PlannedAccountEntry[],
+  at: Date,
+): Promise<AccountEntry[]> {
   if (entries.length === 0) return []
   // The entries and the account's new balance in one statement.
   const written = await client.query<AccountEntryRow>(
@@ -60,7 +78,11 @@ export async function writeAccountEntries(client: pg.PoolClient, playerId: strin
 }
 
 /** Appends a table's ledger entries in one statement (unnest), in the order given. */
-export async function addLedgerEntries(client: pg.PoolClient, tableId: number, entries: Array<Omit<LedgerEntry, 'entryId'>>): Promise<void> {
+export async function addLedgerEntries(
+  client: pg.PoolClient,
+  tableId: number,
+  entries: Array<Omit<LedgerEntry, 'entryId'>>,
+): Promise<void> {
   if (entries.length === 0) return
   await client.query(
     `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
@@ -95,7 +117,11 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
         ])
         return {
           balanceCents: account.rows[0] ? toSafeInteger(account.rows[0].balance_cents, 'balance_cents') : 0,
-          seats: seats.rows.map((r) => ({ tableId: r.table_id, seatId: r.seat_id, balanceCents: toSafeInteger(r.balance_cents, 'balance_cents') })),
+          seats: seats.rows.map((r) => ({
+            tableId: r.table_id,
+            seatId: r.seat_id,
+            balanceCents: toSafeInteger(r.balance_cents, 'balance_cents'),
+          })),
         }
       }),
 
@@ -115,13 +141,23 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
         const keyAt = ctx.idempotencyClock()
         const previous = await findAnswer(client, 'transfer', claim, keyAt)
         if (previous) {
-          const entry = (await client.query<AccountEntryRow>(`SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`, [String(previous.ref)])).rows.map(accountEntryOf)[0]
+          const entry = (
+            await client.query<AccountEntryRow>(
+              `SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE entry_id = $1`,
+              [String(previous.ref)],
+            )
+          ).rows.map(accountEntryOf)[0]
           return { entry, balanceCents: previous.balanceCents }
         }
         if (amountCents > 0) await checkProtection(client, playerId, amountCents, 'deposit')
         // Stamped with the database's clock read under the account's lock.
         const { balanceCents, nowMs } = await lockAccount(client, playerId)
-        const [entry] = await writeAccountEntries(client, playerId, [planTransfer(balanceCents, amountCents, by)], new Date(nowMs))
+        const [entry] = await writeAccountEntries(
+          client,
+          playerId,
+          [planTransfer(balanceCents, amountCents, by)],
+          new Date(nowMs),
+        )
         await insertAudit(client, [transferAuditRow(playerId, entry, reason)])
         await storeAnswer(client, 'transfer', claim, entry.entryId, entry.balanceAfterCents, keyAt)
         return { entry, balanceCents: entry.balanceAfterCents }
@@ -141,11 +177,23 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
     houseTotals: () =>
       db.read('adding up the house', async (pool) => {
         const [kinds, held, tables, excluded] = await Promise.all([
-          pool.query<{ kind: string; total: string }>('SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind'),
+          pool.query<{ kind: string; total: string }>(
+            'SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind',
+          ),
           pool.query<{ accounts: string; seats: string }>(
             'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
           ),
-          pool.query<{ table_id: number; target_rtp_bp: number; games_played: number; bet: string; cancelled: string; paid: string; open_stakes: string; open_exposure: string; seats: string }>(
+          pool.query<{
+            table_id: number
+            target_rtp_bp: number
+            games_played: number
+            bet: string
+            cancelled: string
+            paid: string
+            open_stakes: string
+            open_exposure: string
+            seats: string
+          }>(
             `SELECT t.table_id, t.target_rtp_bp, t.games_played,
                COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET'), 0) AS bet,
                COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET_CANCEL'), 0) AS cancelled,
@@ -184,7 +232,12 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
           seatsCents: toSafeInteger(held.rows[0].seats, 'seats'),
           houseResultCents: perTable.reduce((sum, t) => sum + t.betCents - t.cancelledCents - t.paidOutCents, 0),
           tables: perTable,
-          selfExcluded: excluded.rows.map((r) => ({ playerId: r.player_id, until: Number(r.until_ms), accountCents: toSafeInteger(r.account, 'account'), seatsCents: toSafeInteger(r.seats, 'seats') })),
+          selfExcluded: excluded.rows.map((r) => ({
+            playerId: r.player_id,
+            until: Number(r.until_ms),
+            accountCents: toSafeInteger(r.account, 'account'),
+            seatsCents: toSafeInteger(r.seats, 'seats'),
+          })),
         }
       }),
   }

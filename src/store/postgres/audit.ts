@@ -53,7 +53,15 @@ export function createPgAudit(db: Transactions, beforeList: (client: Queryable) 
               AND ($4::float8 IS NULL OR at >= to_timestamp($4 / 1000.0)) AND ($5::float8 IS NULL OR at < to_timestamp($5 / 1000.0))
               AND ($6::bigint IS NULL OR audit_id < $6)
             ORDER BY audit_id DESC LIMIT $7`,
-          [query.kind ?? null, query.playerId ?? null, query.tableId ?? null, query.from ?? null, query.to ?? null, query.before ?? null, query.limit],
+          [
+            query.kind ?? null,
+            query.playerId ?? null,
+            query.tableId ?? null,
+            query.from ?? null,
+            query.to ?? null,
+            query.before ?? null,
+            query.limit,
+          ],
         )
         return rows.map(
           (r): AuditRecord => ({

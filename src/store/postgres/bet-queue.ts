@@ -49,7 +49,11 @@ interface QueuedBet {
 }
 
 /** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile). */
-const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = { HO409: 'stale', '40001': 'retry', HO403: 'refused' }
+const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = {
+  HO409: 'stale',
+  '40001': 'retry',
+  HO403: 'refused',
+}
 
 /** A bet's arguments to place_bet after the table's id, in order (place_bets takes each, and the ids, as arrays). */
 function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[] {
@@ -127,14 +131,26 @@ export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetP
       const { rows } = await pool.query<PlaceBetRow>({
         name: lone ? 'place_bet' : 'place_bets',
         text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        values: [...(lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column]))), EVENTS_KEPT_PER_TABLE],
+        values: [
+          ...(lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column]))),
+          EVENTS_KEPT_PER_TABLE,
+        ],
       })
       batch.forEach((b, i) => b.resolve(rows[i]))
     } catch (err) {
       const outcome = batch.length === 1 ? LONE_BET_OUTCOMES[sqlState(err) ?? ''] : undefined
       for (const b of batch) {
         const refusal = outcome === 'refused' ? ((err as { detail?: string }).detail ?? null) : null
-        if (outcome) b.resolve({ r_outcome: outcome, r_bet_id: null, r_balance_cents: null, r_event_id: null, r_amount_bet_cents: null, r_at_ms: null, r_refusal: refusal })
+        if (outcome)
+          b.resolve({
+            r_outcome: outcome,
+            r_bet_id: null,
+            r_balance_cents: null,
+            r_event_id: null,
+            r_amount_bet_cents: null,
+            r_at_ms: null,
+            r_refusal: refusal,
+          })
         else b.reject(err)
       }
     } finally {

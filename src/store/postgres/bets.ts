@@ -2,7 +2,7 @@
 // by place_bet, which checks the plan still holds under the table's row lock before it writes; cancels in a
 // transaction of their own; a game's bets read.
 
-import { planBet, planCancel, type Bet, type BetRequest, type PlannedBet } from '../../core/bets.ts'
+import { type Bet, type BetRequest, type PlannedBet, planBet, planCancel } from '../../core/bets.ts'
 import { DomainError, isDomainError } from '../../core/errors.ts'
 import type { Game, GameState } from '../../core/game.ts'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotency.ts'
@@ -10,14 +10,29 @@ import type { SeatRecord } from '../../core/seating.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import { createBetQueue } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
-import { retrying, type Attempt } from './errors.ts'
+import { type Attempt, retrying } from './errors.ts'
 import type { EventLog } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
 import { refusalOf } from './protection.ts'
 import { readBets, readGame, readSeats } from './reads.ts'
-import { BET_COLUMNS, betOf, gameJsonSql, gameOf, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type BetRow, type GameJson, type SeatRow, type TableRow } from './rows.ts'
-import { lockExistingTable } from './tables.ts'
+import {
+  BET_COLUMNS,
+  type BetRow,
+  betOf,
+  type GameJson,
+  gameJsonSql,
+  gameOf,
+  NOW_MS,
+  SEATS_JSON,
+  type SeatRow,
+  settingsOf,
+  TABLE_COLUMNS,
+  type TableRow,
+  toSafeInteger,
+  toSeatRecord,
+} from './rows.ts'
 import { writeRefunds } from './settlement.ts'
+import { lockExistingTable } from './tables.ts'
 
 /** Tables whose current game, and whose row and seats as last read, a store remembers for bets. */
 const GAME_CACHE_MAX = 10_000
@@ -48,9 +63,15 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
    * database's clock, its game (unless the cached one is current), its seats, and the live answer to the bet's
    * Idempotency-Key, if any. NOT_SEATED when nobody ever used the table.
    */
-  async function readForBet(tableId: number, claim: IdempotencyClaim | undefined, at: number): Promise<{ row: TableRow & { now_ms: number }; game?: Game; seats: SeatRecord[]; answer?: StoredAnswer }> {
+  async function readForBet(
+    tableId: number,
+    claim: IdempotencyClaim | undefined,
+    at: number,
+  ): Promise<{ row: TableRow & { now_ms: number }; game?: Game; seats: SeatRecord[]; answer?: StoredAnswer }> {
     const cached = gameCache.get(tableId)
-    const result = await pool.query<TableRow & { now_ms: number; game_json: GameJson | null; seats_json: SeatRow[]; answer_json: StoredAnswer | null }>({
+    const result = await pool.query<
+      TableRow & { now_ms: number; game_json: GameJson | null; seats_json: SeatRow[]; answer_json: StoredAnswer | null }
+    >({
       // Prepared once per connection: planned once, not on every bet.
       name: 'read_for_bet',
       text: `SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms,
@@ -70,13 +91,21 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
     } else if (row.current_game_id !== null) {
       game = cached
     }
-    return { row, ...(game ? { game } : {}), seats: row.seats_json.map(toSeatRecord), ...(row.answer_json ? { answer: row.answer_json } : {}) }
+    return {
+      row,
+      ...(game ? { game } : {}),
+      seats: row.seats_json.map(toSeatRecord),
+      ...(row.answer_json ? { answer: row.answer_json } : {}),
+    }
   }
 
   /** The first answer to a bet's Idempotency-Key: the bet as it now is and the balance answered then. */
   async function answerFor(answer: StoredAnswer, claim: IdempotencyClaim): Promise<{ bet: Bet; balanceCents: number }> {
-    if (answer.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
-    const bet = (await pool.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [answer.ref])).rows.map(betOf)[0]
+    if (answer.fingerprint !== claim.fingerprint)
+      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+    const bet = (await pool.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE bet_id = $1`, [answer.ref])).rows.map(
+      betOf,
+    )[0]
     return { bet, balanceCents: toSafeInteger(answer.balance_cents, 'balance_cents') }
   }
 
@@ -89,13 +118,32 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
 
   function rememberBalance(tableId: number, seatId: number, playerId: string, balanceCents: number): void {
     const view = betViews.get(tableId)
-    if (view) view.seats = view.seats.map((seat) => (seat.seatId === seatId && seat.playerId === playerId ? { ...seat, balanceCents } : seat))
+    if (view)
+      view.seats = view.seats.map((seat) =>
+        seat.seatId === seatId && seat.playerId === playerId ? { ...seat, balanceCents } : seat,
+      )
   }
 
   /** Core planBet on a table as read (its row, game and seats) at `nowMs`. */
-  function planFrom(row: TableRow, game: Game | undefined, seats: SeatRecord[], request: BetRequest, nowMs: number): PlannedBet {
+  function planFrom(
+    row: TableRow,
+    game: Game | undefined,
+    seats: SeatRecord[],
+    request: BetRequest,
+    nowMs: number,
+  ): PlannedBet {
     const stageEndsAt = row.stage_ends_ms === null ? undefined : Number(row.stage_ends_ms)
-    return planBet({ state: row.game_state, game, seats, settings: settingsOf(row, defaultSeats), ...(stageEndsAt === undefined ? {} : { stageEndsAt }) }, request, nowMs)
+    return planBet(
+      {
+        state: row.game_state,
+        game,
+        seats,
+        settings: settingsOf(row, defaultSeats),
+        ...(stageEndsAt === undefined ? {} : { stageEndsAt }),
+      },
+      request,
+      nowMs,
+    )
   }
 
   /**
@@ -179,11 +227,21 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
         // What this instance knows of the table's bets: left behind by the cancel, so dropped.
         gameBets.forget(tableId)
         const row = await lockExistingTable(client, tableId)
-        const bet = (await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [tableId, betId])).rows.map(betOf)[0]
+        const bet = (
+          await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND bet_id = $2`, [
+            tableId,
+            betId,
+          ])
+        ).rows.map(betOf)[0]
         if (!bet) throw new DomainError('BET_NOT_FOUND', `Table ${tableId} has no bet ${betId}.`)
         const game = row.current_game_id === null ? undefined : await readGame(client, tableId, row.current_game_id)
         const refunds = planCancel(
-          { state: row.game_state, game, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), seats: await readSeats(client, tableId) },
+          {
+            state: row.game_state,
+            game,
+            ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }),
+            seats: await readSeats(client, tableId),
+          },
           bet,
           caller,
           playerId,
@@ -193,7 +251,12 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
         await writeRefunds(client, tableId, refunds, new Date(Number(row.now_ms)).toISOString())
         const [cancelled] = refunds.bets
         const balanceCents = refunds.seats[0].balanceCents
-        await events.emit(client, tableId, (head) => ({ type: 'bet', bet: cancelled, seatBalanceCents: balanceCents, amountBetCents: head.totals.amountBetCents }))
+        await events.emit(client, tableId, (head) => ({
+          type: 'bet',
+          bet: cancelled,
+          seatBalanceCents: balanceCents,
+          amountBetCents: head.totals.amountBetCents,
+        }))
         return { bet: cancelled, balanceCents }
       }),
 

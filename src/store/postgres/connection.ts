@@ -2,9 +2,9 @@
 // settings), and the one way to write (a transaction, retried on races by the store's policy) and to read.
 
 import pg from 'pg'
-import { SESSION_GAP_MS } from '../../core/protection.ts'
 import { parse as parseConnectionString } from 'pg-connection-string'
 import { DomainError, isDomainError } from '../../core/errors.ts'
+import { SESSION_GAP_MS } from '../../core/protection.ts'
 import { ConcurrentWriteError, describeFailure, isServerError, PG_NAME, retrying, toStoreError } from './errors.ts'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
@@ -55,7 +55,11 @@ export interface PoolOptions {
  * such as `-c statement_timeout=...`) are kept and the store's are added after them, so the store's win where both set
  * one: pg would otherwise let the string's `options` replace the store's whole, the schema and reality checks with them.
  */
-export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'> & { realityCheckMinutes?: number | null }): pg.ClientConfig {
+export function connectionOf(
+  options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'> & {
+    realityCheckMinutes?: number | null
+  },
+): pg.ClientConfig {
   const { options: fromString, ...target } = parseConnectionString(options.connectionString)
   // Settings every statement of the connection reads: the schema, and the reality checks' rules (protection_check): the
   // gap that ends a session, and the instance's default interval.
@@ -63,7 +67,9 @@ export function connectionOf(options: Pick<PoolOptions, 'connectionString' | 'sc
     ...(fromString ? [fromString] : []),
     ...(options.schema !== undefined ? [`-c search_path=${options.schema}`] : []),
     `-c hand_odds.reality_session_gap_minutes=${SESSION_GAP_MS / 60_000}`,
-    ...(options.realityCheckMinutes != null ? [`-c hand_odds.reality_check_minutes=${Math.trunc(options.realityCheckMinutes)}`] : []),
+    ...(options.realityCheckMinutes != null
+      ? [`-c hand_odds.reality_check_minutes=${Math.trunc(options.realityCheckMinutes)}`]
+      : []),
   ]
   return {
     connectionTimeoutMillis: options.connectTimeoutMs,
@@ -88,7 +94,10 @@ export function openPool(connection: pg.ClientConfig, options: PoolOptions): pg.
   // An idle pooled connection that fails (database restarted, network cut) is dropped by the pool and a
   // fresh one opened on next use; without this listener the 'error' event would crash the process.
   pool.on('error', (err) => {
-    options.logger?.warn({ reason: describeFailure(err) ?? 'unknown' }, 'PostgreSQL idle connection failed; the pool will reconnect.')
+    options.logger?.warn(
+      { reason: describeFailure(err) ?? 'unknown' },
+      'PostgreSQL idle connection failed; the pool will reconnect.',
+    )
   })
   return pool
 }

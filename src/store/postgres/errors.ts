@@ -64,7 +64,8 @@ export function describeFailure(err: unknown): string | undefined {
     return undefined
   }
   const message = err.message
-  if (/timeout exceeded when trying to connect|connection timeout|timeout expired/i.test(message)) return 'connection timed out'
+  if (/timeout exceeded when trying to connect|connection timeout|timeout expired/i.test(message))
+    return 'connection timed out'
   if (/Query read timeout|health check timed out/.test(message)) return 'query timed out'
   if (/Connection terminated/i.test(message)) return 'connection lost'
   if (/not queryable|connection error/i.test(message)) return 'connection lost'
@@ -82,14 +83,20 @@ export function toStoreError(err: unknown, doing: string, whileConnecting = fals
   if (isDomainError(err)) return err
   const reason = describeFailure(err) ?? (whileConnecting ? 'cannot connect' : undefined)
   if (reason === undefined) return err
-  const error = new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is unavailable (${reason}) while ${doing}; retry later.`)
+  const error = new DomainError(
+    'STORE_UNAVAILABLE',
+    `${PG_NAME} is unavailable (${reason}) while ${doing}; retry later.`,
+  )
   error.cause = err
   return error
 }
 
 /** PostgreSQL text cannot hold NUL, and UTF-8 cannot encode a lone surrogate (it would be stored altered). */
 export function assertStorableText(value: string, field: string): void {
-  if (value.includes('\u0000') || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) {
+  if (
+    value.includes('\u0000') ||
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)
+  ) {
     throw new DomainError('INVALID_INPUT', `${field} must be valid Unicode text without NUL characters.`)
   }
 }
@@ -98,7 +105,10 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
 
 /** A write that lost to concurrent writers `maxAttempts` times in a row. */
 export function busy(maxAttempts: number): DomainError {
-  return new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`)
+  return new DomainError(
+    'STORE_UNAVAILABLE',
+    `${PG_NAME} is busy: the table changed under ${maxAttempts} attempts in a row; retry later.`,
+  )
 }
 
 /**

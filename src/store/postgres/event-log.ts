@@ -4,14 +4,29 @@
 
 import { createHash } from 'node:crypto'
 import pg from 'pg'
+import type { Bet } from '../../core/bets.ts'
 import type { TableEventType } from '../../core/live.ts'
-import { EVENTS_KEPT_PER_TABLE, type EventChangeView, type TableChange, type TableEvent } from '../../ports/event-store.ts'
+import {
+  EVENTS_KEPT_PER_TABLE,
+  type EventChangeView,
+  type TableChange,
+  type TableEvent,
+} from '../../ports/event-store.ts'
 import type { TableHead } from '../../ports/table-store.ts'
 import type { CommitHooks, PgContext } from './connection.ts'
 import { describeFailure } from './errors.ts'
 import { headOf } from './reads.ts'
-import type { Bet } from '../../core/bets.ts'
-import { betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, type BetRow, type SeatRow, type TableRow } from './rows.ts'
+import {
+  type BetRow,
+  betOf,
+  NOW_MS,
+  placedMsOf,
+  SEATS_JSON,
+  type SeatRow,
+  TABLE_COLUMNS,
+  type TableRow,
+  toSafeInteger,
+} from './rows.ts'
 
 /**
  * The channel every instance of one store LISTENs on; a notification's payload is `tableId:eventId` (a few bytes).
@@ -19,7 +34,9 @@ import { betOf, NOW_MS, placedMsOf, SEATS_JSON, TABLE_COLUMNS, toSafeInteger, ty
  * its own (named by a hash of the schema: the name stays short), so one never hears of another's tables.
  */
 export function eventsChannel(schema: string): string {
-  return schema === 'public' ? 'table_events' : `table_events_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`
+  return schema === 'public'
+    ? 'table_events'
+    : `table_events_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`
 }
 
 /** An event with, for a placed bet's, what the bet changed and the bet as placed (its current status is not the event's). */
@@ -99,19 +116,29 @@ export interface EventLog extends CommitHooks {
   close(): Promise<void>
 }
 
-export function createEventLog(ctx: PgContext, schema: string | undefined, eventChange: EventChangeView | undefined): EventLog {
+export function createEventLog(
+  ctx: PgContext,
+  schema: string | undefined,
+  eventChange: EventChangeView | undefined,
+): EventLog {
   const { pool, logger, defaultSeats } = ctx
 
   /** The store's channel: named by the schema given, else the one the connections use (asked once it is reachable). */
   let channel: string | undefined = schema === undefined ? undefined : eventsChannel(schema)
   async function channelName(): Promise<string> {
-    channel ??= eventsChannel((await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema)
+    channel ??= eventsChannel(
+      (await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema,
+    )
     return channel
   }
   /** Events kept by each open transaction, by table (the newest): announced once it commits, forgotten if it does not. */
   const keptEvents = new Map<pg.PoolClient, Map<number, number>>()
 
-  async function emit(client: pg.PoolClient, tableId: number, changeOf: (head: TableHead) => TableChange): Promise<void> {
+  async function emit(
+    client: pg.PoolClient,
+    tableId: number,
+    changeOf: (head: TableHead) => TableChange,
+  ): Promise<void> {
     // Numbered with the table's row and seats as they now are (this transaction's writes included) in one statement.
     const numbered = (
       await client.query<TableRow & { now_ms: number; seats_json: SeatRow[] }>({
@@ -122,14 +149,24 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
       })
     ).rows[0]
     const eventId = toSafeInteger(numbered.event_seq, 'event_seq')
-    await keepEvent(client, tableId, eventId, Number(numbered.now_ms), changeOf(headOf(tableId, numbered, defaultSeats)))
+    await keepEvent(
+      client,
+      tableId,
+      eventId,
+      Number(numbered.now_ms),
+      changeOf(headOf(tableId, numbered, defaultSeats)),
+    )
   }
 
   function eventRow(change: TableChange, atMs: number): EventRowToKeep {
     // A river's results are its game's bets as now settled, which never change again: the event names the game and
     // they are added from the bets when it is read, not written here (their JSON grows with the bets, inside the lock).
-    const settledGame = change.type === 'stage' && change.table.state === 'STATUS_RIVER' && change.table.game ? change.table.game.gameId : null
-    const written = settledGame === null || change.type !== 'stage' ? change : { ...change, table: { ...change.table, bets: [] } }
+    const settledGame =
+      change.type === 'stage' && change.table.state === 'STATUS_RIVER' && change.table.game
+        ? change.table.game.gameId
+        : null
+    const written =
+      settledGame === null || change.type !== 'stage' ? change : { ...change, table: { ...change.table, bets: [] } }
     return { type: change.type, view: JSON.stringify(eventChange ? eventChange(written, atMs) : null), settledGame }
   }
 
@@ -140,7 +177,13 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
     if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
   }
 
-  async function keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void> {
+  async function keepEvent(
+    client: pg.PoolClient,
+    tableId: number,
+    eventId: number,
+    atMs: number,
+    change: TableChange,
+  ): Promise<void> {
     const row = eventRow(change, atMs)
     await client.query({
       name: 'keep_event',
@@ -152,22 +195,39 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
 
   /** Keeps the table's last EVENTS_KEPT_PER_TABLE events (place_bet prunes too, keeping a few more). */
   async function pruneEvents(client: pg.PoolClient, tableId: number, eventId: number): Promise<void> {
-    await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id < $2', [tableId, eventId - EVENTS_KEPT_PER_TABLE + 1])
+    await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id < $2', [
+      tableId,
+      eventId - EVENTS_KEPT_PER_TABLE + 1,
+    ])
   }
 
   /** The events of `rows` (from one table): what each changed, as kept, a placed bet's rendered from its row, a river's with its results. */
   function render(tableId: number, rows: EventRow[], settled: ReadonlyMap<number, Bet[]>): TableEvent[] {
-    return rows.map((row) => ({ tableId, eventId: toSafeInteger(row.event_id, 'event_id'), type: row.type, at: row.at.toISOString(), change: changeOf(row, settled) }))
+    return rows.map((row) => ({
+      tableId,
+      eventId: toSafeInteger(row.event_id, 'event_id'),
+      type: row.type,
+      at: row.at.toISOString(),
+      change: changeOf(row, settled),
+    }))
   }
 
   function changeOf(row: EventRow, settled: ReadonlyMap<number, Bet[]>): unknown {
     if (row.settled_game !== null && row.view !== null && eventChange) {
-      return { ...(row.view as object), ...(eventChange({ type: 'settled', bets: settled.get(row.settled_game) ?? [] }, row.at.getTime()) as object) }
+      return {
+        ...(row.view as object),
+        ...(eventChange({ type: 'settled', bets: settled.get(row.settled_game) ?? [] }, row.at.getTime()) as object),
+      }
     }
     if (row.view !== null || row.bet_id === null || !eventChange) return row.view
     const bet = betOf({ ...row, status: 'OPEN', payout_cents: null, bet_id: row.bet_id } as BetRow)
     return eventChange(
-      { type: 'bet', bet, seatBalanceCents: toSafeInteger(row.seat_balance_cents!, 'seat_balance_cents'), amountBetCents: toSafeInteger(row.amount_bet_cents!, 'amount_bet_cents') },
+      {
+        type: 'bet',
+        bet,
+        seatBalanceCents: toSafeInteger(row.seat_balance_cents!, 'seat_balance_cents'),
+        amountBetCents: toSafeInteger(row.amount_bet_cents!, 'amount_bet_cents'),
+      },
       row.at.getTime(),
     )
   }
@@ -186,10 +246,17 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
         batch = undefined
         const payloads = [...events].map(([id, last]) => `${id}:${last}`)
         try {
-          await pool.query({ name: 'announce', text: `SELECT pg_notify($2, p) FROM unnest($1::text[]) AS p`, values: [payloads, await channelName()] })
+          await pool.query({
+            name: 'announce',
+            text: `SELECT pg_notify($2, p) FROM unnest($1::text[]) AS p`,
+            values: [payloads, await channelName()],
+          })
         } catch (err) {
           // The changes are committed with their events: watchers elsewhere get them with their tables' next change.
-          logger?.warn({ reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length }, 'Table events could not be announced; watchers get them with the next change of their tables.')
+          logger?.warn(
+            { reason: describeFailure(err) ?? (err as Error).message, tables: payloads.length },
+            'Table events could not be announced; watchers get them with the next change of their tables.',
+          )
         }
       })
       batch = { events, sent }
@@ -212,9 +279,11 @@ export function createEventLog(ctx: PgContext, schema: string | undefined, event
     const lost = (err?: Error) => {
       if (listener !== client) return
       listener = undefined
-      if (err) logger?.warn({ reason: describeFailure(err) ?? err.message }, 'PostgreSQL event listener lost; reconnecting.')
+      if (err)
+        logger?.warn({ reason: describeFailure(err) ?? err.message }, 'PostgreSQL event listener lost; reconnecting.')
       client.end().catch(() => {})
-      if (!ctx.isClosing()) listenRetry = setTimeout(() => void listen().then(() => eventListeners.forEach((l) => l(0, 0))), 500)
+      if (!ctx.isClosing())
+        listenRetry = setTimeout(() => void listen().then(() => eventListeners.forEach((l) => l(0, 0))), 500)
     }
     client.on('error', lost)
     client.on('end', () => lost())

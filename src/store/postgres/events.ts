@@ -5,7 +5,7 @@ import type { Bet } from '../../core/bets.ts'
 import type { EventStore, StoredTicket } from '../../ports/event-store.ts'
 import type { Transactions } from './connection.ts'
 import { EVENT_SELECT, type EventLog, type EventRow } from './event-log.ts'
-import { BET_COLUMNS, betOf, toSafeInteger, type BetRow } from './rows.ts'
+import { BET_COLUMNS, type BetRow, betOf, toSafeInteger } from './rows.ts'
 
 /** The events port on the log: reading a table's events, hearing of new ones, and the stream tickets. */
 export function createPgEvents(db: Transactions, log: EventLog): EventStore {
@@ -13,7 +13,10 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
     readEvents: (tableId, afterEventId, limit) =>
       db.read('reading events', async (pool) => {
         const [rows, bounds] = await Promise.all([
-          pool.query<EventRow>(`${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id > $2 ORDER BY e.event_id LIMIT $3`, [tableId, afterEventId, limit]),
+          pool.query<EventRow>(
+            `${EVENT_SELECT} WHERE e.table_id = $1 AND e.event_id > $2 ORDER BY e.event_id LIMIT $3`,
+            [tableId, afterEventId, limit],
+          ),
           pool.query<{ event_seq: string; oldest: string | null }>(
             'SELECT event_seq, (SELECT MIN(event_id) FROM table_events WHERE table_id = $1) AS oldest FROM tables WHERE table_id = $1',
             [tableId],
@@ -24,13 +27,18 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
         const games = [...new Set(rows.rows.flatMap((row) => (row.settled_game === null ? [] : [row.settled_game])))]
         const settled = new Map<number, Bet[]>()
         if (games.length > 0) {
-          const bets = await pool.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = ANY ($2::int[]) AND status IN ('WON', 'LOST') ORDER BY bet_id`, [tableId, games])
-          for (const row of bets.rows) (settled.get(row.game_id) ?? settled.set(row.game_id, []).get(row.game_id)!).push(betOf(row))
+          const bets = await pool.query<BetRow>(
+            `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = ANY ($2::int[]) AND status IN ('WON', 'LOST') ORDER BY bet_id`,
+            [tableId, games],
+          )
+          for (const row of bets.rows)
+            (settled.get(row.game_id) ?? settled.set(row.game_id, []).get(row.game_id)!).push(betOf(row))
         }
         return {
           events: log.render(tableId, rows.rows, settled),
           lastEventId,
-          oldestKept: bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
+          oldestKept:
+            bounds.rows[0]?.oldest == null ? lastEventId + 1 : toSafeInteger(bounds.rows[0].oldest, 'event_id'),
         }
       }),
 
@@ -38,13 +46,11 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
 
     saveTicket: (hash, ticket) =>
       db.write('keeping an event ticket', async (client) => {
-        await client.query('DELETE FROM event_tickets WHERE expires_at < clock_timestamp() - interval \'1 minute\'')
-        await client.query('INSERT INTO event_tickets (hash, table_id, caller, expires_at) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0))', [
-          hash,
-          ticket.tableId,
-          JSON.stringify(ticket.caller),
-          ticket.expiresAt,
-        ])
+        await client.query("DELETE FROM event_tickets WHERE expires_at < clock_timestamp() - interval '1 minute'")
+        await client.query(
+          'INSERT INTO event_tickets (hash, table_id, caller, expires_at) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0))',
+          [hash, ticket.tableId, JSON.stringify(ticket.caller), ticket.expiresAt],
+        )
       }),
 
     takeTicket: (hash) =>
@@ -78,4 +84,8 @@ interface TicketRow {
   expires_ms: number
 }
 
-const ticketOf = (row: TicketRow): StoredTicket => ({ tableId: row.table_id, caller: row.caller, expiresAt: Math.round(Number(row.expires_ms)) })
+const ticketOf = (row: TicketRow): StoredTicket => ({
+  tableId: row.table_id,
+  caller: row.caller,
+  expiresAt: Math.round(Number(row.expires_ms)),
+})

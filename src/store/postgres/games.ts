@@ -2,31 +2,49 @@
 // database's clock judging the clock's steps), settled in the step into the river; players ready; the steps owed.
 
 import type pg from 'pg'
-import { DomainError } from '../../core/errors.ts'
-import { nextStateOf, type GameState } from '../../core/game.ts'
+import { voidAuditRow } from '../../core/audit.ts'
 import { planVoid } from '../../core/bets.ts'
+import { DomainError } from '../../core/errors.ts'
+import { type GameState, nextStateOf } from '../../core/game.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
-import type { GameStore } from '../../ports/game-store.ts'
 import type { SeatRecord } from '../../core/seating.ts'
+import { assertTableEnabled } from '../../core/switches.ts'
+import type { GameStore } from '../../ports/game-store.ts'
 import type { TableRecord } from '../../ports/table-store.ts'
+import { insertAudit } from './audit.ts'
 import type { PgContext, Transactions } from './connection.ts'
-import { keepNumberedEventSql, type EventLog, type EventRowToKeep } from './event-log.ts'
+import { type EventLog, type EventRowToKeep, keepNumberedEventSql } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
 import { SEATED_SELF_EXCLUDED } from './protection.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
-import { enterStateSql, GAME_COLUMNS, gameJsonSql, gameOf, type GameRow, NOW_MS, SEATS_JSON, settingsOf, TABLE_COLUMNS, toSafeInteger, toSeatRecord, type GameJson, type SeatRow, type TableRow } from './rows.ts'
-import { planSettlement, writeRefunds, type PlannedSettlement } from './settlement.ts'
+import {
+  enterStateSql,
+  GAME_COLUMNS,
+  type GameJson,
+  type GameRow,
+  gameJsonSql,
+  gameOf,
+  NOW_MS,
+  SEATS_JSON,
+  type SeatRow,
+  settingsOf,
+  TABLE_COLUMNS,
+  type TableRow,
+  toSafeInteger,
+  toSeatRecord,
+} from './rows.ts'
+import { type PlannedSettlement, planSettlement, writeRefunds } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
-import { assertTableEnabled } from '../../core/switches.ts'
-import { voidAuditRow } from '../../core/audit.ts'
-import { insertAudit } from './audit.ts'
 
 function notDue(): DomainError {
   return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
 }
 
 function stateChanged(current: GameState, expected: GameState): DomainError {
-  return new DomainError('STATE_CHANGED', `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`)
+  return new DomainError(
+    'STATE_CHANGED',
+    `The table is in ${current}, not ${expected}: it has moved on; reload the state and advance from ${current}.`,
+  )
 }
 
 const ENTER_STATE = `UPDATE tables SET ${enterStateSql('$2', '$5')}, current_game_id = $3, games_started = COALESCE($4, games_started)
@@ -98,7 +116,10 @@ interface StepRead {
  * read has changed since (`unchanged`); otherwise it waited on such a change, and the step reads them again
  * (readForStep).
  */
-async function lockForStep(client: pg.PoolClient, tableId: number): Promise<(TableRow & StepRead & { now_ms: number; unchanged: boolean | null }) | undefined> {
+async function lockForStep(
+  client: pg.PoolClient,
+  tableId: number,
+): Promise<(TableRow & StepRead & { now_ms: number; unchanged: boolean | null }) | undefined> {
   const result = await client.query<TableRow & StepRead & { now_ms: number; unchanged: boolean | null }>({
     name: 'lock_for_step',
     text: `WITH locked AS (SELECT ${TABLE_COLUMNS}, xmin AS locked_version FROM tables WHERE table_id = $1 FOR UPDATE)
@@ -126,16 +147,37 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
     startGame: async (tableId, game, defaults, _owner, options = {}) => {
       const record = await db.write('starting a game', async (client) => {
         const { row } = await lockTable(client, tableId, defaults, defaultSeats)
-        if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1) throw stateChanged(row.game_state, 'STATUS_SETUP')
+        if (row.game_state !== 'STATUS_SETUP' || row.games_started !== game.nonce - 1)
+          throw stateChanged(row.game_state, 'STATUS_SETUP')
         assertTableEnabled(tableId, row.disabled_json ?? undefined, 'start a game')
         const nowMs = Number(row.now_ms)
-        if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP') throw notDue()
+        if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP')
+          throw notDue()
         await client.query(
           `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [tableId, game.gameId, game.nonce, game.serverSeed, game.serverSeedHash, game.clientSeed, JSON.stringify(game.hands), JSON.stringify(game.board), JSON.stringify(game.pricing), game.startedAt],
+          [
+            tableId,
+            game.gameId,
+            game.nonce,
+            game.serverSeed,
+            game.serverSeedHash,
+            game.clientSeed,
+            JSON.stringify(game.hands),
+            JSON.stringify(game.board),
+            JSON.stringify(game.pricing),
+            game.startedAt,
+          ],
         )
-        const { eventId, atMs } = await enter(client, { tableId, row, state: 'STATUS_HOLE', nowMs, gameId: game.gameId, defaultSeats, gamesStarted: game.nonce })
+        const { eventId, atMs } = await enter(client, {
+          tableId,
+          row,
+          state: 'STATUS_HOLE',
+          nowMs,
+          gameId: game.gameId,
+          defaultSeats,
+          gamesStarted: game.nonce,
+        })
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         return record
@@ -164,12 +206,24 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         options.check?.({ state: row.game_state, gamesStarted: row.games_started, seats, settings })
         if (row.game_state !== from) throw stateChanged(row.game_state, from)
         let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
-        let bets = game ? (gameBets.current(tableId, game.gameId, toSafeInteger(row.event_seq, 'event_seq')) ?? (await readBets(client, tableId, game.gameId))) : []
+        let bets = game
+          ? (gameBets.current(tableId, game.gameId, toSafeInteger(row.event_seq, 'event_seq')) ??
+            (await readBets(client, tableId, game.gameId)))
+          : []
         if (options.due) {
-          const clocked = { settings, state: row.game_state, seats, ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }), ready: row.ready_players }
+          const clocked = {
+            settings,
+            state: row.game_state,
+            seats,
+            ...(row.stage_ends_ms === null ? {} : { stageEndsAt: Number(row.stage_ends_ms) }),
+            ready: row.ready_players,
+          }
           if (dueStep(clocked, nowMs) !== from) throw notDue()
         }
-        let { gamesPlayed, amountPaidOutCents } = { gamesPlayed: row.games_played, amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents') }
+        let { gamesPlayed, amountPaidOutCents } = {
+          gamesPlayed: row.games_played,
+          amountPaidOutCents: toSafeInteger(row.amount_paid_out_cents, 'amount_paid_out_cents'),
+        }
         // The step into the river settles the game, written with the step in one statement; a self-excluded player's
         // seat (as paid) goes back to their account after it.
         let settlement: PlannedSettlement | undefined
@@ -198,7 +252,11 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           gamesStarted: row.games_started,
           seats,
           bets: next === 'STATUS_SETUP' ? [] : bets,
-          totals: { gamesPlayed, amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'), amountPaidOutCents },
+          totals: {
+            gamesPlayed,
+            amountBetCents: toSafeInteger(row.amount_bet_cents, 'amount_bet_cents'),
+            amountPaidOutCents,
+          },
           ...(stageEndsAt === undefined ? {} : { stageEndsAt }),
           ready: [],
           eventId: toSafeInteger(row.event_seq, 'event_seq') + 1,
@@ -206,14 +264,24 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const step: StepWrite = { endsAt, event: events.eventRow({ type: 'stage', table: record }, nowMs) }
         const { eventId } = settlement
           ? await settlement.write(client, step)
-          : await enter(client, { tableId, row, state: next, nowMs, gameId: next === 'STATUS_SETUP' ? null : row.current_game_id, defaultSeats, step })
-        if (eventId !== record.eventId) throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
+          : await enter(client, {
+              tableId,
+              row,
+              state: next,
+              nowMs,
+              gameId: next === 'STATUS_SETUP' ? null : row.current_game_id,
+              defaultSeats,
+              step,
+            })
+        if (eventId !== record.eventId)
+          throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
         for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(nowMs))
         return record
       })
       // Committed: the bets as of its event, for the next step (none once the game is over).
-      if (record.game && record.state !== 'STATUS_SETUP') gameBets.keep(tableId, record.game.gameId, record.eventId, record.bets)
+      if (record.game && record.state !== 'STATUS_SETUP')
+        gameBets.keep(tableId, record.game.gameId, record.eventId, record.bets)
       else gameBets.forget(tableId)
       return record
     },
@@ -224,7 +292,10 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const row = await lockExistingTable(client, tableId)
         ready = planReady(await clockedOf(client, tableId, row, defaultSeats), request, Number(row.now_ms))
         if (ready) {
-          await client.query('UPDATE tables SET ready_players = array_append(ready_players, $2) WHERE table_id = $1', [tableId, request.playerId])
+          await client.query('UPDATE tables SET ready_players = array_append(ready_players, $2) WHERE table_id = $1', [
+            tableId,
+            request.playerId,
+          ])
           await events.emit(client, tableId, (head) => ({ type: 'ready', seats: head.seats, ready: head.ready }))
         }
         return (await readTable(client, tableId, defaultSeats))!
@@ -257,22 +328,37 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const row = await lockRow(client, tableId)
         if (!row) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
         const nowMs = Number(row.now_ms)
-        const table = { state: row.game_state, gamesStarted: row.games_started, ...(row.current_game_id === null ? {} : { gameId: row.current_game_id }) }
+        const table = {
+          state: row.game_state,
+          gamesStarted: row.games_started,
+          ...(row.current_game_id === null ? {} : { gameId: row.current_game_id }),
+        }
         const bets = await readBets(client, tableId, gameId)
         const refunds = planVoid({ ...table, seats: await readSeats(client, tableId) }, tableId, gameId, bets)
         await writeRefunds(client, tableId, refunds, new Date(nowMs).toISOString())
         const voided = refunds.bets
-        const marked = await client.query<GameRow>(`UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2 RETURNING ${GAME_COLUMNS}`, [
-          tableId,
-          gameId,
-          JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs }),
-        ])
+        const marked = await client.query<GameRow>(
+          `UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2 RETURNING ${GAME_COLUMNS}`,
+          [tableId, gameId, JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs })],
+        )
         await insertAudit(client, [voidAuditRow(tableId, gameId, row.game_state, voided, by)])
-        const { eventId, atMs } = await enter(client, { tableId, row, state: 'STATUS_SETUP', nowMs, gameId: null, defaultSeats })
+        const { eventId, atMs } = await enter(client, {
+          tableId,
+          row,
+          state: 'STATUS_SETUP',
+          nowMs,
+          gameId: null,
+          defaultSeats,
+        })
         const record = (await readTable(client, tableId, defaultSeats))!
         await events.keepEvent(client, tableId, eventId, atMs, { type: 'stage', table: record })
         const left = new Map(voided.map((bet) => [bet.betId, bet]))
-        return { table: record, voided, game: gameOf(marked.rows[0]), bets: bets.map((bet) => left.get(bet.betId) ?? bet) }
+        return {
+          table: record,
+          voided,
+          game: gameOf(marked.rows[0]),
+          bets: bets.map((bet) => left.get(bet.betId) ?? bet),
+        }
       })
       gameBets.forget(tableId)
       return voided

@@ -22,7 +22,12 @@ const CLEANUP_BATCH = 1_000
  * The answer remembered for a live Idempotency-Key (younger than 24 h at `at`): the reference (seat, bet or
  * entry id) and the balance after; IDEMPOTENCY_KEY_REUSED when the key came with another request.
  */
-export async function findAnswer(client: pg.PoolClient, kind: AnswerKind, claim: IdempotencyClaim, at: number): Promise<{ ref: number; balanceCents: number } | undefined> {
+export async function findAnswer(
+  client: pg.PoolClient,
+  kind: AnswerKind,
+  claim: IdempotencyClaim,
+  at: number,
+): Promise<{ ref: number; balanceCents: number } | undefined> {
   const { table, ref } = ANSWER_TABLES[kind]
   const row = (
     await client.query<{ fingerprint: string; ref: string; balance_cents: string }>(
@@ -31,7 +36,8 @@ export async function findAnswer(client: pg.PoolClient, kind: AnswerKind, claim:
     )
   ).rows[0]
   if (!row) return undefined
-  if (row.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
+  if (row.fingerprint !== claim.fingerprint)
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was already used with a different request.')
   return { ref: toSafeInteger(row.ref, ref), balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
 }
 
@@ -39,14 +45,28 @@ export async function findAnswer(client: pg.PoolClient, kind: AnswerKind, claim:
  * Remembers the first answer for the key. It replaces an expired answer; a live one (a concurrent request with the
  * same key that committed first) leaves rowCount 0 and the write is retried, which then answers from that row.
  */
-export async function storeAnswer(client: pg.PoolClient, kind: AnswerKind, claim: IdempotencyClaim, refValue: number, balanceCents: number, at: number): Promise<void> {
+export async function storeAnswer(
+  client: pg.PoolClient,
+  kind: AnswerKind,
+  claim: IdempotencyClaim,
+  refValue: number,
+  balanceCents: number,
+  at: number,
+): Promise<void> {
   const { table, ref } = ANSWER_TABLES[kind]
   const stored = await client.query(
     `INSERT INTO ${table} (key, fingerprint, ${ref}, balance_cents, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, ${ref} = EXCLUDED.${ref},
        balance_cents = EXCLUDED.balance_cents, created_at = EXCLUDED.created_at
      WHERE ${table}.created_at <= $6`,
-    [claim.key, claim.fingerprint, String(refValue), String(balanceCents), new Date(at), new Date(at - IDEMPOTENCY_TTL_MS)],
+    [
+      claim.key,
+      claim.fingerprint,
+      String(refValue),
+      String(balanceCents),
+      new Date(at),
+      new Date(at - IDEMPOTENCY_TTL_MS),
+    ],
   )
   if (stored.rowCount !== 1) throw new ConcurrentWriteError('idempotency key stored concurrently')
 }
@@ -87,7 +107,10 @@ export function createKeySweeper(ctx: PgContext, assertOpen: () => void, cleanup
       if (at - lastCleanupAt < cleanupIntervalMs || ctx.isClosing()) return
       lastCleanupAt = at
       cleanup = purge().catch((err: unknown) => {
-        ctx.logger?.warn({ reason: err instanceof Error ? err.message : String(err) }, 'Could not delete expired idempotency keys.')
+        ctx.logger?.warn(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'Could not delete expired idempotency keys.',
+        )
       })
     },
     settled: () => cleanup,

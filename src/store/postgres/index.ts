@@ -2,9 +2,10 @@
 // module given what it shares (the context: pool, clock, settings; the transactions; the event log); this file opens
 // the pool, applies the migrations and composes the modules into the store the app is handed.
 
-import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
+import type pg from 'pg'
 import { DomainError } from '../../core/errors.ts'
 import { DEFAULT_TABLE_SEATS, STORE_WRITE_ATTEMPTS } from '../../core/limits.ts'
+import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
 import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
 import { createPgAccounts } from './accounts.ts'
@@ -19,11 +20,10 @@ import { createPgGames } from './games.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
 import { applyDueLimits, createPgProtection } from './protection.ts'
-import { NOW_MS } from './rows.ts'
 import { createPgReports } from './reports.ts'
+import { NOW_MS } from './rows.ts'
 import { createPgSwitches } from './switches.ts'
 import { createPgTables } from './tables.ts'
-import type pg from 'pg'
 
 export type { StoreLogger } from './connection.ts'
 
@@ -122,10 +122,29 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
       throw toStoreError(err, 'migrating the schema')
     }
   }
-  const pool = openPool(connection, { connectionString, schema, applicationName, poolMax, connectTimeoutMs, statementTimeoutMs, logger })
+  const pool = openPool(connection, {
+    connectionString,
+    schema,
+    applicationName,
+    poolMax,
+    connectTimeoutMs,
+    statementTimeoutMs,
+    logger,
+  })
 
   let closing: Promise<void> | undefined
-  const ctx: PgContext = { pool, connection, idempotencyClock, logger, defaultSeats, maxAttempts, limitCoolingOffMs, realityCheckMinutes, largeWinCents, isClosing: () => closing !== undefined }
+  const ctx: PgContext = {
+    pool,
+    connection,
+    idempotencyClock,
+    logger,
+    defaultSeats,
+    maxAttempts,
+    limitCoolingOffMs,
+    realityCheckMinutes,
+    largeWinCents,
+    isClosing: () => closing !== undefined,
+  }
   const log = createEventLog(ctx, schema, eventChange)
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
@@ -146,7 +165,10 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgSwitches(ctx, db, log),
     ...createPgReports(db),
 
-    clock: () => db.read('reading the clock', async (pool) => Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)),
+    clock: () =>
+      db.read('reading the clock', async (pool) =>
+        Number((await pool.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms),
+      ),
 
     health: () => health(pool, healthTimeoutMs, closing !== undefined),
 

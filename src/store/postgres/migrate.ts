@@ -74,7 +74,10 @@ const LOCK_POLL_MS = 100
 
 /** `name`'s folder beside this module, or in the source tree when running from a build (dist/). */
 function folderBesideThisModule(name: string): string {
-  const candidates = [new URL(`./${name}/`, import.meta.url), new URL(`../../../../src/store/postgres/${name}/`, import.meta.url)]
+  const candidates = [
+    new URL(`./${name}/`, import.meta.url),
+    new URL(`../../../../src/store/postgres/${name}/`, import.meta.url),
+  ]
   for (const candidate of candidates) {
     const dir = fileURLToPath(candidate)
     if (existsSync(dir)) return dir
@@ -106,19 +109,22 @@ export async function loadMigrations(dir: string = defaultMigrationsDir()): Prom
     if (!name.endsWith('.sql')) continue
     const baseline = BASELINE_FILE_PATTERN.exec(name)
     const numbered = MIGRATION_FILE_PATTERN.exec(name)
-    if (!baseline && !numbered) throw new Error(`Migration file ${name} must be named NNN-lower-case-name.sql (or baseline-NNN.sql).`)
+    if (!baseline && !numbered)
+      throw new Error(`Migration file ${name} must be named NNN-lower-case-name.sql (or baseline-NNN.sql).`)
     const sql = await readFile(inFolder(dir, name), 'utf8')
     const migration = { version: Number((baseline ?? numbered)![1]), name, sql, checksum: sha256(sql) }
     if (baseline) {
       if (set.baseline) throw new Error(`Two baselines: ${set.baseline.name} and ${name}.`)
       set.baseline = migration
     } else {
-      if (set.numbered.some((m) => m.version === migration.version)) throw new Error(`Two migration files share version ${numbered![1]}.`)
+      if (set.numbered.some((m) => m.version === migration.version))
+        throw new Error(`Two migration files share version ${numbered![1]}.`)
       set.numbered.push(migration)
     }
   }
   const below = set.numbered.find((m) => set.baseline && m.version <= set.baseline.version)
-  if (below) throw new Error(`Migration ${below.name} is at or below the baseline ${set.baseline!.name}: number it after.`)
+  if (below)
+    throw new Error(`Migration ${below.name} is at or below the baseline ${set.baseline!.name}: number it after.`)
   return set
 }
 
@@ -202,7 +208,8 @@ async function migrateLocked(
   if (schema === undefined) {
     const current = await client.query<{ schema: string | null }>('SELECT current_schema() AS schema')
     const found = current.rows[0]?.schema
-    if (!found) throw new Error('The connection has no existing schema on its search_path; create one or pass a schema.')
+    if (!found)
+      throw new Error('The connection has no existing schema on its search_path; create one or pass a schema.')
     schema = found
   }
 
@@ -246,10 +253,13 @@ async function migrateLocked(
     }
     for (const migration of migrations.numbered) {
       const previous = appliedBefore.get(migration.version)
-      if (previous && previous.checksum !== migration.checksum) throw changedAfterApplied(migration.name, schema, previous.name)
+      if (previous && previous.checksum !== migration.checksum)
+        throw changedAfterApplied(migration.name, schema, previous.name)
     }
 
-    const recorded = await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM ${q}.schema_functions`)
+    const recorded = await client.query<{ name: string; checksum: string }>(
+      `SELECT name, checksum FROM ${q}.schema_functions`,
+    )
     const recordedChecksums = new Map(recorded.rows.map((row) => [row.name, row.checksum]))
     const appliedFunctions: string[] = []
     for (const file of functions) {
@@ -310,7 +320,13 @@ function pendingMigrations(
 }
 
 /** Runs `work` in one transaction on `schema`; a failed statement becomes an Error naming `what`. */
-async function inTransaction(client: pg.ClientBase, q: string, what: string, schema: string, work: () => Promise<void>): Promise<void> {
+async function inTransaction(
+  client: pg.ClientBase,
+  q: string,
+  what: string,
+  schema: string,
+  work: () => Promise<void>,
+): Promise<void> {
   await client.query('BEGIN')
   try {
     await client.query(`SET LOCAL search_path TO ${q}`)

@@ -3,33 +3,33 @@
 // moves it.
 
 import type pg from 'pg'
+import { LIMIT_APPLIED_REASON, protectionAuditRow, SYSTEM_ACTOR } from '../../core/audit.ts'
+import type { DomainError } from '../../core/errors.ts'
 import {
-  limitAt,
-  PERIOD_MS,
-  planBreak,
-  planLimitChange,
-  limitsInForce,
-  refusalError,
-  SESSION_GAP_MS,
-  sessionGoesOn,
   type LimitKind,
   type LimitPeriod,
   type LimitRecord,
   type LimitStanding,
+  limitAt,
+  limitsInForce,
+  PERIOD_MS,
   type ProtectionBreak,
   type ProtectionChange,
   type ProtectionError,
+  planBreak,
+  planLimitChange,
   type RealitySession,
+  refusalError,
+  SESSION_GAP_MS,
   type StoredRefusal,
+  sessionGoesOn,
 } from '../../core/protection.ts'
+import { playerDisabledError } from '../../core/switches.ts'
 import type { ProtectionStore, ProtectionView } from '../../ports/protection-store.ts'
+import { insertAudit } from './audit.ts'
 import type { PgContext, Queryable, Transactions } from './connection.ts'
 import { assertStorableText, sqlState } from './errors.ts'
 import { NOW_MS } from './rows.ts'
-import { insertAudit } from './audit.ts'
-import { LIMIT_APPLIED_REASON, protectionAuditRow, SYSTEM_ACTOR } from '../../core/audit.ts'
-import type { DomainError } from '../../core/errors.ts'
-import { playerDisabledError } from '../../core/switches.ts'
 
 /** The error a refusal's DETAIL (protection_check's JSON) stands for. */
 export function refusalOf(detail: string | null | undefined, action: string): DomainError {
@@ -48,9 +48,21 @@ export function refusalOf(detail: string | null | undefined, action: string): Do
   if (parsed.reason === 'PLAYER_DISABLED') return playerDisabledError(action)
   const refusal: StoredRefusal =
     parsed.reason === 'LIMIT_REACHED'
-      ? { reason: 'LIMIT_REACHED', kind: parsed.kind!, period: parsed.period!, amountCents: Number(parsed.amountCents), remainingCents: Number(parsed.remainingCents) }
+      ? {
+          reason: 'LIMIT_REACHED',
+          kind: parsed.kind!,
+          period: parsed.period!,
+          amountCents: Number(parsed.amountCents),
+          remainingCents: Number(parsed.remainingCents),
+        }
       : parsed.reason === 'REALITY_CHECK_DUE'
-        ? { reason: 'REALITY_CHECK_DUE', startedAt: Number(parsed.startedAt), now: Number(parsed.now), stakedCents: Number(parsed.stakedCents), netCents: Number(parsed.netCents) }
+        ? {
+            reason: 'REALITY_CHECK_DUE',
+            startedAt: Number(parsed.startedAt),
+            now: Number(parsed.now),
+            stakedCents: Number(parsed.stakedCents),
+            netCents: Number(parsed.netCents),
+          }
         : { reason: parsed.reason as 'TIMEOUT' | 'SELF_EXCLUSION', until: Number(parsed.until) }
   return refusalError(refusal, action)
 }
@@ -59,9 +71,18 @@ export function refusalOf(detail: string | null | undefined, action: string): Do
  * Refuses money into play for `playerId` in the caller's transaction (the database's clock): a deposit of
  * `depositCents`, a stake, or (both 0) a sit or top-up. Locks the player's protection row, if any, to its end.
  */
-export async function checkProtection(client: pg.PoolClient, playerId: string, depositCents: number, action: string): Promise<void> {
+export async function checkProtection(
+  client: pg.PoolClient,
+  playerId: string,
+  depositCents: number,
+  action: string,
+): Promise<void> {
   try {
-    await client.query({ name: 'protection_check', text: 'SELECT protection_check($1, $2, 0, clock_timestamp())', values: [playerId, String(depositCents)] })
+    await client.query({
+      name: 'protection_check',
+      text: 'SELECT protection_check($1, $2, 0, clock_timestamp())',
+      values: [playerId, String(depositCents)],
+    })
   } catch (err) {
     if (sqlState(err) === 'HO403') throw refusalOf((err as { detail?: string }).detail, action)
     throw err
@@ -90,7 +111,9 @@ function recordOf(row: LimitRow): LimitRecord {
     period: row.period,
     source: row.source,
     amountCents: cents(row.amount_cents),
-    ...(row.pending_set ? { pending: { amountCents: cents(row.pending_amount_cents), effectiveAt: Number(row.pending_ms) } } : {}),
+    ...(row.pending_set
+      ? { pending: { amountCents: cents(row.pending_amount_cents), effectiveAt: Number(row.pending_ms) } }
+      : {}),
   }
 }
 
@@ -113,7 +136,12 @@ async function readBreaks(db: Queryable, playerId: string, at: number): Promise<
 }
 
 /** The player's protection as it stands at `clock` (default: the database's clock now). */
-async function readView(db: Queryable, playerId: string, defaultMinutes: number | null, clock?: number): Promise<ProtectionView> {
+async function readView(
+  db: Queryable,
+  playerId: string,
+  defaultMinutes: number | null,
+  clock?: number,
+): Promise<ProtectionView> {
   const at = clock ?? Number((await db.query<{ now_ms: number }>(`SELECT ${NOW_MS} AS now_ms`)).rows[0].now_ms)
   const records = await readLimits(db, playerId)
   const standings: LimitStanding[] = []
@@ -124,10 +152,23 @@ async function readView(db: Queryable, playerId: string, defaultMinutes: number 
     )
     const usedCents = Number(rows[0].r_used)
     const oldest = rows[0].oldest_ms // the end of the oldest minute with a use of the kind in the window
-    standings.push({ kind, period, amountCents, usedCents, remainingCents: Math.max(0, amountCents - usedCents), ...(oldest === null ? {} : { oldestUseLeavesAt: Number(oldest) + PERIOD_MS[period] }) })
+    standings.push({
+      kind,
+      period,
+      amountCents,
+      usedCents,
+      remainingCents: Math.max(0, amountCents - usedCents),
+      ...(oldest === null ? {} : { oldestUseLeavesAt: Number(oldest) + PERIOD_MS[period] }),
+    })
   }
   const breaks = (await readBreaks(db, playerId, at)).filter((b) => b.startedAt <= at)
-  const { rows: realityRows } = await db.query<{ reality_set: boolean | null; reality_minutes: number | null; started_ms: number | null; last_bet_ms: number | null; last_ack_ms: number | null }>(
+  const { rows: realityRows } = await db.query<{
+    reality_set: boolean | null
+    reality_minutes: number | null
+    started_ms: number | null
+    last_bet_ms: number | null
+    last_ack_ms: number | null
+  }>(
     `SELECT p.reality_set, p.reality_minutes, floor(extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
        floor(extract(epoch FROM s.last_bet_at) * 1000)::float8 AS last_bet_ms, floor(extract(epoch FROM s.last_ack_at) * 1000)::float8 AS last_ack_ms
      FROM (SELECT $1::text AS player_id) q LEFT JOIN protected_players p USING (player_id) LEFT JOIN player_sessions s USING (player_id)`,
@@ -135,9 +176,17 @@ async function readView(db: Queryable, playerId: string, defaultMinutes: number 
   )
   const r = realityRows[0]
   const session: RealitySession | undefined =
-    r.started_ms === null ? undefined : { startedAt: Number(r.started_ms), lastBetAt: Number(r.last_bet_ms), ...(r.last_ack_ms === null ? {} : { lastAckAt: Number(r.last_ack_ms) }) }
+    r.started_ms === null
+      ? undefined
+      : {
+          startedAt: Number(r.started_ms),
+          lastBetAt: Number(r.last_bet_ms),
+          ...(r.last_ack_ms === null ? {} : { lastAckAt: Number(r.last_ack_ms) }),
+        }
   const reality = {
-    ...(r.reality_set ? { minutes: r.reality_minutes, source: 'PLAYER' as const } : { minutes: defaultMinutes, source: 'DEFAULT' as const }),
+    ...(r.reality_set
+      ? { minutes: r.reality_minutes, source: 'PLAYER' as const }
+      : { minutes: defaultMinutes, source: 'DEFAULT' as const }),
     ...(sessionGoesOn(session, at) ? { session } : {}),
   }
   return {
@@ -174,10 +223,24 @@ async function touchSeatedTables(client: pg.PoolClient, playerId: string): Promi
   )
 }
 
-async function addChange(client: pg.PoolClient, playerId: string, at: number, change: Omit<ProtectionChange, 'changeId' | 'at'>): Promise<void> {
+async function addChange(
+  client: pg.PoolClient,
+  playerId: string,
+  at: number,
+  change: Omit<ProtectionChange, 'changeId' | 'at'>,
+): Promise<void> {
   await client.query(
     'INSERT INTO protection_changes (player_id, at, actor, source, action, before, after, reason) VALUES ($1, to_timestamp($2 / 1000.0), $3, $4, $5, $6, $7, $8)',
-    [playerId, at, change.actor, change.source, change.action, JSON.stringify(change.before), JSON.stringify(change.after), change.reason ?? null],
+    [
+      playerId,
+      at,
+      change.actor,
+      change.source,
+      change.action,
+      JSON.stringify(change.before),
+      JSON.stringify(change.after),
+      change.reason ?? null,
+    ],
   )
   await insertAudit(client, [protectionAuditRow(playerId, change)])
 }
@@ -219,7 +282,9 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
       db.write('changing a limit', async (client) => {
         const at = await lockPlayer(client, playerId)
         await applyDueLimits(client, playerId)
-        const stored = (await readLimits(client, playerId)).find((r) => r.kind === change.kind && r.period === change.period && r.source === actor.source)
+        const stored = (await readLimits(client, playerId)).find(
+          (r) => r.kind === change.kind && r.period === change.period && r.source === actor.source,
+        )
         const current = stored ? limitAt(stored, at) : undefined
         const next = planLimitChange(current, change, actor.source, at, ctx.limitCoolingOffMs)
         await client.query(
@@ -238,7 +303,14 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
             next.pending?.effectiveAt ?? null,
           ],
         )
-        await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: 'LIMIT', before: current ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) })
+        await addChange(client, playerId, at, {
+          actor: actor.actor,
+          source: actor.source,
+          action: 'LIMIT',
+          before: current ?? null,
+          after: next,
+          ...(actor.reason ? { reason: actor.reason } : {}),
+        })
         return readView(client, playerId, ctx.realityCheckMinutes, at)
       }),
 
@@ -249,23 +321,45 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
         const breaks = await readBreaks(client, playerId, at)
         const before = breaks.find((b) => b.kind === kind && b.startedAt <= at)
         const next = planBreak(kind, length, at, breaks)
-        await client.query('UPDATE protected_players SET breaks_until = greatest(breaks_until, to_timestamp($2 / 1000.0)) WHERE player_id = $1', [playerId, next.until])
-        await client.query('INSERT INTO player_breaks (player_id, kind, started_at, until) VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))', [
-          playerId,
-          kind,
-          next.startedAt,
-          next.until,
-        ])
-        await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: kind, before: before ?? null, after: next, ...(actor.reason ? { reason: actor.reason } : {}) })
+        await client.query(
+          'UPDATE protected_players SET breaks_until = greatest(breaks_until, to_timestamp($2 / 1000.0)) WHERE player_id = $1',
+          [playerId, next.until],
+        )
+        await client.query(
+          'INSERT INTO player_breaks (player_id, kind, started_at, until) VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))',
+          [playerId, kind, next.startedAt, next.until],
+        )
+        await addChange(client, playerId, at, {
+          actor: actor.actor,
+          source: actor.source,
+          action: kind,
+          before: before ?? null,
+          after: next,
+          ...(actor.reason ? { reason: actor.reason } : {}),
+        })
         return readView(client, playerId, ctx.realityCheckMinutes, at)
       }),
 
     setRealityCheck: (playerId, minutes, actor) =>
       db.write('setting reality checks', async (client) => {
         const at = await lockPlayer(client, playerId)
-        const before = (await client.query<{ reality_set: boolean; reality_minutes: number | null }>('SELECT reality_set, reality_minutes FROM protected_players WHERE player_id = $1', [playerId])).rows[0]
-        await client.query('UPDATE protected_players SET reality_set = true, reality_minutes = $2 WHERE player_id = $1', [playerId, minutes])
-        await addChange(client, playerId, at, { actor: actor.actor, source: actor.source, action: 'REALITY_CHECK', before: before.reality_set ? before.reality_minutes : ctx.realityCheckMinutes, after: minutes })
+        const before = (
+          await client.query<{ reality_set: boolean; reality_minutes: number | null }>(
+            'SELECT reality_set, reality_minutes FROM protected_players WHERE player_id = $1',
+            [playerId],
+          )
+        ).rows[0]
+        await client.query(
+          'UPDATE protected_players SET reality_set = true, reality_minutes = $2 WHERE player_id = $1',
+          [playerId, minutes],
+        )
+        await addChange(client, playerId, at, {
+          actor: actor.actor,
+          source: actor.source,
+          action: 'REALITY_CHECK',
+          before: before.reality_set ? before.reality_minutes : ctx.realityCheckMinutes,
+          after: minutes,
+        })
         return readView(client, playerId, ctx.realityCheckMinutes, at)
       }),
 
@@ -280,11 +374,29 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
 
     getProtectionHistory: (playerId) =>
       db.read('reading protection history', async (pool) => {
-        const { rows } = await pool.query<{ change_id: string; at: Date; actor: string; source: 'PLAYER' | 'OPERATOR'; action: ProtectionChange['action']; before: unknown; after: unknown; reason: string | null }>(
+        const { rows } = await pool.query<{
+          change_id: string
+          at: Date
+          actor: string
+          source: 'PLAYER' | 'OPERATOR'
+          action: ProtectionChange['action']
+          before: unknown
+          after: unknown
+          reason: string | null
+        }>(
           'SELECT change_id, at, actor, source, action, before, after, reason FROM protection_changes WHERE player_id = $1 ORDER BY change_id',
           [playerId],
         )
-        return rows.map((r) => ({ changeId: Number(r.change_id), at: r.at.toISOString(), actor: r.actor, source: r.source, action: r.action, before: r.before, after: r.after, ...(r.reason === null ? {} : { reason: r.reason }) }))
+        return rows.map((r) => ({
+          changeId: Number(r.change_id),
+          at: r.at.toISOString(),
+          actor: r.actor,
+          source: r.source,
+          action: r.action,
+          before: r.before,
+          after: r.after,
+          ...(r.reason === null ? {} : { reason: r.reason }),
+        }))
       }),
   }
 }

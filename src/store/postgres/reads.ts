@@ -9,32 +9,42 @@ import type { Queryable } from './connection.ts'
 import type { GameBets } from './game-bets.ts'
 import {
   BET_COLUMNS,
+  type BetRow,
   betOf,
   GAME_COLUMNS,
+  type GameRow,
   gameOf,
   SEATS_JSON,
+  type SeatRow,
   settingsOf,
   TABLE_COLUMNS,
+  type TableRow,
   toSafeInteger,
   toSeatRecord,
-  type BetRow,
-  type GameRow,
-  type SeatRow,
-  type TableRow,
 } from './rows.ts'
 
 export async function readSeats(client: Queryable, tableId: number): Promise<SeatRecord[]> {
-  const result = await client.query<SeatRow>('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id', [tableId])
+  const result = await client.query<SeatRow>(
+    'SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id',
+    [tableId],
+  )
   return result.rows.map(toSeatRecord)
 }
 
 export async function readGame(client: Queryable, tableId: number, gameId: number): Promise<Game | undefined> {
-  const result = await client.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2`, [tableId, gameId])
+  const result = await client.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2`, [
+    tableId,
+    gameId,
+  ])
   return result.rows[0] ? gameOf(result.rows[0]) : undefined
 }
 
 /** The table's row and seats in one statement: the table without its game and bets. */
-export async function readHead(client: Queryable, tableId: number, defaultSeats: number): Promise<TableHead | undefined> {
+export async function readHead(
+  client: Queryable,
+  tableId: number,
+  defaultSeats: number,
+): Promise<TableHead | undefined> {
   const result = await client.query<TableRow & { seats_json: SeatRow[] }>({
     name: 'read_head',
     text: `SELECT ${TABLE_COLUMNS}, ${SEATS_JSON} AS seats_json FROM tables WHERE table_id = $1`,
@@ -66,15 +76,26 @@ export function headOf(tableId: number, row: TableRow & { seats_json: SeatRow[] 
 }
 
 /** The whole table; its game's bets from `known` when known as of the event the table's row was read at. */
-export async function readTable(client: Queryable, tableId: number, defaultSeats: number, known?: GameBets): Promise<TableRecord | undefined> {
+export async function readTable(
+  client: Queryable,
+  tableId: number,
+  defaultSeats: number,
+  known?: GameBets,
+): Promise<TableRecord | undefined> {
   const head = await readHead(client, tableId, defaultSeats)
   return head ? withGameAndBets(client, head, known) : undefined
 }
 
 /** The whole table from its head: the game in progress and its bets (from `known` when it knows them as of the head). */
-export async function withGameAndBets(client: Queryable, { gameId, ...rest }: TableHead, known?: GameBets): Promise<TableRecord> {
+export async function withGameAndBets(
+  client: Queryable,
+  { gameId, ...rest }: TableHead,
+  known?: GameBets,
+): Promise<TableRecord> {
   const game = gameId === undefined ? undefined : await readGame(client, rest.tableId, gameId)
-  const bets = game ? (known?.current(rest.tableId, game.gameId, rest.eventId) ?? (await readBets(client, rest.tableId, game.gameId))) : []
+  const bets = game
+    ? (known?.current(rest.tableId, game.gameId, rest.eventId) ?? (await readBets(client, rest.tableId, game.gameId)))
+    : []
   return { ...rest, ...(game ? { game } : {}), bets }
 }
 

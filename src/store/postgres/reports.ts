@@ -2,18 +2,36 @@
 // counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula; and a player's games recalled from
 // their bets (bets_player_idx), a page at a time.
 
+import type { GameState } from '../../core/game.ts'
 import type { RecalledGame } from '../../core/recall.ts'
 import type { RtpRow } from '../../core/rtp.ts'
-import type { GameState } from '../../core/game.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
 import type { Transactions } from './connection.ts'
-import { BET_COLUMNS, betOf, GAME_COLUMNS, gameOf, ledgerEntryOf, type BetRow, type GameRow, type LedgerRow } from './rows.ts'
+import {
+  BET_COLUMNS,
+  type BetRow,
+  betOf,
+  GAME_COLUMNS,
+  type GameRow,
+  gameOf,
+  type LedgerRow,
+  ledgerEntryOf,
+} from './rows.ts'
 
 export function createPgReports(db: Transactions): ReportStore {
   return {
     rtpReport: (query) =>
       db.read('reading return to player', async (pool) => {
-        const { rows } = await pool.query<{ table_id: number; betting_stage: number; target_rtp_bp: number; bets: string; staked: string; returned: string; expected: number; variance: number }>(
+        const { rows } = await pool.query<{
+          table_id: number
+          betting_stage: number
+          target_rtp_bp: number
+          bets: string
+          staked: string
+          returned: string
+          expected: number
+          variance: number
+        }>(
           `WITH settled AS (
              SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
                  floor(b.stake_cents * b.recorded_odds_tenths / 10.0) AS pays,
@@ -46,14 +64,26 @@ export function createPgReports(db: Transactions): ReportStore {
     recallGames: (playerId, query) =>
       db.read("reading a player's games", async (pool) => {
         const after = query.after
-        const { rows } = await pool.query<GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }>(
+        const { rows } = await pool.query<
+          GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }
+        >(
           `WITH mine AS (SELECT DISTINCT table_id, game_id FROM bets WHERE player_id = $1)
-           SELECT g.table_id, ${GAME_COLUMNS.split(', ').map((c) => `g.${c}`).join(', ')}, t.game_state, t.current_game_id
+           SELECT g.table_id, ${GAME_COLUMNS.split(', ')
+             .map((c) => `g.${c}`)
+             .join(', ')}, t.game_state, t.current_game_id
              FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON t.table_id = g.table_id
             WHERE ($2::float8 IS NULL OR g.started_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR g.started_at < to_timestamp($3 / 1000.0))
               AND ($4::float8 IS NULL OR (g.started_at, g.table_id, g.game_id) < (to_timestamp($4 / 1000.0), $5::int, $6::int))
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
-          [playerId, query.from ?? null, query.to ?? null, after?.startedAt ?? null, after?.tableId ?? null, after?.gameId ?? null, query.limit],
+          [
+            playerId,
+            query.from ?? null,
+            query.to ?? null,
+            after?.startedAt ?? null,
+            after?.tableId ?? null,
+            after?.gameId ?? null,
+            query.limit,
+          ],
         )
         if (rows.length === 0) return []
         const page = [playerId, rows.map((r) => r.table_id), rows.map((r) => r.game_id)]
@@ -76,7 +106,9 @@ export function createPgReports(db: Transactions): ReportStore {
             game,
             ...(r.current_game_id === r.game_id ? { inPlayState: r.game_state } : {}),
             bets: bets.rows.filter((b) => b.table_id === r.table_id && b.game_id === r.game_id).map(betOf),
-            entries: entries.rows.filter((e) => e.table_id === r.table_id && e.game_id === r.game_id).map(ledgerEntryOf),
+            entries: entries.rows
+              .filter((e) => e.table_id === r.table_id && e.game_id === r.game_id)
+              .map(ledgerEntryOf),
           }
         })
       }),

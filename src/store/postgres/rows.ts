@@ -5,8 +5,8 @@ import type { AccountEntry, LedgerPage } from '../../core/accounts.ts'
 import type { Bet, BetStatus, LedgerEntry, LedgerKind } from '../../core/bets.ts'
 import type { Game, GamePricing, GameState, GameVoid } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
-import type { TableSettings } from '../../core/tables.ts'
 import type { Switch } from '../../core/switches.ts'
+import type { TableSettings } from '../../core/tables.ts'
 
 /** A table's row as every read and lock selects it (the deadline as ms since the epoch). */
 export const TABLE_COLUMNS =
@@ -27,7 +27,8 @@ export const enterStateSql = (state: string, endsAtMs: string) =>
   `game_state = ${state}, stage_ends_at = CASE WHEN ${endsAtMs}::float8 IS NULL THEN NULL ELSE to_timestamp(${endsAtMs}::float8 / 1000.0) END,
     ready_players = '{}', event_seq = event_seq + 1`
 
-export const SETTINGS_COLUMNS = 'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds'
+export const SETTINGS_COLUMNS =
+  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds'
 export const SETTINGS_PLACEHOLDERS = '$2, $3, $4, $5, $6, $7, $8, $9'
 
 export function settingsParams(settings: TableSettings): unknown[] {
@@ -141,7 +142,8 @@ export function settingsOf(row: TableRow, defaultSeats: number): TableSettings {
   }
 }
 
-export const ACCOUNT_ENTRY_COLUMNS = 'entry_id, player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at'
+export const ACCOUNT_ENTRY_COLUMNS =
+  'entry_id, player_id, kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, at'
 
 export interface AccountEntryRow {
   entry_id: string
@@ -170,7 +172,10 @@ export function accountEntryOf(row: AccountEntryRow): AccountEntry {
 }
 
 /** The SQL of a page: entries after the cursor in the page's order, at most its limit (index range scans). */
-export function pageClause(page: LedgerPage | undefined, firstParam: number): { where: string; order: string; limit: string } {
+export function pageClause(
+  page: LedgerPage | undefined,
+  firstParam: number,
+): { where: string; order: string; limit: string } {
   if (!page) return { where: '', order: 'ASC', limit: '' }
   const after = page.after === undefined ? '' : ` AND entry_id ${page.order === 'asc' ? '>' : '<'} $${firstParam}`
   return { where: after, order: page.order === 'asc' ? 'ASC' : 'DESC', limit: ` LIMIT ${Math.floor(page.limit)}` }
@@ -180,7 +185,8 @@ export function pageParams(page: LedgerPage | undefined): unknown[] {
   return page?.after === undefined ? [] : [page.after]
 }
 
-export const GAME_COLUMNS = 'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at, voided, settled_at'
+export const GAME_COLUMNS =
+  'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at, voided, settled_at'
 
 export interface GameRow {
   game_id: number
@@ -234,7 +240,11 @@ export interface SeatRow {
 }
 
 export function toSeatRecord(row: SeatRow): SeatRecord {
-  return { seatId: row.seat_id, playerId: row.player_id, balanceCents: toSafeInteger(row.balance_cents, 'balance_cents') }
+  return {
+    seatId: row.seat_id,
+    playerId: row.player_id,
+    balanceCents: toSafeInteger(row.balance_cents, 'balance_cents'),
+  }
 }
 
 /** BIGINT arrives as a decimal string; every value the service writes is a safe integer, so anything else is a fault. */
@@ -243,4 +253,3 @@ export function toSafeInteger(value: string | number, column: string): number {
   if (!Number.isSafeInteger(n)) throw new Error(`${column} holds ${value}, which is not a safe integer.`)
   return n
 }
-

@@ -4,13 +4,13 @@
 // event. Refunds: a cancel's or a void's stakes back on their seats (writeRefunds).
 
 import type pg from 'pg'
-import { settleGame, type Bet, type Refunds } from '../../core/bets.ts'
+import { largeWinRows } from '../../core/audit.ts'
+import { type Bet, type Refunds, settleGame } from '../../core/bets.ts'
 import type { Game } from '../../core/game.ts'
 import type { SeatRecord } from '../../core/seating.ts'
-import { largeWinRows } from '../../core/audit.ts'
 import { addLedgerEntries } from './accounts.ts'
 import { insertAudit } from './audit.ts'
-import { keepNumberedEventSql, type EventRowToKeep } from './event-log.ts'
+import { type EventRowToKeep, keepNumberedEventSql } from './event-log.ts'
 import { enterStateSql, NOW_MS, toSafeInteger } from './rows.ts'
 import { setBalance } from './tables.ts'
 
@@ -26,14 +26,24 @@ export interface PlannedSettlement {
    * new state (RIVER, deadline `endsAt`, nobody ready) and its next event number with `event` kept under it; then
    * audits each seat's return of at least the large-win amount. Answers the event's number and time.
    */
-  write(client: pg.PoolClient, river: { endsAt: number | undefined; event: EventRowToKeep }): Promise<{ eventId: number; atMs: number }>
+  write(
+    client: pg.PoolClient,
+    river: { endsAt: number | undefined; event: EventRowToKeep },
+  ): Promise<{ eventId: number; atMs: number }>
 }
 
 /**
  * Settles every open bet of the game (core settleGame), whatever the number of bets. `bets` and `seats` are the game's
  * bets and the table's seats as read under the table's lock (every writer of either takes it first).
  */
-export function planSettlement(tableId: number, game: Game, bets: Bet[], seats: SeatRecord[], atMs: number, largeWinCents: number | null): PlannedSettlement {
+export function planSettlement(
+  tableId: number,
+  game: Game,
+  bets: Bet[],
+  seats: SeatRecord[],
+  atMs: number,
+  largeWinCents: number | null,
+): PlannedSettlement {
   const { bets: settledBets, settled, returns } = settleGame(game, bets)
   const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
   for (const { seatId, payoutCents } of returns) balances.set(seatId, balances.get(seatId)! + payoutCents)
@@ -107,7 +117,12 @@ export function arrayLiteral(values: ReadonlyArray<number | 'WON' | 'LOST'>): st
  * table's lock: each bet's new status, each refunded seat's balance, a BET_CANCEL entry a bet, and the stakes out of
  * the table's amount bet. The one refund writer of this store.
  */
-export async function writeRefunds(client: pg.PoolClient, tableId: number, refunds: Refunds, at: string): Promise<void> {
+export async function writeRefunds(
+  client: pg.PoolClient,
+  tableId: number,
+  refunds: Refunds,
+  at: string,
+): Promise<void> {
   if (refunds.bets.length === 0) return
   await client.query('UPDATE bets SET status = $3 WHERE table_id = $1 AND bet_id = ANY ($2::bigint[])', [
     tableId,
@@ -115,6 +130,13 @@ export async function writeRefunds(client: pg.PoolClient, tableId: number, refun
     refunds.bets[0].status,
   ])
   for (const seat of refunds.seats) await setBalance(client, tableId, seat.seatId, seat.balanceCents)
-  await addLedgerEntries(client, tableId, refunds.entries.map((entry) => ({ ...entry, at })))
-  await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [tableId, String(refunds.refundedCents)])
+  await addLedgerEntries(
+    client,
+    tableId,
+    refunds.entries.map((entry) => ({ ...entry, at })),
+  )
+  await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [
+    tableId,
+    String(refunds.refundedCents),
+  ])
 }

@@ -3,24 +3,35 @@
 
 import type pg from 'pg'
 import { planBuyIn, planCashOut } from '../../core/accounts.ts'
+import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
 import { assertNoOpenBets } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import { MAX_TABLE_ID } from '../../core/limits.ts'
 import { decideSit, type SeatRecord, type SitCommand, type SitResult } from '../../core/seating.ts'
+import { assertTableEnabled } from '../../core/switches.ts'
 import { defaultTableSettings, type TableSettings } from '../../core/tables.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { addLedgerEntries, lockAccount, writeAccountEntries } from './accounts.ts'
-import { checkProtection } from './protection.ts'
+import { insertAudit } from './audit.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText, ConcurrentWriteError } from './errors.ts'
 import type { EventLog } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
-import { findAnswer, storeAnswer, type KeySweeper } from './idempotency.ts'
+import { findAnswer, type KeySweeper, storeAnswer } from './idempotency.ts'
+import { checkProtection } from './protection.ts'
 import { readHead, readSeats, readTable } from './reads.ts'
-import { BET_COLUMNS, betOf, NOW_MS, SETTINGS_COLUMNS, SETTINGS_PLACEHOLDERS, settingsOf, settingsParams, TABLE_COLUMNS, type BetRow, type TableRow } from './rows.ts'
-import { UNVERIFIED_ACTOR } from '../../core/audit.ts'
-import { assertTableEnabled } from '../../core/switches.ts'
-import { insertAudit } from './audit.ts'
+import {
+  BET_COLUMNS,
+  type BetRow,
+  betOf,
+  NOW_MS,
+  SETTINGS_COLUMNS,
+  SETTINGS_PLACEHOLDERS,
+  settingsOf,
+  settingsParams,
+  TABLE_COLUMNS,
+  type TableRow,
+} from './rows.ts'
 
 /**
  * The table's row, locked for this transaction, with the database's clock read after the lock was granted
@@ -40,20 +51,28 @@ export async function lockRow(client: pg.PoolClient, tableId: number): Promise<T
  * Locks the table's row for this transaction (creating it with `defaults` on first use, under any race) and
  * returns its settings: every write to one table goes through this lock, on every instance.
  */
-export async function lockTable(client: pg.PoolClient, tableId: number, defaults: TableSettings, defaultSeats: number): Promise<{ row: TableRow; settings: TableSettings }> {
+export async function lockTable(
+  client: pg.PoolClient,
+  tableId: number,
+  defaults: TableSettings,
+  defaultSeats: number,
+): Promise<{ row: TableRow; settings: TableSettings }> {
   let row = await lockRow(client, tableId)
   if (!row) {
-    await client.query(`INSERT INTO tables (table_id, ${SETTINGS_COLUMNS}) VALUES ($1, ${SETTINGS_PLACEHOLDERS}) ON CONFLICT (table_id) DO NOTHING`, [
-      tableId,
-      ...settingsParams(defaults),
-    ])
+    await client.query(
+      `INSERT INTO tables (table_id, ${SETTINGS_COLUMNS}) VALUES ($1, ${SETTINGS_PLACEHOLDERS}) ON CONFLICT (table_id) DO NOTHING`,
+      [tableId, ...settingsParams(defaults)],
+    )
     row = (await lockRow(client, tableId))!
   }
   return { row, settings: settingsOf(row, defaultSeats) }
 }
 
 /** The table row, locked for this transaction; NOT_SEATED when nobody ever used the table. */
-export async function lockExistingTable(client: pg.PoolClient, tableId: number): Promise<TableRow & { now_ms: number }> {
+export async function lockExistingTable(
+  client: pg.PoolClient,
+  tableId: number,
+): Promise<TableRow & { now_ms: number }> {
   const row = await lockRow(client, tableId)
   if (!row) throw new DomainError('NOT_SEATED', 'Nobody is seated at this table.')
   return row as TableRow & { now_ms: number }
@@ -73,8 +92,16 @@ export async function clockedOf(client: pg.PoolClient, tableId: number, row: Tab
 }
 
 /** Sets a seat's balance (the caller computed it under the table lock). */
-export async function setBalance(client: pg.PoolClient, tableId: number, seatId: number, balanceCents: number): Promise<void> {
-  const updated = await client.query('UPDATE seats SET balance_cents = $3, updated_at = now() WHERE table_id = $1 AND seat_id = $2', [tableId, seatId, String(balanceCents)])
+export async function setBalance(
+  client: pg.PoolClient,
+  tableId: number,
+  seatId: number,
+  balanceCents: number,
+): Promise<void> {
+  const updated = await client.query(
+    'UPDATE seats SET balance_cents = $3, updated_at = now() WHERE table_id = $1 AND seat_id = $2',
+    [tableId, seatId, String(balanceCents)],
+  )
   if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed')
 }
 
@@ -84,15 +111,36 @@ export async function setBalance(client: pg.PoolClient, tableId: number, seatId:
  */
 export async function cashOut(client: pg.PoolClient, tableId: number, seat: SeatRecord, at: Date): Promise<void> {
   await addLedgerEntries(client, tableId, [
-    { seatId: seat.seatId, playerId: seat.playerId, kind: 'CASH_OUT', amountCents: -seat.balanceCents, balanceAfterCents: 0, at: at.toISOString() },
+    {
+      seatId: seat.seatId,
+      playerId: seat.playerId,
+      kind: 'CASH_OUT',
+      amountCents: -seat.balanceCents,
+      balanceAfterCents: 0,
+      at: at.toISOString(),
+    },
   ])
   const { balanceCents } = await lockAccount(client, seat.playerId)
-  await writeAccountEntries(client, seat.playerId, [planCashOut(balanceCents, seat.balanceCents, tableId, seat.seatId)], at)
+  await writeAccountEntries(
+    client,
+    seat.playerId,
+    [planCashOut(balanceCents, seat.balanceCents, tableId, seat.seatId)],
+    at,
+  )
   await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
-  await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [tableId, seat.playerId])
+  await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [
+    tableId,
+    seat.playerId,
+  ])
 }
 
-export function createPgTables(ctx: PgContext, db: Transactions, events: EventLog, keys: KeySweeper, gameBets: GameBets): TableStore {
+export function createPgTables(
+  ctx: PgContext,
+  db: Transactions,
+  events: EventLog,
+  keys: KeySweeper,
+  gameBets: GameBets,
+): TableStore {
   const { defaultSeats } = ctx
 
   async function sitOnce(client: pg.PoolClient, command: SitCommand): Promise<SitResult> {
@@ -114,7 +162,12 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
     // always taken table first, then account, so sits, leaves and transfers never deadlock.
     await checkProtection(client, playerId, 0, 'sit or top-up')
     const { balanceCents } = await lockAccount(client, playerId)
-    await writeAccountEntries(client, playerId, planBuyIn(balanceCents, buyInCents, command.wallet ?? 'play', tableId, decision.seatId), new Date(at))
+    await writeAccountEntries(
+      client,
+      playerId,
+      planBuyIn(balanceCents, buyInCents, command.wallet ?? 'play', tableId, decision.seatId),
+      new Date(at),
+    )
     if (decision.kind === 'new-seat') {
       await client.query('INSERT INTO seats (table_id, seat_id, player_id, balance_cents) VALUES ($1, $2, $3, $4)', [
         tableId,
@@ -130,11 +183,24 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
       if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed during the sit')
     }
     await addLedgerEntries(client, tableId, [
-      { seatId: decision.seatId, playerId, kind: 'BUY_IN', amountCents: buyInCents, balanceAfterCents: decision.balanceCents, at: new Date(at).toISOString() },
+      {
+        seatId: decision.seatId,
+        playerId,
+        kind: 'BUY_IN',
+        amountCents: buyInCents,
+        balanceAfterCents: decision.balanceCents,
+        at: new Date(at).toISOString(),
+      },
     ])
 
     if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, decision.balanceCents, keyAt)
-    await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: decision.seatId, seat: head.seats.find((s) => s.seatId === decision.seatId), seats: head.seats, ready: head.ready }))
+    await events.emit(client, tableId, (head) => ({
+      type: 'seats',
+      seatId: decision.seatId,
+      seat: head.seats.find((s) => s.seatId === decision.seatId),
+      seats: head.seats,
+      ready: head.ready,
+    }))
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
 
@@ -161,7 +227,9 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
         )
         const tableId = result.rows[0].table_id
         if (tableId > MAX_TABLE_ID) throw new DomainError('STORE_LIMIT_REACHED', 'Every table id is in use.')
-        await insertAudit(client, [{ kind: 'TABLE_CREATED', actor: owner ?? UNVERIFIED_ACTOR, tableId, before: null, after: settings }])
+        await insertAudit(client, [
+          { kind: 'TABLE_CREATED', actor: owner ?? UNVERIFIED_ACTOR, tableId, before: null, after: settings },
+        ])
         await events.emit(client, tableId, (head) => ({ type: 'table', settings: head.settings }))
         return tableId
       }),
@@ -172,7 +240,10 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
 
     listTableIds: (afterTableId, limit) =>
       db.read('listing tables', async (pool) => {
-        const result = await pool.query<{ table_id: number }>('SELECT table_id FROM tables WHERE table_id > $1 ORDER BY table_id LIMIT $2', [afterTableId, limit])
+        const result = await pool.query<{ table_id: number }>(
+          'SELECT table_id FROM tables WHERE table_id > $1 ORDER BY table_id LIMIT $2',
+          [afterTableId, limit],
+        )
         return result.rows.map((row) => row.table_id)
       }),
 
@@ -180,11 +251,23 @@ export function createPgTables(ctx: PgContext, db: Transactions, events: EventLo
       db.write('leaving a table', async (client) => {
         const row = await lockExistingTable(client, tableId)
         const seat = (await readSeats(client, tableId)).find((s) => s.playerId === playerId)
-        if (!seat) throw new DomainError('NOT_SEATED', `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`)
-        const open = await client.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`, [tableId, playerId])
+        if (!seat)
+          throw new DomainError(
+            'NOT_SEATED',
+            `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`,
+          )
+        const open = await client.query<BetRow>(
+          `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`,
+          [tableId, playerId],
+        )
         assertNoOpenBets(open.rows.map(betOf), playerId)
         await cashOut(client, tableId, seat, new Date(Number(row.now_ms)))
-        await events.emit(client, tableId, (head) => ({ type: 'seats', seatId: seat.seatId, seats: head.seats, ready: head.ready }))
+        await events.emit(client, tableId, (head) => ({
+          type: 'seats',
+          seatId: seat.seatId,
+          seats: head.seats,
+          ready: head.ready,
+        }))
         return { seatId: seat.seatId, cashedOutCents: seat.balanceCents }
       }),
   }

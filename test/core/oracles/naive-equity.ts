@@ -11,7 +11,10 @@ const { evaluateCardCodes } = require('phe') as { evaluateCardCodes: (codes: num
  * Same contract as computeEquity, by brute force: every board in a plain loop, each hand scored with phe's public
  * evaluateCardCodes. Also the benchmark's peer, so it allocates nothing per board.
  */
-export function naiveEquity(caseHands: ReadonlyArray<readonly [CardId, CardId]>, fixedBoard: readonly CardId[]): EquityCounts {
+export function naiveEquity(
+  caseHands: ReadonlyArray<readonly [CardId, CardId]>,
+  fixedBoard: readonly CardId[],
+): EquityCounts {
   const used = new Set<number>([...caseHands.flat(), ...fixedBoard])
   const deck: number[] = []
   for (let c = 0; c < 52; c++) if (!used.has(c)) deck.push(c)

@@ -1,9 +1,9 @@
 // Load shedding: under pressure or with the odds queue full, 503 {"error"} + Retry-After at once; /api/health keeps its own answer.
 
 import t from 'tap'
-import { loadConfig, type LoadSheddingConfig } from '../../../src/config.ts'
-import { DomainError } from '../../../src/core/errors.ts'
+import { type LoadSheddingConfig, loadConfig } from '../../../src/config.ts'
 import type { EquityCounts } from '../../../src/core/equity.ts'
+import { DomainError } from '../../../src/core/errors.ts'
 import { priceHands } from '../../../src/core/hand-odds.ts'
 import { SHED_MESSAGE } from '../../../src/http/plugins/load-shedding.ts'
 import type { OddsEngine } from '../../../src/ports/odds-engine.ts'
@@ -21,7 +21,12 @@ function winsForFirst(handCount: number): EquityCounts {
   const zeros = Array.from({ length: handCount }, () => 0)
   return { boards: 100, wins: zeros.map((_, i) => (i === 0 ? 100 : 0)), ties: zeros, tieShares: zeros }
 }
-const quickOdds: OddsEngine = { ...createInlineOddsEngine(), priceHands: async (hands) => priceHands(winsForFirst(hands.length), 0), queueSize: () => 0, close: async () => {} }
+const quickOdds: OddsEngine = {
+  ...createInlineOddsEngine(),
+  priceHands: async (hands) => priceHands(winsForFirst(hands.length), 0),
+  queueSize: () => 0,
+  close: async () => {},
+}
 
 t.test('config: documented defaults, 0 turns a check off, bad values name the variable', async (t) => {
   const defaults = loadConfig({})
@@ -29,8 +34,18 @@ t.test('config: documented defaults, 0 turns a check off, bad values name the va
   t.ok(defaults.loadShedding.maxHeapUsedBytes > 100 * 1024 * 1024, 'heap: 90% of the V8 heap limit')
   t.ok(defaults.loadShedding.maxRssBytes >= 0, 'rss: 90% of the container limit, or 0 without one')
   t.equal(defaults.oddsQueueMax, defaults.oddsWorkers * 16)
-  const set = loadConfig({ SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_HEAP_USED_MB: '512', SHED_MAX_RSS_MB: '1024', ODDS_WORKERS: '2', ODDS_QUEUE_MAX: '5' })
-  t.same(set.loadShedding, { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024, maxRssBytes: 1024 * 1024 * 1024 })
+  const set = loadConfig({
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    SHED_MAX_HEAP_USED_MB: '512',
+    SHED_MAX_RSS_MB: '1024',
+    ODDS_WORKERS: '2',
+    ODDS_QUEUE_MAX: '5',
+  })
+  t.same(set.loadShedding, {
+    maxEventLoopDelayMs: 0,
+    maxHeapUsedBytes: 512 * 1024 * 1024,
+    maxRssBytes: 1024 * 1024 * 1024,
+  })
   t.equal(set.oddsQueueMax, 5)
   t.equal(loadConfig({ ODDS_WORKERS: '3' }).oddsQueueMax, 48)
   for (const [name, value] of [
@@ -39,39 +54,62 @@ t.test('config: documented defaults, 0 turns a check off, bad values name the va
     ['SHED_MAX_RSS_MB', '1e3'],
     ['ODDS_QUEUE_MAX', '0'],
   ]) {
-    t.throws(() => loadConfig({ [name]: value }), { name: 'ConfigError', message: new RegExp(`^${name} must be`) }, `${name}=${value}`)
+    t.throws(
+      () => loadConfig({ [name]: value }),
+      { name: 'ConfigError', message: new RegExp(`^${name} must be`) },
+      `${name}=${value}`,
+    )
   }
 })
 
-t.test('over a memory threshold: 503 {"error"} + Retry-After before auth or work; health and metrics still answer', async (t) => {
-  let computed = 0
-  const odds: OddsEngine = { ...quickOdds, priceHands: async (hands) => (computed++, priceHands(winsForFirst(hands.length), 0)) }
-  const app = await buildTestApp(t, { odds, config: { loadShedding: { ...OFF, maxHeapUsedBytes: 1 } } })
-  await sleep(AFTER_FIRST_SAMPLE_MS)
+t.test(
+  'over a memory threshold: 503 {"error"} + Retry-After before auth or work; health and metrics still answer',
+  async (t) => {
+    let computed = 0
+    const odds: OddsEngine = {
+      ...quickOdds,
+      priceHands: async (hands) => (computed++, priceHands(winsForFirst(hands.length), 0)),
+    }
+    const app = await buildTestApp(t, { odds, config: { loadShedding: { ...OFF, maxHeapUsedBytes: 1 } } })
+    await sleep(AFTER_FIRST_SAMPLE_MS)
 
-  const deal = await app.inject({ method: 'POST', url: '/api/deal', headers: { ...AUTH, origin: 'https://game.example.com' }, payload: { numberOfHands: 2 } })
-  t.equal(deal.statusCode, 503)
-  t.same(deal.json(), { error: SHED_MESSAGE })
-  t.equal(deal.headers['retry-after'], '1')
-  t.equal(deal.headers['access-control-allow-origin'], '*', 'the browser client can read the 503')
-  t.equal(computed, 0, 'no odds work was done')
+    const deal = await app.inject({
+      method: 'POST',
+      url: '/api/deal',
+      headers: { ...AUTH, origin: 'https://game.example.com' },
+      payload: { numberOfHands: 2 },
+    })
+    t.equal(deal.statusCode, 503)
+    t.same(deal.json(), { error: SHED_MESSAGE })
+    t.equal(deal.headers['retry-after'], '1')
+    t.equal(deal.headers['access-control-allow-origin'], '*', 'the browser client can read the 503')
+    t.equal(computed, 0, 'no odds work was done')
 
-  const anonymous = await app.inject({ method: 'POST', url: '/api/tables/1/sit', payload: { playerId: 'p', buyInAmount: 1 } })
-  t.equal(anonymous.statusCode, 503, 'shed before authentication')
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/tables/1/sit',
+      payload: { playerId: 'p', buyInAmount: 1 },
+    })
+    t.equal(anonymous.statusCode, 503, 'shed before authentication')
 
-  const health = await app.inject({ method: 'GET', url: '/api/health' })
-  t.equal(health.statusCode, 200, 'health keeps its own semantics')
-  t.match(health.json(), { status: 'ok', store: { ok: true } })
+    const health = await app.inject({ method: 'GET', url: '/api/health' })
+    t.equal(health.statusCode, 200, 'health keeps its own semantics')
+    t.match(health.json(), { status: 'ok', store: { ok: true } })
 
-  const metrics = await app.inject({ method: 'GET', url: '/metrics' })
-  t.equal(metrics.statusCode, 200)
-  t.match(metrics.body, /^hand_odds_load_shed_total\{reason="heapUsedBytes"\} 2$/m)
-})
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' })
+    t.equal(metrics.statusCode, 200)
+    t.match(metrics.body, /^hand_odds_load_shed_total\{reason="heapUsedBytes"\} 2$/m)
+  },
+)
 
 t.test('a blocked event loop sheds new requests until the delay falls again', async (t) => {
   const app = await buildTestApp(t, { odds: quickOdds, config: { loadShedding: { ...OFF, maxEventLoopDelayMs: 20 } } })
   await sleep(AFTER_FIRST_SAMPLE_MS)
-  t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 200, 'not under pressure at first')
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode,
+    200,
+    'not under pressure at first',
+  )
 
   // 1.5 s blocked: whatever the phase of the 500 ms sample, its mean delay exceeds 20 ms (an idle loop's is about 0).
   const until = Date.now() + 1500
@@ -121,8 +159,18 @@ t.test('the real worker pool: a burst beyond ODDS_QUEUE_MAX is refused at once, 
   let answered = 0
   const answers = await Promise.all(
     Array.from({ length: 16 }, async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 2 } })
-      return { status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'], order: answered++ }
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/deal',
+        headers: AUTH,
+        payload: { numberOfHands: 2 },
+      })
+      return {
+        status: response.statusCode,
+        body: response.json(),
+        retryAfter: response.headers['retry-after'],
+        order: answered++,
+      }
     }),
   )
   const refused = answers.filter((a) => a.status === 503)
@@ -137,5 +185,8 @@ t.test('the real worker pool: a burst beyond ODDS_QUEUE_MAX is refused at once, 
   // Order of answering, not time: every refusal was answered before any priced deal, so none waited for the work.
   const lastRefusal = Math.max(...refused.map((a) => a.order))
   const firstPriced = Math.min(...priced.map((a) => a.order))
-  t.ok(lastRefusal < firstPriced, `refusals (answered up to #${lastRefusal}) did not wait for the work (first priced #${firstPriced})`)
+  t.ok(
+    lastRefusal < firstPriced,
+    `refusals (answered up to #${lastRefusal}) did not wait for the work (first priced #${firstPriced})`,
+  )
 })

@@ -2,13 +2,13 @@
 
 import t from 'tap'
 import { loadConfig } from '../../../src/config.ts'
-import { DomainError } from '../../../src/core/errors.ts'
 import type { EquityCounts } from '../../../src/core/equity.ts'
+import { DomainError } from '../../../src/core/errors.ts'
 import { priceHands } from '../../../src/core/hand-odds.ts'
 import { createServiceMetrics } from '../../../src/metrics/prometheus.ts'
-import { createMemoryStore } from '../../../src/store/memory/index.ts'
-import type { Store } from '../../../src/ports/store.ts'
 import type { OddsEngine } from '../../../src/ports/odds-engine.ts'
+import type { Store } from '../../../src/ports/store.ts'
+import { createMemoryStore } from '../../../src/store/memory/index.ts'
 import { createInlineOddsEngine } from '../../../src/workers/inline-odds.ts'
 import { AUTH, buildTestApp } from '../../helpers/app.ts'
 
@@ -28,13 +28,26 @@ t.test('METRICS_ENABLED: true by default; false or 0 turns it off; other values 
   t.equal(loadConfig({ METRICS_ENABLED: 'false' }).metricsEnabled, false)
   t.equal(loadConfig({ METRICS_ENABLED: '0' }).metricsEnabled, false)
   t.equal(loadConfig({ METRICS_ENABLED: 'true' }).metricsEnabled, true)
-  t.throws(() => loadConfig({ METRICS_ENABLED: 'yes' }), { name: 'ConfigError', message: /^METRICS_ENABLED must be true or false/ })
+  t.throws(() => loadConfig({ METRICS_ENABLED: 'yes' }), {
+    name: 'ConfigError',
+    message: /^METRICS_ENABLED must be true or false/,
+  })
 })
 
 t.test('request counts and latency by method, route template and status', async (t) => {
   const app = await buildTestApp(t)
-  await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann', buyInAmount: 10 } })
-  await app.inject({ method: 'POST', url: '/api/tables/4/sit', headers: AUTH, payload: { playerId: 'bob', buyInAmount: 10 } })
+  await app.inject({
+    method: 'POST',
+    url: '/api/tables/3/sit',
+    headers: AUTH,
+    payload: { playerId: 'ann', buyInAmount: 10 },
+  })
+  await app.inject({
+    method: 'POST',
+    url: '/api/tables/4/sit',
+    headers: AUTH,
+    payload: { playerId: 'bob', buyInAmount: 10 },
+  })
   await app.inject({ method: 'POST', url: '/api/tables/3/sit', headers: AUTH, payload: { playerId: 'ann' } })
   await app.inject({ method: 'GET', url: '/api/tables/3' })
   await app.inject({ method: 'GET', url: '/api/health' })
@@ -52,9 +65,15 @@ t.test('request counts and latency by method, route template and status', async 
   t.equal(count('GET', '/api/tables/:tableId', 401), 1)
   t.equal(count('GET', '/api/health', 200), 1)
   t.equal(count('HEAD', '/api/health', 200), 1, 'a HEAD request once, under its own method')
-  const seconds = sample(text, 'http_request_duration_seconds_sum{method="POST",route="/api/tables/:tableId/sit",status_code="200"}')
+  const seconds = sample(
+    text,
+    'http_request_duration_seconds_sum{method="POST",route="/api/tables/:tableId/sit",status_code="200"}',
+  )
   t.ok(seconds !== undefined && seconds > 0 && seconds < 60, `the time of the two sits, in seconds (${seconds})`)
-  t.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m)
+  t.match(
+    text,
+    /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status_code="200"\} \d+$/m,
+  )
   t.notMatch(text, /route="\/nowhere/, 'unknown URLs do not create series')
   t.notMatch(text, /route="\/metrics"/, 'scrapes are not timed')
   t.match(text, /^# TYPE process_cpu_user_seconds_total counter$/m, 'Node.js process metrics')
@@ -89,7 +108,10 @@ t.test('odds pool: task time by outcome, queue depth and tasks in flight', async
     close: async () => {},
   }
   const app = await buildTestApp(t, { odds })
-  t.equal((await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 3 } })).statusCode, 200)
+  t.equal(
+    (await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: { numberOfHands: 3 } })).statusCode,
+    200,
+  )
   t.equal((await app.inject({ method: 'POST', url: '/api/deal', headers: AUTH, payload: {} })).statusCode, 503)
   const waiting = app.inject({ method: 'POST', url: '/api/odds', headers: AUTH, payload: { hands: ['AsAd', 'KcKh'] } })
   await new Promise((resolve) => setTimeout(resolve, 50))
@@ -123,7 +145,12 @@ t.test('store errors: each STORE_UNAVAILABLE through the error handler is counte
     },
   }
   const app = await buildTestApp(t, { store: down })
-  const sit = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: AUTH, payload: { playerId: 'p', buyInAmount: 1 } })
+  const sit = await app.inject({
+    method: 'POST',
+    url: '/api/tables/1/sit',
+    headers: AUTH,
+    payload: { playerId: 'p', buyInAmount: 1 },
+  })
   t.equal(sit.statusCode, 503)
   t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 503)
   t.equal((await app.inject({ method: 'GET', url: '/api/tables/1', headers: AUTH })).statusCode, 503)
@@ -155,17 +182,37 @@ t.test('/metrics is public but not part of the OpenAPI document; METRICS_ENABLED
   t.equal((await off.inject({ method: 'GET', url: '/api/health' })).statusCode, 200)
 })
 
-t.test('METRICS_TOKEN: /metrics needs the bearer token; in production metrics are off unless protected or asked for', async (t) => {
-  const token = 'scrape-token-0123456789'
-  const app = await buildTestApp(t, { config: { metricsToken: token } })
-  const scrape = (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} })
-  t.equal((await scrape(`Bearer ${token}`)).statusCode, 200)
-  for (const wrong of [undefined, 'Bearer nope', `Bearer ${token}x`, `Basic ${token}`]) {
-    const answer = await scrape(wrong)
-    t.same({ status: answer.statusCode, body: answer.json(), auth: answer.headers['www-authenticate'] }, { status: 401, body: { error: 'Missing or invalid Authorization header.' }, auth: 'Bearer' }, String(wrong))
-  }
-  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub' }).metricsEnabled, false, 'production: off without a token')
-  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub', METRICS_TOKEN: token }).metricsEnabled, true, 'production: on with one')
-  t.equal(loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub', METRICS_ENABLED: 'true' }).metricsEnabled, true, 'or when asked for')
-  t.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), { message: /^METRICS_TOKEN must be at least 16 characters/ })
-})
+t.test(
+  'METRICS_TOKEN: /metrics needs the bearer token; in production metrics are off unless protected or asked for',
+  async (t) => {
+    const token = 'scrape-token-0123456789'
+    const app = await buildTestApp(t, { config: { metricsToken: token } })
+    const scrape = (authorization?: string) =>
+      app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} })
+    t.equal((await scrape(`Bearer ${token}`)).statusCode, 200)
+    for (const wrong of [undefined, 'Bearer nope', `Bearer ${token}x`, `Basic ${token}`]) {
+      const answer = await scrape(wrong)
+      t.same(
+        { status: answer.statusCode, body: answer.json(), auth: answer.headers['www-authenticate'] },
+        { status: 401, body: { error: 'Missing or invalid Authorization header.' }, auth: 'Bearer' },
+        String(wrong),
+      )
+    }
+    t.equal(
+      loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub' }).metricsEnabled,
+      false,
+      'production: off without a token',
+    )
+    t.equal(
+      loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub', METRICS_TOKEN: token }).metricsEnabled,
+      true,
+      'production: on with one',
+    )
+    t.equal(
+      loadConfig({ NODE_ENV: 'production', AUTH_MODE: 'stub', METRICS_ENABLED: 'true' }).metricsEnabled,
+      true,
+      'or when asked for',
+    )
+    t.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), { message: /^METRICS_TOKEN must be at least 16 characters/ })
+  },
+)

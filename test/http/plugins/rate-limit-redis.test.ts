@@ -27,14 +27,20 @@ if (redisServer) {
     const prefix = `rl-${name}:${Date.now()}:`
     const clients = [redisServer.connect(prefix), redisServer.connect(prefix)]
     await Promise.all(clients.map(waitReady))
-    return Promise.all(clients.map((rateLimitRedis) => buildTestApp(t, { config: { rateLimitMax }, verifier, rateLimitRedis })))
+    return Promise.all(
+      clients.map((rateLimitRedis) => buildTestApp(t, { config: { rateLimitMax }, verifier, rateLimitRedis })),
+    )
   }
 
   t.test('two instances on one Redis: RATE_LIMIT_MAX in all, not per instance', async (t) => {
     const [a, b] = await twoInstancesOnRedis(t, 'two', 5)
     t.same(await alternate([a, b], 12, 'alice'), [200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429])
     const concurrent = await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 === 0 ? a : b, 'bob')))
-    t.equal(concurrent.filter((r) => r.statusCode === 200).length, 5, '40 concurrent requests over both instances: exactly 5 admitted')
+    t.equal(
+      concurrent.filter((r) => r.statusCode === 200).length,
+      5,
+      '40 concurrent requests over both instances: exactly 5 admitted',
+    )
     t.equal(concurrent.filter((r) => r.statusCode === 429).length, 35)
   })
 
@@ -49,16 +55,19 @@ if (redisServer) {
     t.same(await alternate(instances, 10, 'bad', '10.1.0.66'), [401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
   })
 
-  t.test('Redis lost mid-traffic: requests never wait for it and never fail; each instance limits alone meanwhile', async (t) => {
-    const redis = redisServer.connect(`rl-lost:${Date.now()}:`)
-    await waitReady(redis)
-    const app = await buildTestApp(t, { config: { rateLimitMax: 3 }, verifier, rateLimitRedis: redis })
-    t.equal((await get(app, 'carol')).statusCode, 200, 'counted in Redis')
-    redis.disconnect()
-    const codes: number[] = []
-    for (let i = 0; i < 6; i++) codes.push((await get(app, 'carol')).statusCode)
-    t.same(codes, [200, 200, 200, 429, 429, 429], 'counted in memory while Redis is away: still limited, no 500')
-  })
+  t.test(
+    'Redis lost mid-traffic: requests never wait for it and never fail; each instance limits alone meanwhile',
+    async (t) => {
+      const redis = redisServer.connect(`rl-lost:${Date.now()}:`)
+      await waitReady(redis)
+      const app = await buildTestApp(t, { config: { rateLimitMax: 3 }, verifier, rateLimitRedis: redis })
+      t.equal((await get(app, 'carol')).statusCode, 200, 'counted in Redis')
+      redis.disconnect()
+      const codes: number[] = []
+      for (let i = 0; i < 6; i++) codes.push((await get(app, 'carol')).statusCode)
+      t.same(codes, [200, 200, 200, 429, 429, 429], 'counted in memory while Redis is away: still limited, no 500')
+    },
+  )
 }
 
 if (redisServer) {
@@ -72,7 +81,8 @@ if (redisServer) {
     const env = { RATE_LIMIT_MAX: '3', RATE_LIMIT_REDIS_URL: url }
     const [one, two] = await Promise.all([startServer(t, env), startServer(t, env)])
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) statuses.push((await call(i % 2 === 0 ? one.base : two.base, 'GET', '/api/tables/1')).status)
+    for (let i = 0; i < 8; i++)
+      statuses.push((await call(i % 2 === 0 ? one.base : two.base, 'GET', '/api/tables/1')).status)
     t.same(statuses, [200, 200, 200, 429, 429, 429, 429, 429])
     for (const server of [one, two]) {
       server.child.kill('SIGTERM')

@@ -12,16 +12,30 @@ t.test('RATE_LIMIT_MAX: 600 by default, 0 turns it off, anything else is a start
   t.equal(loadConfig({ RATE_LIMIT_MAX: '0' }).rateLimitMax, 0)
   t.equal(loadConfig({ RATE_LIMIT_MAX: '25' }).rateLimitMax, 25)
   for (const bad of ['abc', '-1', '1.5', '1000001']) {
-    t.throws(() => loadConfig({ RATE_LIMIT_MAX: bad }), { name: 'ConfigError', message: /^RATE_LIMIT_MAX must be an integer/ }, bad)
+    t.throws(
+      () => loadConfig({ RATE_LIMIT_MAX: bad }),
+      { name: 'ConfigError', message: /^RATE_LIMIT_MAX must be an integer/ },
+      bad,
+    )
   }
 })
 
 t.test('RATE_LIMIT_REDIS_URL: a redis:// or rediss:// URL, never echoed in the error', async (t) => {
   t.equal(loadConfig({}).rateLimitRedisUrl, undefined)
-  t.equal(loadConfig({ RATE_LIMIT_REDIS_URL: 'redis://:secret@cache:6379/2' }).rateLimitRedisUrl, 'redis://:secret@cache:6379/2')
-  t.equal(loadConfig({ RATE_LIMIT_REDIS_URL: 'rediss://cache.example.com:6380' }).rateLimitRedisUrl, 'rediss://cache.example.com:6380')
+  t.equal(
+    loadConfig({ RATE_LIMIT_REDIS_URL: 'redis://:secret@cache:6379/2' }).rateLimitRedisUrl,
+    'redis://:secret@cache:6379/2',
+  )
+  t.equal(
+    loadConfig({ RATE_LIMIT_REDIS_URL: 'rediss://cache.example.com:6380' }).rateLimitRedisUrl,
+    'rediss://cache.example.com:6380',
+  )
   for (const bad of ['http://:secret@cache:6379', 'cache:6379-secret', 'not a url secret']) {
-    t.throws(() => loadConfig({ RATE_LIMIT_REDIS_URL: bad }), { name: 'ConfigError', message: /^RATE_LIMIT_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/ }, bad)
+    t.throws(
+      () => loadConfig({ RATE_LIMIT_REDIS_URL: bad }),
+      { name: 'ConfigError', message: /^RATE_LIMIT_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/ },
+      bad,
+    )
     try {
       loadConfig({ RATE_LIMIT_REDIS_URL: bad })
     } catch (err) {
@@ -38,7 +52,12 @@ t.test('beyond the limit: 429 {"error"} with Retry-After, per client IP in stub 
     t.equal(ok.headers['x-ratelimit-limit'], '3')
     t.equal(ok.headers['x-ratelimit-remaining'], String(2 - i))
   }
-  const refused = await app.inject({ method: 'POST', url: '/api/tables/1/sit', headers: AUTH, payload: { playerId: 'p', buyInAmount: 5 } })
+  const refused = await app.inject({
+    method: 'POST',
+    url: '/api/tables/1/sit',
+    headers: AUTH,
+    payload: { playerId: 'p', buyInAmount: 5 },
+  })
   t.equal(refused.statusCode, 429)
   // The window started with the first refusal: a slow machine may be a second into it.
   t.match(refused.json(), { error: /^Too many requests: at most 3 per minute; retry in (59|60) s\.$/ })
@@ -115,14 +134,24 @@ t.test('RATE_LIMIT_MAX=0: no limit and no rate-limit headers', async (t) => {
 
 t.test('a Redis that never answers: the limit still holds in memory and the outage is logged once', async (t) => {
   const lines: Array<{ msg: string }> = []
-  const logger = { warn: (_: object, msg: string) => void lines.push({ msg }), info: (_: object, msg: string) => void lines.push({ msg }) }
+  const logger = {
+    warn: (_: object, msg: string) => void lines.push({ msg }),
+    info: (_: object, msg: string) => void lines.push({ msg }),
+  }
   // Port 1 on loopback refuses connections: the client keeps reconnecting in the background.
   const redis = createRateLimitRedis({ url: 'redis://127.0.0.1:1', logger })
   t.teardown(() => redis.disconnect())
   const app = await buildTestApp(t, { config: { rateLimitMax: 2 }, verifier: subjectIsToken, rateLimitRedis: redis })
   const codes: number[] = []
-  for (let i = 0; i < 5; i++) codes.push((await app.inject({ method: 'GET', url: '/api/tables/3', headers: { authorization: 'Bearer dave' } })).statusCode)
+  for (let i = 0; i < 5; i++)
+    codes.push(
+      (await app.inject({ method: 'GET', url: '/api/tables/3', headers: { authorization: 'Bearer dave' } })).statusCode,
+    )
   t.same(codes, [200, 200, 429, 429, 429])
   await new Promise((resolve) => setTimeout(resolve, 500))
-  t.equal(lines.filter((l) => /unreachable/.test(l.msg)).length, 1, 'one line for the outage, whatever the reconnect attempts')
+  t.equal(
+    lines.filter((l) => /unreachable/.test(l.msg)).length,
+    1,
+    'one line for the outage, whatever the reconnect attempts',
+  )
 })

@@ -2,15 +2,20 @@
 // GET /api/tables/{tableId}/state answers the operator (so no more is revealed than there); bad pages refused naming
 // the field and the rule.
 
-import t from 'tap'
 import type { FastifyInstance } from 'fastify'
+import t from 'tap'
 import { buildTestApp } from '../../helpers/app.ts'
 
 const OPERATOR_TOKEN = 'operator-token-that-is-at-least-32-chars'
 
 function caller(app: FastifyInstance, token: string) {
   return async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const answer = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })
+    const answer = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    })
     return { status: answer.statusCode, body: answer.json() }
   }
 }
@@ -19,7 +24,11 @@ t.test('every table once, by id, in pages, each as its own state answers the ope
   const app = await buildTestApp(t, { config: { operator: { token: OPERATOR_TOKEN } } })
   const operator = caller(app, OPERATOR_TOKEN)
   const player = caller(app, 'any')
-  t.same((await operator('GET', '/api/operator/tables')).body, { tables: [] }, 'no table yet: an empty page and no cursor')
+  t.same(
+    (await operator('GET', '/api/operator/tables')).body,
+    { tables: [] },
+    'no table yet: an empty page and no cursor',
+  )
 
   // Tables made three ways: sat at (ids 9 and 4), created (new ids), and one only read (6), which does not exist.
   await player('POST', '/api/tables/9/sit', { playerId: 'ann', buyInAmount: 50 })
@@ -30,16 +39,36 @@ t.test('every table once, by id, in pages, each as its own state answers the ope
   // One table mid-game, so its page carries hands, a board and a bet, and hides what /state hides.
   await player('POST', '/api/tables/4/advance', { playerId: 'bob', from: 'STATUS_SETUP' })
   const flop = (await player('POST', '/api/tables/4/advance', { playerId: 'bob', from: 'STATUS_HOLE' })).body
-  const panel = flop.handOdds.find((p: { bettingStage: number; odds: number }) => p.bettingStage === flop.bettingStage && p.odds > 0)
-  if (panel) t.equal((await player('POST', '/api/tables/4/bets', { playerId: 'bob', gameId: flop.gameId, bettingStage: flop.bettingStage, handIndex: panel.handIndex, betAmount: 1 })).status, 200)
+  const panel = flop.handOdds.find(
+    (p: { bettingStage: number; odds: number }) => p.bettingStage === flop.bettingStage && p.odds > 0,
+  )
+  if (panel)
+    t.equal(
+      (
+        await player('POST', '/api/tables/4/bets', {
+          playerId: 'bob',
+          gameId: flop.gameId,
+          bettingStage: flop.bettingStage,
+          handIndex: panel.handIndex,
+          betAmount: 1,
+        })
+      ).status,
+      200,
+    )
   const ids = [4, 9, ...created].sort((a, b) => a - b)
 
   const all = await operator('GET', '/api/operator/tables?limit=25')
   t.equal(all.status, 200)
-  t.same(all.body.tables.map((table: { tableId: number }) => table.tableId), ids, 'every table that exists, ascending; none that was only read')
+  t.same(
+    all.body.tables.map((table: { tableId: number }) => table.tableId),
+    ids,
+    'every table that exists, ascending; none that was only read',
+  )
   t.notOk('nextCursor' in all.body, 'one page holds them all: no cursor')
   // serverTime is when each answer was made: the rest is the same.
-  const withoutTime = ({ serverTime, ...rest }: { serverTime: string }) => (t.type(Date.parse(serverTime), 'number'), rest)
+  const withoutTime = ({ serverTime, ...rest }: { serverTime: string }) => (
+    t.type(Date.parse(serverTime), 'number'), rest
+  )
   for (const table of all.body.tables) {
     const own = (await operator('GET', `/api/tables/${table.tableId}/state`)).body
     t.same(withoutTime(table), withoutTime(own), `table ${table.tableId} as its own state answers the operator`)
@@ -62,7 +91,11 @@ t.test('every table once, by id, in pages, each as its own state answers the ope
   }
   t.same(walked, ids, 'pages of two walk every table once, in order')
   t.equal(pages, Math.ceil(ids.length / 2), 'and end with the last table')
-  t.same((await operator('GET', `/api/operator/tables?cursor=${ids.at(-1)}`)).body, { tables: [] }, 'after the last table: nothing')
+  t.same(
+    (await operator('GET', `/api/operator/tables?cursor=${ids.at(-1)}`)).body,
+    { tables: [] },
+    'after the last table: nothing',
+  )
 })
 
 t.test('operator only; a bad page is 400 naming the field and the rule', async (t) => {

@@ -1,7 +1,7 @@
 // POST /api/tables/{tableId}/sit and GET /api/tables/{tableId}: seat rules, money in cents, idempotency, validation.
 
-import t from 'tap'
 import type { FastifyInstance } from 'fastify'
+import t from 'tap'
 import { AUTH, buildTestApp } from '../../helpers/app.ts'
 
 async function freshApp(seats?: number): Promise<FastifyInstance> {
@@ -9,7 +9,11 @@ async function freshApp(seats?: number): Promise<FastifyInstance> {
   return app
 }
 
-async function sit(app: FastifyInstance, body: unknown, { tableId = '1', headers = {} as Record<string, string> } = {}) {
+async function sit(
+  app: FastifyInstance,
+  body: unknown,
+  { tableId = '1', headers = {} as Record<string, string> } = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/tables/${tableId}/sit`,
@@ -25,15 +29,28 @@ async function table(app: FastifyInstance, tableId = '1') {
 
 t.test('first sit: lowest free seat, balance equals the buy-in', async (t) => {
   const app = await freshApp()
-  t.same(await sit(app, { playerId: 'alice', buyInAmount: 100 }), { status: 200, body: { acknowledgement: 'ACK', seatId: 1, seatBalance: 100 } })
-  t.same(await sit(app, { playerId: 'bob', buyInAmount: 0.5 }), { status: 200, body: { acknowledgement: 'ACK', seatId: 2, seatBalance: 0.5 } })
-  t.same(await sit(app, { playerId: 'carol', buyInAmount: 1 }, { tableId: '2' }), { status: 200, body: { acknowledgement: 'ACK', seatId: 1, seatBalance: 1 } })
+  t.same(await sit(app, { playerId: 'alice', buyInAmount: 100 }), {
+    status: 200,
+    body: { acknowledgement: 'ACK', seatId: 1, seatBalance: 100 },
+  })
+  t.same(await sit(app, { playerId: 'bob', buyInAmount: 0.5 }), {
+    status: 200,
+    body: { acknowledgement: 'ACK', seatId: 2, seatBalance: 0.5 },
+  })
+  t.same(await sit(app, { playerId: 'carol', buyInAmount: 1 }, { tableId: '2' }), {
+    status: 200,
+    body: { acknowledgement: 'ACK', seatId: 1, seatBalance: 1 },
+  })
 })
 
 t.test('re-sit keeps the seat and adds the buy-in, exactly in cents', async (t) => {
   const app = await freshApp()
   await sit(app, { playerId: 'alice', buyInAmount: 0.1 })
-  t.same((await sit(app, { playerId: 'alice', buyInAmount: 0.2 })).body, { acknowledgement: 'ACK', seatId: 1, seatBalance: 0.3 })
+  t.same((await sit(app, { playerId: 'alice', buyInAmount: 0.2 })).body, {
+    acknowledgement: 'ACK',
+    seatId: 1,
+    seatBalance: 0.3,
+  })
   let balance = 0.3
   for (let i = 0; i < 10; i++) balance = (await sit(app, { playerId: 'alice', buyInAmount: 0.07 })).body.seatBalance
   t.equal(balance, 1, '0.3 + 10 x 0.07 is exactly 1.00')
@@ -74,7 +91,11 @@ t.test('Idempotency-Key: a retry gets the first answer and changes nothing; anot
   t.equal(other.status, 422)
   t.match(other.body.error, /Idempotency-Key/)
   t.same((await table(app)).seats, [{ seatId: 1, playerId: 'alice', seatBalance: 10 }])
-  t.equal((await sit(app, { playerId: 'alice', buyInAmount: 10 }, { headers: { 'idempotency-key': 'k-2' } })).body.seatBalance, 20)
+  t.equal(
+    (await sit(app, { playerId: 'alice', buyInAmount: 10 }, { headers: { 'idempotency-key': 'k-2' } })).body
+      .seatBalance,
+    20,
+  )
 })
 
 t.test('bad input: 400 naming the field and the rule, nothing stored', async (t) => {
@@ -94,10 +115,19 @@ t.test('bad input: 400 naming the field and the rule, nothing stored', async (t)
     [{ playerId: 'alice' }, 'buyInAmount is required.'],
     [{ buyInAmount: 5 }, 'playerId is required.'],
     [{ playerId: '', buyInAmount: 5 }, 'playerId must be a string of 1 to 128 characters without control characters.'],
-    [{ playerId: 'x'.repeat(129), buyInAmount: 5 }, 'playerId must be a string of 1 to 128 characters without control characters.'],
+    [
+      { playerId: 'x'.repeat(129), buyInAmount: 5 },
+      'playerId must be a string of 1 to 128 characters without control characters.',
+    ],
     [{ playerId: 7, buyInAmount: 5 }, 'playerId must be a string of 1 to 128 characters without control characters.'],
-    [{ playerId: 'a\u0000b', buyInAmount: 5 }, 'playerId must be a string of 1 to 128 characters without control characters.'],
-    [{ playerId: 'a\ud800b', buyInAmount: 5 }, 'playerId must be a string of 1 to 128 characters without control characters.'],
+    [
+      { playerId: 'a\u0000b', buyInAmount: 5 },
+      'playerId must be a string of 1 to 128 characters without control characters.',
+    ],
+    [
+      { playerId: 'a\ud800b', buyInAmount: 5 },
+      'playerId must be a string of 1 to 128 characters without control characters.',
+    ],
     [{ playerId: 'alice', buyInAmount: 5, betAmount: 1 }, 'betAmount is not an allowed property.'],
     [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '0'],
     [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '2147483648'],
@@ -112,7 +142,11 @@ t.test('bad input: 400 naming the field and the rule, nothing stored', async (t)
     [{ playerId: 'alice', buyInAmount: 5 }, 'tableId must be an integer between 1 and 2147483647.', '-1'],
   ]
   for (const [body, error, tableId] of cases) {
-    t.same(await sit(app, body, { tableId }), { status: 400, body: { error } }, `${tableId ?? 1} ${JSON.stringify(body).slice(0, 60)}`)
+    t.same(
+      await sit(app, body, { tableId }),
+      { status: 400, body: { error } },
+      `${tableId ?? 1} ${JSON.stringify(body).slice(0, 60)}`,
+    )
   }
   t.same(await sit(app, { playerId: 'alice', buyInAmount: 5 }, { headers: { 'idempotency-key': '' } }), {
     status: 400,
@@ -129,7 +163,11 @@ t.test('the largest buy-in is exact', async (t) => {
 
 t.test('without a bearer token: 401', async (t) => {
   const app = await freshApp()
-  const response = await app.inject({ method: 'POST', url: '/api/tables/1/sit', payload: { playerId: 'a', buyInAmount: 1 } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tables/1/sit',
+    payload: { playerId: 'a', buyInAmount: 1 },
+  })
   t.equal(response.statusCode, 401)
   t.same(response.json(), { error: 'Missing or invalid Authorization header.' })
   t.same((await table(app)).seats, [])

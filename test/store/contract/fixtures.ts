@@ -1,7 +1,7 @@
 // Fixtures the store contract's aggregates share: tables, games and sits for the tests, and how a test gets a store.
 
 import type { Test } from 'tap'
-import { dealGame, priceGame, type Game } from '../../../src/core/game.ts'
+import { dealGame, type Game, priceGame } from '../../../src/core/game.ts'
 import type { SitCommand } from '../../../src/core/seating.ts'
 import { defaultTableSettings, type TableSettings } from '../../../src/core/tables.ts'
 import type { Store } from '../../../src/ports/store.ts'
@@ -35,12 +35,25 @@ export interface ContractStores {
 
 export const TABLE = 7
 export const NO_TOTALS = { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 }
-export const SETTINGS: TableSettings = { numberOfHands: 2, numberOfSeats: 4, targetRtpBp: 9_500, maxBetCents: 2_500, mode: 'INTERACTIVE' as const, skipTurn: false, bettingSeconds: 15, revealSeconds: 5 }
+export const SETTINGS: TableSettings = {
+  numberOfHands: 2,
+  numberOfSeats: 4,
+  targetRtpBp: 9_500,
+  maxBetCents: 2_500,
+  mode: 'INTERACTIVE' as const,
+  skipTurn: false,
+  bettingSeconds: 15,
+  revealSeconds: 5,
+}
 
 /** Game `nonce` of a 2-hand table, dealt from a fixed seed and priced (about a millisecond). */
 export function game(nonce: number): Game {
   const dealt = dealGame(2, nonce, `seed-${nonce}`, Buffer.alloc(32, nonce))
-  return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, SETTINGS.targetRtpBp), startedAt: '2030-01-01T00:00:00.000Z' }
+  return {
+    ...dealt,
+    pricing: priceGame(dealt.hands, dealt.board, SETTINGS.targetRtpBp),
+    startedAt: '2030-01-01T00:00:00.000Z',
+  }
 }
 
 /** A sit at TABLE. */
@@ -51,16 +64,31 @@ export function sit(playerId: string, buyInCents: number, extra: Partial<SitComm
 export const keyed = (key: string, fingerprint: string) => ({ idempotency: { key, fingerprint } })
 
 /** An AUTO table of 2 hands on the default clock (15 s to bet, 5 s of river). */
-export const AUTO: TableSettings = { ...defaultTableSettings(4), numberOfHands: 2, mode: 'AUTO', bettingSeconds: 15, revealSeconds: 5 }
+export const AUTO: TableSettings = {
+  ...defaultTableSettings(4),
+  numberOfHands: 2,
+  mode: 'AUTO',
+  bettingSeconds: 15,
+  revealSeconds: 5,
+}
 
 /** Game `nonce` of a table with these settings (AUTO by default), dealt from a fixed seed and priced. */
 export function autoGame(nonce: number, settings = AUTO): Game {
   const dealt = dealGame(settings.numberOfHands, nonce, `seed-${nonce}`, Buffer.alloc(32, nonce))
-  return { ...dealt, pricing: priceGame(dealt.hands, dealt.board, settings.targetRtpBp), startedAt: '2030-01-01T00:00:00.000Z' }
+  return {
+    ...dealt,
+    pricing: priceGame(dealt.hands, dealt.board, settings.targetRtpBp),
+    startedAt: '2030-01-01T00:00:00.000Z',
+  }
 }
 
 /** A sit at `tableId`. */
-export const sitAt = (tableId: number, playerId: string, buyInCents = 10_000): SitCommand => ({ tableId, playerId, buyInCents, seatCount: 6 })
+export const sitAt = (tableId: number, playerId: string, buyInCents = 10_000): SitCommand => ({
+  tableId,
+  playerId,
+  buyInCents,
+  seatCount: 6,
+})
 
 /** A hand offered at the game's stage, for a bet that the price does not refuse. */
 export const offered = (g: Game, stage: number) => g.pricing[stage].findIndex((panel) => panel.oddsTenths > 0)

@@ -13,8 +13,8 @@ import { protectionContract } from './protection.ts'
 import { recallContract } from './recall.ts'
 import { reportContract } from './reports.ts'
 import { switchContract } from './switches.ts'
-import { voidContract } from './voids.ts'
 import { tableContract } from './tables.ts'
+import { voidContract } from './voids.ts'
 
 /** The whole contract. */
 export function storeContract(t: Test, stores: ContractStores): void {

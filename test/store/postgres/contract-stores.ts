@@ -11,7 +11,12 @@ import type { ContractStores } from '../contract/fixtures.ts'
  * Runs a part of the contract as the subtest `name` of `t` against PostgreSQL stores, two cases at a time: each case
  * has its own schema, store and event channel, and most of a case's time is the database's.
  */
-export function pgContract(t: Test, name: string, contract: (t: Test, stores: ContractStores) => void, db: PgTestDb): void {
+export function pgContract(
+  t: Test,
+  name: string,
+  contract: (t: Test, stores: ContractStores) => void,
+  db: PgTestDb,
+): void {
   t.test(name, async (t) => {
     t.jobs = 2
     contract(t, pgStores(db))
@@ -21,7 +26,11 @@ export function pgContract(t: Test, name: string, contract: (t: Test, stores: Co
 export function pgStores(db: PgTestDb): ContractStores {
   return {
     async createStore(t, options = {}) {
-      const store = await db.createStore({ idempotencyClock: options.now, ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}), largeWinCents: options.largeWinCents ?? null })
+      const store = await db.createStore({
+        idempotencyClock: options.now,
+        ...(options.limitCoolingOffMs ? { limitCoolingOffMs: options.limitCoolingOffMs } : {}),
+        largeWinCents: options.largeWinCents ?? null,
+      })
       t.teardown(() => store.close())
       return store
     },
@@ -33,7 +42,10 @@ export function pgStores(db: PgTestDb): ContractStores {
         store,
         // The database's clock decides; "time passes" by moving the table's deadline into its past.
         async expire(tableId) {
-          await db.query(`UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`, [tableId])
+          await db.query(
+            `UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`,
+            [tableId],
+          )
         },
       }
     },

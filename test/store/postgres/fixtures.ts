@@ -6,7 +6,12 @@ import type { TableSettings } from '../../../src/core/tables.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 
 /** A sit of `playerId` with `buyInCents` at `tableId` (6 seats when the table is new); `extra` overrides. */
-export const sitAt = (tableId: number, playerId: string, buyInCents: number, extra: Partial<SitCommand> = {}): SitCommand => ({
+export const sitAt = (
+  tableId: number,
+  playerId: string,
+  buyInCents: number,
+  extra: Partial<SitCommand> = {},
+): SitCommand => ({
   tableId,
   playerId,
   buyInCents,
@@ -16,8 +21,25 @@ export const sitAt = (tableId: number, playerId: string, buyInCents: number, ext
 
 /** A table of 2 hands opened (and `players` seated) through `opener`, its first game dealt from `label` and `seed`
  * and started through `starter`; `extra` overrides the settings. */
-export async function tableWithGame(opener: PostgresStore, starter: PostgresStore, players: Record<string, number>, label: string, seed: number, extra: Partial<TableSettings> = {}) {
-  const settings: TableSettings = { numberOfHands: 2, numberOfSeats: 2, targetRtpBp: 9_700, maxBetCents: 5_000, mode: 'INTERACTIVE', skipTurn: false, bettingSeconds: 15, revealSeconds: 5, ...extra }
+export async function tableWithGame(
+  opener: PostgresStore,
+  starter: PostgresStore,
+  players: Record<string, number>,
+  label: string,
+  seed: number,
+  extra: Partial<TableSettings> = {},
+) {
+  const settings: TableSettings = {
+    numberOfHands: 2,
+    numberOfSeats: 2,
+    targetRtpBp: 9_700,
+    maxBetCents: 5_000,
+    mode: 'INTERACTIVE',
+    skipTurn: false,
+    bettingSeconds: 15,
+    revealSeconds: 5,
+    ...extra,
+  }
   const tableId = await opener.createTable(settings)
   for (const [playerId, cents] of Object.entries(players)) await opener.sit(sitAt(tableId, playerId, cents))
   const dealt = dealGame(2, 1, label, Buffer.alloc(32, seed))

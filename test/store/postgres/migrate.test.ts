@@ -5,7 +5,12 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { defaultFunctionsDir, defaultMigrationsDir, loadFunctions, runMigrations } from '../../../src/store/postgres/migrate.ts'
+import {
+  defaultFunctionsDir,
+  defaultMigrationsDir,
+  loadFunctions,
+  runMigrations,
+} from '../../../src/store/postgres/migrate.ts'
 import { type PgTestDb, usePostgres } from '../../helpers/postgres.ts'
 import { applyLegacyMigrations, legacyMigrations } from './legacy/migrations.ts'
 
@@ -40,11 +45,14 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
        FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = $1 ORDER BY 1`,
   )
-  const indexes = await rows(`SELECT pg_get_indexdef(i.indexrelid) AS d FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+  const indexes =
+    await rows(`SELECT pg_get_indexdef(i.indexrelid) AS d FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 ORDER BY 1`)
-  const triggers = await rows(`SELECT pg_get_triggerdef(g.oid) AS d FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+  const triggers =
+    await rows(`SELECT pg_get_triggerdef(g.oid) AS d FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND NOT g.tgisinternal ORDER BY 1`)
-  const relations = await rows(`SELECT c.relname || ' ' || c.relkind::text || ' ' || coalesce(array_to_string(c.reloptions, ','), '') AS d
+  const relations =
+    await rows(`SELECT c.relname || ' ' || c.relkind::text || ' ' || coalesce(array_to_string(c.reloptions, ','), '') AS d
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 ORDER BY 1`)
   const sequences = await rows(`SELECT s.relname || ' owned by ' || coalesce(t.relname || '.' || a.attname, '-') AS d
       FROM pg_class s JOIN pg_namespace n ON n.oid = s.relnamespace LEFT JOIN pg_depend dep ON dep.objid = s.oid AND dep.deptype = 'a'
@@ -80,13 +88,20 @@ if (db) {
 
     const upgraded = await runMigrations(db.url, { schema: old })
     t.same(upgraded.applied, [], 'no migration runs on the old schema: the baseline is for empty schemas only')
-    t.same(upgraded.functions, ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'], 'every functions file is applied once')
+    t.same(
+      upgraded.functions,
+      ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'],
+      'every functions file is applied once',
+    )
     const made = await runMigrations(db.url, { schema: fresh })
     t.same(made.applied, ['baseline-022.sql'])
     t.same(made.functions, ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'])
 
     const [after, created] = [await catalog(db, old), await catalog(db, fresh)]
-    t.ok(Object.keys(created.functions).length >= 17, `every function is there (${Object.keys(created.functions).length})`)
+    t.ok(
+      Object.keys(created.functions).length >= 17,
+      `every function is there (${Object.keys(created.functions).length})`,
+    )
     t.same(after.functions, created.functions, 'pg_get_functiondef of every function is identical')
     t.same(after.triggers, created.triggers, 'every trigger definition is identical')
     t.same(after.columns, created.columns, 'every column: position, name, type, null, default, compression')
@@ -96,7 +111,11 @@ if (db) {
     t.same(after.sequences, created.sequences, 'every sequence and its owner')
 
     // The functions files restate what the old migrations left, word for word but their comments: the same SQL.
-    t.same(Object.keys(before.functions).sort(), Object.keys(created.functions).sort(), 'the same functions, by name and arguments')
+    t.same(
+      Object.keys(before.functions).sort(),
+      Object.keys(created.functions).sort(),
+      'the same functions, by name and arguments',
+    )
     // One change on purpose: the gap that ends a reality-check session is the service's setting, not a constant in SQL.
     const changes: Record<string, [string, string]> = {
       'protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamp with time zone)': [
@@ -106,14 +125,22 @@ if (db) {
     }
     for (const [name, definition] of Object.entries(before.functions)) {
       const [was, is] = changes[name] ?? ['', '']
-      t.equal(withoutComments(created.functions[name]), withoutComments(definition).replace(was, is), `${name}: the same definition as the migrations left`)
+      t.equal(
+        withoutComments(created.functions[name]),
+        withoutComments(definition).replace(was, is),
+        `${name}: the same definition as the migrations left`,
+      )
     }
     t.same(before.triggers, created.triggers, 'the same triggers as the migrations left')
     t.same(before.columns, created.columns, 'the same columns as the migrations left')
     t.same(before.constraints, created.constraints)
     t.same(before.indexes, created.indexes)
 
-    t.same(await runMigrations(db.url, { schema: old }), { schema: old, applied: [], functions: [] }, 'then nothing is left to do')
+    t.same(
+      await runMigrations(db.url, { schema: old }),
+      { schema: old, applied: [], functions: [] },
+      'then nothing is left to do',
+    )
     t.same(await runMigrations(db.url, { schema: fresh }), { schema: fresh, applied: [], functions: [] })
   })
 
@@ -121,7 +148,9 @@ if (db) {
     const schema = await db.createSchema()
     await applyLegacyMigrations(db, schema)
     await db.query(`UPDATE ${schema}.schema_migrations SET checksum = 'x' WHERE version = 5`)
-    await t.rejects(runMigrations(db.url, { schema }), { message: /Migration 005-accounts\.sql was changed after it was applied/ })
+    await t.rejects(runMigrations(db.url, { schema }), {
+      message: /Migration 005-accounts\.sql was changed after it was applied/,
+    })
 
     const partly = await db.createSchema()
     await applyLegacyMigrations(db, partly, (name) => name < '016')
@@ -135,34 +164,53 @@ if (db) {
     )
   })
 
-  t.test('a functions file is applied again when it changes, and a numbered migration after the baseline runs once', async (t) => {
-    const schema = await db.createSchema()
-    const [migrations, functions] = [await mkdtemp(join(tmpdir(), 'odds-migrations-')), await mkdtemp(join(tmpdir(), 'odds-functions-'))]
-    t.teardown(() => Promise.all([rm(migrations, { recursive: true, force: true }), rm(functions, { recursive: true, force: true })]))
-    await cp(defaultMigrationsDir(), migrations, { recursive: true })
-    await cp(defaultFunctionsDir(), functions, { recursive: true })
-    const dirs = { schema, migrationsDir: migrations, functionsDir: functions }
-    await runMigrations(db.url, dirs)
+  t.test(
+    'a functions file is applied again when it changes, and a numbered migration after the baseline runs once',
+    async (t) => {
+      const schema = await db.createSchema()
+      const [migrations, functions] = [
+        await mkdtemp(join(tmpdir(), 'odds-migrations-')),
+        await mkdtemp(join(tmpdir(), 'odds-functions-')),
+      ]
+      t.teardown(() =>
+        Promise.all([
+          rm(migrations, { recursive: true, force: true }),
+          rm(functions, { recursive: true, force: true }),
+        ]),
+      )
+      await cp(defaultMigrationsDir(), migrations, { recursive: true })
+      await cp(defaultFunctionsDir(), functions, { recursive: true })
+      const dirs = { schema, migrationsDir: migrations, functionsDir: functions }
+      await runMigrations(db.url, dirs)
 
-    const audit = join(functions, 'audit.sql')
-    await writeFile(
-      audit,
-      `${(await loadFunctions(functions)).find((f) => f.name === 'audit.sql')!.sql.replace('audit rows are never changed or removed', 'audit rows stay')}`,
-    )
-    t.same(await runMigrations(db.url, dirs), { schema, applied: [], functions: ['audit.sql'] }, 'only the changed file')
-    await t.rejects(db.query(`DELETE FROM ${schema}.audit_log`), { message: 'audit rows stay' }, 'the new definition is in force')
+      const audit = join(functions, 'audit.sql')
+      await writeFile(
+        audit,
+        `${(await loadFunctions(functions)).find((f) => f.name === 'audit.sql')!.sql.replace('audit rows are never changed or removed', 'audit rows stay')}`,
+      )
+      t.same(
+        await runMigrations(db.url, dirs),
+        { schema, applied: [], functions: ['audit.sql'] },
+        'only the changed file',
+      )
+      await t.rejects(
+        db.query(`DELETE FROM ${schema}.audit_log`),
+        { message: 'audit rows stay' },
+        'the new definition is in force',
+      )
 
-    await writeFile(join(migrations, '023-a-column.sql'), 'ALTER TABLE gaming_switch ADD COLUMN note text;\n')
-    t.same(
-      await runMigrations(db.url, dirs),
-      { schema, applied: ['023-a-column.sql'], functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'] },
-      'after a migration every functions file runs again (a migration may have dropped what a trigger was on)',
-    )
-    await writeFile(join(migrations, '023-a-column.sql'), '-- edited\n', { flag: 'a' })
-    await t.rejects(runMigrations(db.url, dirs), { message: /023-a-column\.sql was changed after it was applied/ })
-    await writeFile(join(migrations, '022-below.sql'), 'SELECT 1')
-    await t.rejects(runMigrations(db.url, dirs), { message: /022-below\.sql is at or below the baseline/ })
-  })
+      await writeFile(join(migrations, '023-a-column.sql'), 'ALTER TABLE gaming_switch ADD COLUMN note text;\n')
+      t.same(
+        await runMigrations(db.url, dirs),
+        { schema, applied: ['023-a-column.sql'], functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'] },
+        'after a migration every functions file runs again (a migration may have dropped what a trigger was on)',
+      )
+      await writeFile(join(migrations, '023-a-column.sql'), '-- edited\n', { flag: 'a' })
+      await t.rejects(runMigrations(db.url, dirs), { message: /023-a-column\.sql was changed after it was applied/ })
+      await writeFile(join(migrations, '022-below.sql'), 'SELECT 1')
+      await t.rejects(runMigrations(db.url, dirs), { message: /022-below\.sql is at or below the baseline/ })
+    },
+  )
 
   t.test('the legacy copy is the 22 migrations, in order', async (t) => {
     t.same(

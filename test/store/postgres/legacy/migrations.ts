@@ -21,7 +21,11 @@ export function legacyMigrations(): LegacyMigration[] {
  * Applies the legacy migrations whose names pass `which` to `schema`, each in its own transaction with its record in
  * schema_migrations (version, name, sha256 of the file), as the migrator before the baseline did.
  */
-export async function applyLegacyMigrations(db: PgTestDb, schema: string, which: (name: string) => boolean = () => true): Promise<string[]> {
+export async function applyLegacyMigrations(
+  db: PgTestDb,
+  schema: string,
+  which: (name: string) => boolean = () => true,
+): Promise<string[]> {
   await db.query(
     `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (
        version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,

@@ -98,7 +98,11 @@ function once() {
     const start = performance.now()
     const req = http.get(workerData.url, { agent }, (res) => {
       res.resume()
-      res.on('end', () => { if (res.statusCode === 200) latencies.push(performance.now() - start); else failures++; resolve() })
+      res.on('end', () => {
+        if (res.statusCode === 200) latencies.push(performance.now() - start)
+        else failures++
+        resolve()
+      })
     })
     req.on('error', () => { failures++; resolve() })
   })

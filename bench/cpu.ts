@@ -1,4 +1,5 @@
-// CPU time from /proc (Linux): per thread group of the server process, of the database's processes, and of this process.
+// CPU time from /proc (Linux): per thread group of the server process, of the database's processes, and of this
+// process.
 
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -58,12 +59,14 @@ function procCpu(dir: string): Array<{ name: string; seconds: number; childrenSe
   })
 }
 
-/** Share of one core each part of the run used: the server's main thread, its worker threads, and this load generator. */
+/** Share of one core each part of the run used: the server's main thread, its worker threads, and this load generator.
+ * */
 export interface CpuSplit {
   main: number
   workers: number
   /**
-   * The runtime's own threads in the server: V8's helper threads (parallel and concurrent garbage collection, optimising
+   * The runtime's own threads in the server: V8's helper threads (parallel and concurrent garbage collection,
+   * optimising
    * compilation for every thread's heap and code) and libuv's thread pool. The service's CPU as much as its threads'.
    */
   runtime: number

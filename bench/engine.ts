@@ -1,4 +1,5 @@
-// Engine benchmark (`npm run bench`): exact equity on fixed deals against a naive exact loop over `phe`; prints markdown.
+// Engine benchmark (`npm run bench`): exact equity on fixed deals against a naive exact loop over `phe`; prints
+// markdown.
 import { cpus } from 'node:os'
 import { type CardId, formatCard, parseCard, parseHand } from '../src/core/cards.ts'
 import { computeEquity, type EquityCounts } from '../src/core/equity.ts'
@@ -150,7 +151,8 @@ async function main(): Promise<void> {
   await compiledRuns()
 }
 
-/** Random preflop deals cost more than the fixed ones above (fewer shared ranks, more flush draws): seeded, per hand count. */
+/** Random preflop deals cost more than the fixed ones above (fewer shared ranks, more flush draws): seeded, per hand
+ * count. */
 function randomDealRuns(): void {
   const count = 500
   console.log('')
@@ -161,7 +163,8 @@ function randomDealRuns(): void {
   for (const handCount of [2, 3, 4, 6, 10]) {
     const timing = timeEachDeal(randomDeals(handCount, count), (hands) => checksum(computeEquity(hands, [])))
     console.log(
-      `| ${handCount} | ${formatMs(timing.medianMs)} | ${formatMs(timing.p99Ms)} | ${Math.round(timing.perSecond).toLocaleString('en-US')} | ${timing.checksum} |`,
+      `| ${handCount} | ${formatMs(timing.medianMs)} | ${formatMs(timing.p99Ms)} | ` +
+        `${Math.round(timing.perSecond).toLocaleString('en-US')} | ${timing.checksum} |`,
     )
   }
 }
@@ -187,7 +190,10 @@ async function compiledRuns(): Promise<void> {
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]
   console.log('')
   console.log(
-    `The compiled engine, as the service runs it (dist/, built by npm run bench), against this script's, on the same ${count} seeded preflop deals per row:`,
+    `The compiled engine, as the service runs it (dist/, built by npm run bench), against this script's, on the ` +
+      `same ` +
+      `` +
+      `${count} seeded preflop deals per row:`,
   )
   console.log('')
   console.log('| hands | compiled ESM ms per deal (median of rounds) | tsx ms per deal | compiled / tsx time |')
@@ -210,7 +216,8 @@ async function compiledRuns(): Promise<void> {
     }
     const ratio = median(viaDist.map((ms, i) => ms / viaTsx[i]))
     console.log(
-      `| ${handCount} | ${formatMs(median(viaDist) / count)} | ${formatMs(median(viaTsx) / count)} | ${ratio.toFixed(2)} |`,
+      `| ${handCount} | ${formatMs(median(viaDist) / count)} | ${formatMs(median(viaTsx) / count)} | ` +
+        `${ratio.toFixed(2)} |`,
     )
   }
 }

@@ -45,7 +45,8 @@ export async function post(url: string, path: string, body: unknown): Promise<Re
 
 /**
  * Advances the table from TURN to RIVER (settling its game) and answers the service's time in ms: from the request
- * sent to the answer's last byte received. The client's parse of the answer (a 1,000-bet state is about 190 kB of JSON) comes after the clock
+ * sent to the answer's last byte received. The client's parse of the answer (a 1,000-bet state is about 190 kB of JSON)
+ * comes after the clock
  * stops: it is the bench's work, not the service's.
  */
 async function timedSettlement(url: string, tableId: number): Promise<number> {
@@ -180,7 +181,8 @@ export async function sharedTable(
 const settleRun = (store: string) => `TURN -> RIVER settling 1,000 bets, ${store} store`
 
 /**
- * Settlement: 1,000 bets on one game, then TURN -> RIVER timed, on `url`'s server (`rounds` games; rows to `latencyRows`). On
+ * Settlement: 1,000 bets on one game, then TURN -> RIVER timed, on `url`'s server (`rounds` games; rows to
+ * `latencyRows`). On
  * PostgreSQL each round also times the statements a settlement cannot avoid on a twin game (settle-baseline.ts).
  */
 export async function settleRunsOn(
@@ -226,11 +228,16 @@ export async function settleRunsOn(
   const againstMemory =
     memory === undefined
       ? ''
-      : `; its floor (the memory store's same step, no database, plus those statements): ratio ${((memory + median(unavoidable)) / median(unavoidable)).toFixed(2)}; ` +
-        `the database's share (this step less the memory store's) over those statements: ${((median(times) - memory) / median(unavoidable)).toFixed(2)}`
+      : `; its floor (the memory store's same step, no database, plus those statements): ratio ` +
+        `${((memory + median(unavoidable)) / median(unavoidable)).toFixed(2)}; ` +
+        (`the database's share (this step less the memory store's) over those statements: ` +
+          `${((median(times) - memory) / median(unavoidable)).toFixed(2)}`)
   const ratio =
     unavoidable.length > 0
-      ? `; the unavoidable statements alone (one update of the 1,000 bets, one insert per seat, committed): ${median(unavoidable).toFixed(1)} ms median, ratio ${(median(times) / median(unavoidable)).toFixed(2)} (goal <= 2)${againstMemory}`
+      ? `; the unavoidable statements alone (one update of the 1,000 bets, one insert per seat, committed): ` +
+        (`${median(unavoidable).toFixed(1)} ms median, ratio ${(median(times) / median(unavoidable)).toFixed(2)} ` +
+          `(goal ` +
+          `<= 2)${againstMemory}`)
       : ''
   latencyRows.push({
     run: settleRun(store),

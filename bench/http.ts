@@ -1,4 +1,5 @@
-// `npm run bench:http`: HTTP load benchmark of the real server on loopback (deals, health under load, sits, overload), as a markdown table.
+// `npm run bench:http`: HTTP load benchmark of the real server on loopback (deals, health under load, sits, overload),
+// as a markdown table.
 //
 // Env: BENCH_DURATION_S (seconds per run, default 5), BENCH_CONNECTIONS (default 16),
 //      TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, each in a throwaway schema, and pgbench's own
@@ -130,7 +131,8 @@ const perDeal = (cores: number, run: AutocannonResult) => ((cores / run.requests
 let floor: { result: AutocannonResult; cpu: CpuSplit } | undefined
 /** Below it, HTTP alone on the same server: GET /api/health (no body, no store, no hand-off). */
 let httpFloor: { result: AutocannonResult; cpu: CpuSplit } | undefined
-/** The goal's figure: 4-hand deals on the default server in short runs, each between two measurements of the engine on every core. */
+/** The goal's figure: 4-hand deals on the default server in short runs, each between two measurements of the engine on
+ * every core. */
 let pairs: Pair[] | undefined
 /** The deals goal: the service's CPU per 4-hand deal at most this many times the engine's alone (judged by `pairs`). */
 const DEALS_GOAL = 1.35
@@ -229,7 +231,9 @@ async function dealRuns(rows: Row[]): Promise<void> {
       statuses: `200: ${health.count}`,
       errors: health.failures,
       deliberate: [],
-      note: `max ${health.max.toFixed(1)} ms; target p99 <= ${HEALTH_P99_TARGET_MS} ms: ${health.p99 <= HEALTH_P99_TARGET_MS ? 'met' : 'NOT met'}`,
+      note:
+        `max ${health.max.toFixed(1)} ms; target p99 <= ${HEALTH_P99_TARGET_MS} ms: ` +
+        `${health.p99 <= HEALTH_P99_TARGET_MS ? 'met' : 'NOT met'}`,
     })
   })
   // The same 4-hand run with one worker thread per core (the default before two per core), for the choice's figures.
@@ -363,7 +367,9 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
     )
     if (alone !== undefined)
       pgbenchRows.push({
-        run: `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no service)`,
+        run:
+          `a bet's statement (place_bet) from pgbench's clients, ${CONNECTIONS} tables (the database alone, no ` +
+          `service)`,
         perSecond: alone,
         goal: '-',
         alone: `bets, ${CONNECTIONS} tables`,
@@ -394,7 +400,9 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
     )
     if (alone !== undefined)
       pgbenchRows.push({
-        run: `a bet's statement (place_bet) from pgbench's clients, 10 players at one table (the database alone, no service)`,
+        run:
+          `a bet's statement (place_bet) from pgbench's clients, 10 players at one table (the database alone, no ` +
+          `service)`,
         perSecond: alone,
         goal: '-',
         alone: 'bets, 10 players at one table',
@@ -452,18 +460,27 @@ async function main(): Promise<void> {
   const cpus = os.cpus()
   console.log(`\n### HTTP benchmark (\`npm run bench:http\`)\n`)
   console.log(
-    `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, loopback, autocannon ${CONNECTIONS} connections (unless stated), ${DURATION_S} s per run; server and load generator share the machine.\n`,
+    `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, loopback, autocannon ` +
+      `${CONNECTIONS} ` +
+      `connections (unless stated), ${DURATION_S} s per run; server and load generator share the machine.\n`,
   )
   console.log('| run | req/s | p50 ms | p99 ms | statuses | errors | note |')
   console.log('|---|---:|---:|---:|---|---:|---|')
   for (const row of rows) {
     console.log(
-      `| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ${row.errors} | ${row.note ?? ''} |`,
+      `| ${row.run} | ${fmt(row.perSecond, 0)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${row.statuses} | ` +
+        `${row.errors} ` +
+        `` +
+        `| ${row.note ?? ''} |`,
     )
   }
   console.log(`\n#### Deals per second against the engine's limit (${CORES} cores)\n`)
   console.log(
-    '| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator (cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / engine on one thread (goal <= 1.35, judged in pairs below) | engine alone on every core at once: deals/s per thread, before / after; ms a deal | service CPU / engine on every core |',
+    '| hands | worker threads | engine deals/s per thread, before / after the run | engine limit (the faster x ' +
+      'cores) | service deals/s | ratio | p50 ms | p99 ms | CPU: main thread / workers / runtime / load generator ' +
+      '(cores) | CPU ms a deal: main + workers + runtime | engine alone on one thread, ms a deal | service CPU / ' +
+      'engine on one thread (goal <= 1.35, judged in pairs below) | engine alone on every core at once: deals/s ' +
+      'per thread, before / after; ms a deal | service CPU / engine on every core |',
   )
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|---:|')
   for (const row of ratioRows) {
@@ -475,20 +492,44 @@ async function main(): Promise<void> {
     const coresMs = Math.min(engineMsOnEveryCore(coresBefore), engineMsOnEveryCore(coresAfter))
     const rates = (list: number[]) => list.map((rate) => fmt(rate, 0)).join(' + ')
     console.log(
-      `| ${hands} | ${workers === 0 ? 'none: priced on the main thread (diagnostic)' : `${workers}${workers === WORKERS ? ' (default)' : ''}`} | ${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)} | ${fmt(limit, 0)} | ${fmt(service.requests.average, 0)} | ${(service.requests.average / limit).toFixed(2)} | ${fmt(service.latency.p50)} | ${fmt(service.latency.p99)} | ${cpu.main.toFixed(2)} / ${cpu.workers.toFixed(2)} / ${cpu.runtime.toFixed(2)} / ${cpu.loadGenerator.toFixed(2)} | ${perDeal(cpu.main, service)} + ${perDeal(cpu.workers, service)} + ${perDeal(cpu.runtime, service)} = ${serviceMs.toFixed(3)} | ${engineMs.toFixed(3)} | ${(serviceMs / engineMs).toFixed(2)} | ${rates(coresBefore)} / ${rates(coresAfter)}; ${coresMs.toFixed(3)} | ${(serviceMs / coresMs).toFixed(2)} |`,
+      `| ${[
+        hands,
+        workers === 0
+          ? 'none: priced on the main thread (diagnostic)'
+          : `${workers}${workers === WORKERS ? ' (default)' : ''}`,
+        `${fmt(engineBefore, 0)} / ${fmt(engineAfter, 0)}`,
+        fmt(limit, 0),
+        fmt(service.requests.average, 0),
+        (service.requests.average / limit).toFixed(2),
+        fmt(service.latency.p50),
+        fmt(service.latency.p99),
+        [cpu.main, cpu.workers, cpu.runtime, cpu.loadGenerator].map((cores) => cores.toFixed(2)).join(' / '),
+        `${[cpu.main, cpu.workers, cpu.runtime].map((c) => perDeal(c, service)).join(' + ')} = ${serviceMs.toFixed(3)}`,
+        engineMs.toFixed(3),
+        (serviceMs / engineMs).toFixed(2),
+        `${rates(coresBefore)} / ${rates(coresAfter)}; ${coresMs.toFixed(3)}`,
+        (serviceMs / coresMs).toFixed(2),
+      ].join(' | ')} |`,
     )
   }
   if (pairs !== undefined) printPairs(pairs, 4, DEALS_GOAL)
   if (floor !== undefined) {
     const { result, cpu } = floor
     console.log(
-      `\nWhat a priced request costs besides the engine, same server: POST /api/odds, 4 hands on a river (the engine evaluates one board), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request: main ${perDeal(cpu.main, result)} + workers ${perDeal(cpu.workers, result)} + runtime ${perDeal(cpu.runtime, result)} = ${((serverCores(cpu) / result.requests.average) * 1000).toFixed(3)}.`,
+      `\nWhat a priced request costs besides the engine, same server: POST /api/odds, 4 hands on a river (the ` +
+        `engine ` +
+        `` +
+        (`evaluates one board), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request: ` +
+          (`main ${perDeal(cpu.main, result)} + workers ${perDeal(cpu.workers, result)} + runtime ` +
+            `${perDeal(cpu.runtime, result)} = ${((serverCores(cpu) / result.requests.average) * 1000).toFixed(3)}.`)),
     )
   }
   if (httpFloor !== undefined) {
     const { result, cpu } = httpFloor
     console.log(
-      `HTTP alone, same server: GET /api/health, ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a request on the main thread: ${perDeal(cpu.main, result)} (a deal's main thread can cost no less than this).`,
+      `HTTP alone, same server: GET /api/health, ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, ` +
+        (`CPU ms a request on the main thread: ${perDeal(cpu.main, result)} (a deal's main thread can cost no less ` +
+          `than this).`),
     )
   }
   if (dealWithoutEngine !== undefined) {
@@ -499,9 +540,12 @@ async function main(): Promise<void> {
     const least =
       engineMs === undefined
         ? ''
-        : ` The least a 4-hand deal can cost against the engine alone: (${engineMs.toFixed(3)} + ${serviceMs.toFixed(3)}) / ${engineMs.toFixed(3)} = ${((engineMs + serviceMs) / engineMs).toFixed(2)}.`
+        : ` The least a 4-hand deal can cost against the engine alone: (${engineMs.toFixed(3)} + ` +
+          `${serviceMs.toFixed(3)}) / ${engineMs.toFixed(3)} = ${((engineMs + serviceMs) / engineMs).toFixed(2)}.`
     console.log(
-      `A 4-hand deal with no engine work (diagnostic server: made-up prices at once, no hand-off), ${CONNECTIONS} connections: ${fmt(result.requests.average, 0)}/s, CPU ms a deal: main ${perDeal(cpu.main, result)} + runtime ${perDeal(cpu.runtime, result)} = ${serviceMs.toFixed(3)}.${least}`,
+      `A 4-hand deal with no engine work (diagnostic server: made-up prices at once, no hand-off), ${CONNECTIONS} ` +
+        (`connections: ${fmt(result.requests.average, 0)}/s, CPU ms a deal: main ${perDeal(cpu.main, result)} + ` +
+          `runtime ${perDeal(cpu.runtime, result)} = ${serviceMs.toFixed(3)}.${least}`),
     )
   }
   console.log(`\n#### PostgreSQL money path against pgbench (same database, same run)\n`)
@@ -509,25 +553,30 @@ async function main(): Promise<void> {
     console.log('skipped: needs TEST_DATABASE_URL or DATABASE_URL, and pgbench (PostgreSQL client tools)')
   } else {
     console.log(
-      `pgbench -c ${CONNECTIONS} -j 2 -T ${DURATION_S} -M prepared, scale ${PGBENCH_SCALE} (TPC-B-like: three updates, one select, one insert): ${fmt(pgbenchTps, 0)} transactions/s\n`,
+      `pgbench -c ${CONNECTIONS} -j 2 -T ${DURATION_S} -M prepared, scale ${PGBENCH_SCALE} (TPC-B-like: three ` +
+        `updates, one select, one insert): ${fmt(pgbenchTps, 0)} transactions/s\n`,
     )
     // The bets' goal is against the database alone: pgbench's clients sending the bet's own statement to the same
     // tables and seats, same run.
     const aloneOf = (run: string) => pgbenchRows.find((row) => row.alone === run)?.perSecond
     console.log(
-      '| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal | against the database alone (goal >= 0.8 for bets) | CPU: main thread / PostgreSQL / load generator, cores (ms a request) |',
+      '| run (PostgreSQL store, autocannon connections as pgbench clients) | per second | against pgbench | goal | ' +
+        'against the database alone (goal >= 0.8 for bets) | CPU: main thread / PostgreSQL / load generator, ' +
+        'cores (ms a request) |',
     )
     console.log('|---|---:|---:|---|---:|---|')
     const perRequest = (cores: number, perSecond: number) =>
       `${cores.toFixed(2)} (${((cores / perSecond) * 1000).toFixed(2)})`
     for (const row of pgbenchRows) {
       const cpu = row.cpu
-        ? `${perRequest(row.cpu.main, row.perSecond)} / ${perRequest(row.cpu.database, row.perSecond)} / ${perRequest(row.cpu.loadGenerator, row.perSecond)}`
+        ? `${perRequest(row.cpu.main, row.perSecond)} / ${perRequest(row.cpu.database, row.perSecond)} / ` +
+          `${perRequest(row.cpu.loadGenerator, row.perSecond)}`
         : ''
       const alone = aloneOf(row.run)
       const againstAlone = alone !== undefined ? (row.perSecond / alone).toFixed(2) : ''
       console.log(
-        `| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} | ${againstAlone} | ${cpu} |`,
+        `| ${row.run} | ${fmt(row.perSecond, 0)} | ${(row.perSecond / pgbenchTps).toFixed(2)} | ${row.goal} | ` +
+          `${againstAlone} | ${cpu} |`,
       )
     }
   }
@@ -548,7 +597,8 @@ async function main(): Promise<void> {
     ...unexpected(row).map((status) => `${row.run}: unexpected status ${status}`),
   ])
   console.log(
-    `\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s. ${problems.length === 0 ? 'No errors; only the deliberate 503 and 429.' : `PROBLEMS:\n- ${problems.join('\n- ')}`}`,
+    `\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s. ` +
+      (problems.length === 0 ? 'No errors; only the deliberate 503 and 429.' : `PROBLEMS:\n- ${problems.join('\n- ')}`),
   )
   process.exitCode = problems.length === 0 ? 0 : 1
 }

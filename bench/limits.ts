@@ -167,12 +167,15 @@ async function main(): Promise<void> {
         if (result.errors > 0 || result.non2xx > 0)
           throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx answers`)
         rates[name].push(result.requests.average)
-        // Milliseconds of CPU a bet: the server's threads (the runtime's too) and the database's processes over the run, per bet answered.
+        // Milliseconds of CPU a bet: the server's threads (the runtime's too) and the database's processes over the
+        // run, per bet answered.
         const server = (serverCores(cpu) / result.requests.average) * 1000
         const database = (cpu.database / result.requests.average) * 1000
         cpuMs[name].push(server + database)
         lines.push(
-          `| ${round} | ${name === 'free' ? 'no protection' : 'three limits in force'} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${server.toFixed(3)} + ${database.toFixed(3)} = ${(server + database).toFixed(3)} |`,
+          `| ${round} | ${name === 'free' ? 'no protection' : 'three limits in force'} | ` +
+            (`${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ` +
+              `${server.toFixed(3)} + ${database.toFixed(3)} = ${(server + database).toFixed(3)} |`),
         )
       }
     }
@@ -180,24 +183,34 @@ async function main(): Promise<void> {
     const cpus = os.cpus()
     console.log(`### Player protection: the cost of a bet with limits (\`npm run bench:limits\`)\n`)
     console.log(
-      `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, PostgreSQL store, ${CONNECTIONS} tables with one player each, ${DURATION_S} s rounds after a warm-up of each, alternated in turn.\n`,
+      `Node ${process.version}, ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, PostgreSQL store, ` +
+        `${CONNECTIONS} ` +
+        `` +
+        `tables with one player each, ${DURATION_S} s rounds after a warm-up of each, alternated in turn.\n`,
     )
     console.log(
-      '| round | players | bets/s | p50 ms | p99 ms | CPU ms a bet: server + database |\n|---:|---|---:|---:|---:|---:|',
+      '| round | players | bets/s | p50 ms | p99 ms | CPU ms a bet: server + database ' +
+        '|\n|---:|---|---:|---:|---:|---:|',
     )
     for (const line of lines) console.log(line)
     // Each round's two runs are next to each other in time: their ratio cancels the drift of the machine and of the
     // growing tables, which the medians of each side do not.
     const paired = median(rates.free.map((free, i) => free / rates.capped[i]!))
     console.log(
-      `\nMedians: ${median(rates.free).toFixed(0)} bets/s without protection, ${median(rates.capped).toFixed(0)} with three limits (their ratio ${(median(rates.free) / median(rates.capped)).toFixed(2)}).`,
+      `\nMedians: ${median(rates.free).toFixed(0)} bets/s without protection, ${median(rates.capped).toFixed(0)} ` +
+        `with ` +
+        `three limits (their ratio ${(median(rates.free) / median(rates.capped)).toFixed(2)}).`,
     )
     const pairedCpu = median(cpuMs.capped.map((capped, i) => capped / cpuMs.free[i]!))
     console.log(
-      `Median of the rounds' ratios: a bet with limits takes ${paired.toFixed(2)}x the time of a bet without at full load (goal <= 1.15).`,
+      `Median of the rounds' ratios: a bet with limits takes ${paired.toFixed(2)}x the time of a bet without at ` +
+        `full ` +
+        `` +
+        `load (goal <= 1.15).`,
     )
     console.log(
-      `Median of the rounds' CPU ratios: a bet with limits costs ${pairedCpu.toFixed(2)}x the CPU of a bet without, ${median(cpuMs.capped).toFixed(3)} against ${median(cpuMs.free).toFixed(3)} ms (goal <= 1.15).`,
+      `Median of the rounds' CPU ratios: a bet with limits costs ${pairedCpu.toFixed(2)}x the CPU of a bet without, ` +
+        `${median(cpuMs.capped).toFixed(3)} against ${median(cpuMs.free).toFixed(3)} ms (goal <= 1.15).`,
     )
   } finally {
     child.kill('SIGTERM')

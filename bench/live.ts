@@ -3,7 +3,8 @@
 // the lateness of AUTO tables' steps after their deadlines, and after one of two instances is killed (SIGKILL).
 //
 // Env: BENCH_STREAMS (streams on one instance, default 5000), BENCH_PG_STREAMS (per instance, default 2000),
-//      BENCH_AUTO_TABLES (default 1000), TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, throwaway schemas),
+//      BENCH_AUTO_TABLES (default 1000), TEST_DATABASE_URL or DATABASE_URL (adds the PostgreSQL runs, throwaway
+// schemas),
 //      BENCH_ONLY (comma-separated groups to run: streams, auto, postgres; default all),
 //      BENCH_NODE_ARGS (space-separated Node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 
@@ -105,7 +106,8 @@ function watch(port: number, tableId: number, keepData = false): Watcher {
   const opened = new Promise<void>((resolve) => (resolveOpened = resolve))
   const socket = net.connect({ host: HOST, port }, () => {
     socket.write(
-      `GET /api/tables/${tableId}/events HTTP/1.1\r\nHost: ${HOST}:${port}\r\nAuthorization: ${AUTH.authorization}\r\nAccept: text/event-stream\r\n\r\n`,
+      `GET /api/tables/${tableId}/events HTTP/1.1\r\nHost: ${HOST}:${port}\r\nAuthorization: ` +
+        `${AUTH.authorization}\r\nAccept: text/event-stream\r\n\r\n`,
     )
   })
   socket.on('data', (chunk: Buffer) => {
@@ -219,7 +221,8 @@ async function streamsOnOneInstance(): Promise<void> {
       quantile(delays, 0.5),
       quantile(delays, 0.99),
       Math.max(...delays),
-      `RSS ${peakRss.toFixed(0)} MB (goal <= 512); opened in ${openSeconds.toFixed(1)} s; the server's CPU ${cpuPerEvent.toFixed(0)} ms a step`,
+      `RSS ${peakRss.toFixed(0)} MB (goal <= 512); opened in ${openSeconds.toFixed(1)} s; the server's CPU ` +
+        `${cpuPerEvent.toFixed(0)} ms a step`,
     ])
   } finally {
     server.child.kill('SIGTERM')
@@ -342,7 +345,8 @@ async function autoTables(env: Record<string, string>, label: string, killOne: b
 
 const cpu = os.cpus()
 console.log(
-  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; the server(s) and this load generator share the machine.\n`,
+  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; the server(s) and this load ` +
+    `generator share the machine.\n`,
 )
 if (ONLY.has('streams')) await streamsOnOneInstance()
 if (ONLY.has('auto'))

@@ -23,7 +23,8 @@ const SETTINGS: TableSettings = {
 const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:memory does)')
 
-/** A few dealt and priced games, reused with new numbers: the store keeps each as given, pricing is not what is measured. */
+/** A few dealt and priced games, reused with new numbers: the store keeps each as given, pricing is not what is
+ * measured. */
 const DEALS: Game[] = Array.from({ length: 16 }, (_, i) => {
   const dealt = dealGame(SETTINGS.numberOfHands, i + 1, `memory-${i}`, Buffer.alloc(32, i + 1))
   return {
@@ -46,10 +47,13 @@ async function main(): Promise<void> {
   for (let p = 0; p < PLAYERS; p++)
     await store.sit({ tableId, playerId: `p${p}`, buyInCents: 100_000_000, seatCount: PLAYERS })
   console.log(
-    `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}; memory store as the server makes it (event views), with its default bounds:`,
+    `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}; memory store as the server makes it (event ` +
+      `views), with its default bounds:`,
   )
   console.log(
-    `${DEFAULT_MEMORY_LIMITS.maxLedgerEntriesPerTable.toLocaleString('en-US')} ledger entries and ${DEFAULT_MEMORY_LIMITS.maxGamesPerTable.toLocaleString('en-US')} games per table; ${PLAYERS} players, ${PLAYERS * BETS_PER_PLAYER} bets a game`,
+    `${DEFAULT_MEMORY_LIMITS.maxLedgerEntriesPerTable.toLocaleString('en-US')} ledger entries and ` +
+      (`${DEFAULT_MEMORY_LIMITS.maxGamesPerTable.toLocaleString('en-US')} games per table; ${PLAYERS} players, ` +
+        `${PLAYERS * BETS_PER_PLAYER} bets a game`),
   )
   console.log('')
   console.log('| bets settled | games | heap MiB after a full GC | against 100,000 bets | ledger entries kept |')
@@ -83,14 +87,17 @@ async function main(): Promise<void> {
       if (bets === 100_000) reference = heap
       const kept = (await store.getLedger(tableId)).length
       console.log(
-        `| ${bets.toLocaleString('en-US')} | ${nonce.toLocaleString('en-US')} | ${heap.toFixed(1)} | ${(heap / reference).toFixed(3)} | ${kept.toLocaleString('en-US')} |`,
+        `| ${bets.toLocaleString('en-US')} | ${nonce.toLocaleString('en-US')} | ${heap.toFixed(1)} | ` +
+          `${(heap / reference).toFixed(3)} | ${kept.toLocaleString('en-US')} |`,
       )
     }
   }
   const seconds = (performance.now() - start) / 1000
   console.log('')
   console.log(
-    `${TOTAL_BETS.toLocaleString('en-US')} bets in ${seconds.toFixed(1)} s (${Math.round(TOTAL_BETS / seconds).toLocaleString('en-US')} a second, store calls only). Goal: the heap at 1,000,000 within 10% of the heap at 100,000.`,
+    `${TOTAL_BETS.toLocaleString('en-US')} bets in ${seconds.toFixed(1)} s ` +
+      (`(${Math.round(TOTAL_BETS / seconds).toLocaleString('en-US')} a second, store calls only). Goal: the heap at ` +
+        `1,000,000 within 10% of the heap at 100,000.`),
   )
 }
 

@@ -13,7 +13,8 @@ export interface Pair {
   serviceMs: number
   cpu: CpuSplit
   dealsPerSecond: number
-  /** The engine alone on every core at once, ms per deal (the mean of its threads'), just before and just after the run. */
+  /** The engine alone on every core at once, ms per deal (the mean of its threads'), just before and just after the
+   * run. */
   engineBeforeMs: number
   engineAfterMs: number
   /** serviceMs against the faster of the two (the ratio can only err high). */
@@ -42,7 +43,8 @@ export async function pairedRatio(
   for (let k = 0; k < PAIRS; k++) {
     const started = performance.now()
     const [result, cpu] = await withCpuSplit(pid, () => run(PAIR_RUN_S))
-    // Every answered deal over the run's whole time (a short run's per-second average would count its last part second).
+    // Every answered deal over the run's whole time (a short run's per-second average would count its last part
+    // second).
     const dealsPerSecond = result.requests.total / ((performance.now() - started) / 1000)
     // The deals still in flight when the run stops are answered before the engine is timed again.
     await pause()
@@ -70,21 +72,29 @@ const median = (values: number[]) => {
 /** The pairs as a markdown table, then their median ratio against the goal. */
 export function printPairs(pairs: Pair[], hands: number, goal: number): void {
   console.log(
-    `\n#### The deals goal, in pairs: ${hands}-hand deals for ${PAIR_RUN_S} s, then the engine alone, ${PAIRS} times (default worker threads)\n`,
+    `\n#### The deals goal, in pairs: ${hands}-hand deals for ${PAIR_RUN_S} s, then the engine alone, ${PAIRS} ` +
+      `times ` +
+      `` +
+      `(default worker threads)\n`,
   )
   console.log(
-    '| pair | service deals/s | CPU ms a deal: main + workers + runtime | engine alone on every core at once, ms a deal, before / after | service CPU / engine |',
+    '| pair | service deals/s | CPU ms a deal: main + workers + runtime | engine alone on every core at once, ms a ' +
+      'deal, before / after | service CPU / engine |',
   )
   console.log('|---:|---:|---|---|---:|')
   pairs.forEach((pair, k) => {
     const part = (cores: number) => ((cores / pair.dealsPerSecond) * 1000).toFixed(3)
     console.log(
-      `| ${k + 1} | ${pair.dealsPerSecond.toFixed(0)} | ${part(pair.cpu.main)} + ${part(pair.cpu.workers)} + ${part(pair.cpu.runtime)} = ${pair.serviceMs.toFixed(3)} | ${pair.engineBeforeMs.toFixed(3)} / ${pair.engineAfterMs.toFixed(3)} | ${pair.ratio.toFixed(2)} |`,
+      `| ${k + 1} | ${pair.dealsPerSecond.toFixed(0)} | ${part(pair.cpu.main)} + ${part(pair.cpu.workers)} + ` +
+        (`${part(pair.cpu.runtime)} = ${pair.serviceMs.toFixed(3)} | ${pair.engineBeforeMs.toFixed(3)} / ` +
+          `${pair.engineAfterMs.toFixed(3)} | ${pair.ratio.toFixed(2)} |`),
     )
   })
   const ratios = pairs.map((pair) => pair.ratio)
   const middle = median(ratios)
   console.log(
-    `\nService CPU per ${hands}-hand deal against the engine alone, median of ${pairs.length} pairs: ${middle.toFixed(2)} (pairs ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}); goal <= ${goal}: ${middle <= goal ? 'met' : 'NOT met'}.`,
+    `\nService CPU per ${hands}-hand deal against the engine alone, median of ${pairs.length} pairs: ` +
+      (`${middle.toFixed(2)} (pairs ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}); goal <= ` +
+        `${goal}: ${middle <= goal ? 'met' : 'NOT met'}.`),
   )
 }

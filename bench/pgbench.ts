@@ -95,7 +95,8 @@ export interface BetTarget {
 /**
  * The database's own rate for a bet: pgbench's clients sending the statement the store sends per bet at a table it
  * has seen (place_bet, prepared), each to a target drawn at random from `targets` (tables with a game at HOLE, and a
- * seated player), in `schema`, with `clients` clients for `durationS` seconds: what PostgreSQL alone does, with no service
+ * seated player), in `schema`, with `clients` clients for `durationS` seconds: what PostgreSQL alone does, with no
+ * service
  * in between.
  */
 export async function pgbenchBetRate(
@@ -114,7 +115,10 @@ export async function pgbenchBetRate(
     script,
     [
       `\\set i random(1, ${targets.length})`,
-      `SELECT * FROM place_bet(${array(targets.map((t) => t.tableId))}, 'STATUS_HOLE', (SELECT current_game_id FROM tables WHERE table_id = ${array(targets.map((t) => t.tableId))}), 0, 0, ${array(targets.map((t) => t.playerId))}, ${array(targets.map((t) => t.seatId))}, 100, 25, NULL, NULL, now(), now(), 1000);`,
+      `SELECT * FROM place_bet(${array(targets.map((t) => t.tableId))}, 'STATUS_HOLE', (SELECT current_game_id FROM
+        tables WHERE table_id = ${array(targets.map((t) => t.tableId))}), 0, 0,
+        ${array(targets.map((t) => t.playerId))}, ${array(targets.map((t) => t.seatId))}, 100, 25, NULL, NULL, now(),
+        now(), 1000);`,
       '',
     ].join('\n'),
   )

@@ -88,22 +88,28 @@ async function main(): Promise<void> {
 
   const referenceMs = median(reference.times)
   console.log(
-    `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread, compiled engine (dist/)`,
+    `node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} logical CPUs), single thread, ` +
+      `compiled engine (dist/)`,
   )
   console.log(
-    `reference in the same run: fixed-hand engine, AsKs v QhQd preflop, median ${formatMs(referenceMs)} ms over ${reference.times.length} calls`,
+    `reference in the same run: fixed-hand engine, AsKs v QhQd preflop, median ${formatMs(referenceMs)} ms over ` +
+      `${reference.times.length} calls`,
   )
   console.log('')
   console.log(
-    '| ranges | board / dead | strategy | showdowns | median ms (min-max), runs | / reference | OMPEval exact ms | OMPEval / ours | equities % |',
+    '| ranges | board / dead | strategy | showdowns | median ms (min-max), runs | / reference | OMPEval exact ms | ' +
+      'OMPEval / ours | equities % |',
   )
   console.log('|---|---|---|---:|---:|---:|---:|---:|---|')
   for (const { benchCase, times, result } of prepared) {
     const ours = median(times)
     console.log(
-      `| \`${benchCase.ranges.join('` v `')}\` | ${benchCase.board || '-'} / ${benchCase.dead || '-'} | ${result!.strategy} | ${result!.showdowns.toLocaleString('en-US')} | ` +
-        `${formatMs(ours)} (${formatMs(Math.min(...times))}-${formatMs(Math.max(...times))}), ${times.length} | ${(ours / referenceMs).toFixed(1)} | ` +
-        `${formatMs(benchCase.ompevalMs)} | ${(benchCase.ompevalMs / ours).toFixed(2)}x | ${result!.ranges.map((r) => (r.equity * 100).toFixed(3)).join(' / ')} |`,
+      `| \`${benchCase.ranges.join('` v `')}\` | ${benchCase.board || '-'} / ${benchCase.dead || '-'} | ` +
+        `${result!.strategy} | ${result!.showdowns.toLocaleString('en-US')} | ` +
+        (`${formatMs(ours)} (${formatMs(Math.min(...times))}-${formatMs(Math.max(...times))}), ${times.length} | ` +
+          `${(ours / referenceMs).toFixed(1)} | `) +
+        (`${formatMs(benchCase.ompevalMs)} | ${(benchCase.ompevalMs / ours).toFixed(2)}x | ` +
+          `${result!.ranges.map((r) => (r.equity * 100).toFixed(3)).join(' / ')} |`),
     )
   }
 
@@ -111,7 +117,8 @@ async function main(): Promise<void> {
   // exact time in this run, on the real clock; the smallest budget at which all of TRIES answers were exact.
   console.log('')
   console.log(
-    `Exact kept when it fits: the smallest budget (a multiple of the exact time above) at which the default method answered exact in ${TRIES} of ${TRIES} tries`,
+    `Exact kept when it fits: the smallest budget (a multiple of the exact time above) at which the default method ` +
+      `answered exact in ${TRIES} of ${TRIES} tries`,
   )
   console.log('')
   console.log(

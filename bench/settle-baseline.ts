@@ -13,7 +13,8 @@ import pg from 'pg'
 import { arrayLiteral } from '../src/store/postgres/settlement.ts'
 
 export interface SettlementBaseline {
-  /** Runs the unavoidable statements of settling game `gameId` at table `tableId`, committed; answers the time in ms. */
+  /** Runs the unavoidable statements of settling game `gameId` at table `tableId`, committed; answers the time in ms.
+   * */
   time(tableId: number, gameId: number): Promise<number>
   close(): Promise<void>
 }
@@ -38,7 +39,8 @@ export async function settlementBaseline(connectionString: string): Promise<Sett
       const started = performance.now()
       await client.query('BEGIN')
       await client.query(
-        `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($3::bigint[], $4::text[], $5::bigint[]) AS r(id, status, payout)
+        `UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($3::bigint[], $4::text[], $5::bigint[])
+          AS r(id, status, payout)
          WHERE bets.table_id = $1 AND bets.game_id = $2 AND bets.bet_id = r.id`,
         [
           tableId,

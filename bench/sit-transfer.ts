@@ -118,7 +118,8 @@ try {
 }
 const cpu = os.cpus()
 console.log(
-  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; PostgreSQL local; ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s.\n`,
+  `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, loopback; PostgreSQL local; ${CONNECTIONS} ` +
+    `connections, ${ROUNDS} interleaved rounds of ${DURATION_S} s.\n`,
 )
 console.log('| build | sits/s per round | median sits/s | median p50 ms | median p99 ms | errors + non-2xx |')
 console.log('|---|---|---:|---:|---:|---:|')
@@ -128,11 +129,14 @@ for (const [name, label] of [
 ] as const) {
   const runs = results[name]
   console.log(
-    `| ${label} | ${runs.map((r) => r.requests.average.toFixed(0)).join(', ')} | ${median(runs.map((r) => r.requests.average)).toFixed(0)} | ${median(runs.map((r) => r.latency.p50))} | ${median(runs.map((r) => r.latency.p99))} | ${runs.reduce((s, r) => s + r.errors + r.non2xx, 0)} |`,
+    `| ${label} | ${runs.map((r) => r.requests.average.toFixed(0)).join(', ')} | ` +
+      (`${median(runs.map((r) => r.requests.average)).toFixed(0)} | ${median(runs.map((r) => r.latency.p50))} | ` +
+        `${median(runs.map((r) => r.latency.p99))} | ${runs.reduce((s, r) => s + r.errors + r.non2xx, 0)} |`),
   )
 }
 const costRatio =
   median(results.baseline.map((r) => r.requests.average)) / median(results.accounts.map((r) => r.requests.average))
 console.log(
-  `\nA sit now costs ${costRatio.toFixed(2)} times a sit before accounts (time per sit, from the median rates; goal <= 1.3).`,
+  `\nA sit now costs ${costRatio.toFixed(2)} times a sit before accounts (time per sit, from the median rates; goal ` +
+    `<= 1.3).`,
 )

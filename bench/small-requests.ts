@@ -1,7 +1,8 @@
 // `npm run bench:small`: small requests over HTTP against the smallest one, in the same run. POST /api/odds with two
 // hands on a flop is the reference (the engine needs microseconds); two small range-equity requests (the engine needs
 // about 0.2 and 1.0 ms here) should answer within 1.5 ms of it. After 200 of each to warm up, five alternated rounds,
-// 50 requests each (after 20 more), one at a time; the median of each round, and the median of the rounds. Beside them, each request's
+// 50 requests each (after 20 more), one at a time; the median of each round, and the median of the rounds. Beside them,
+// each request's
 // engine work timed alone in this process (the compiled engine), so what the service adds shows.
 
 import { spawn } from 'node:child_process'
@@ -65,14 +66,16 @@ try {
     `Node ${process.version}, ${cpu.length} x ${cpu[0]?.model.trim() ?? 'CPU'}, loopback, one request at a time.\n`,
   )
   console.log(
-    `| request | median ms, rounds 1..${ROUNDS} | median of the rounds | above the reference, ms (goal <= 1.5) | engine alone, median ms |`,
+    `| request | median ms, rounds 1..${ROUNDS} | median of the rounds | above the reference, ms (goal <= 1.5) | ` +
+      `engine alone, median ms |`,
   )
   console.log('|---|---:|---:|---:|---:|')
   const reference = median(rounds[0])
   for (const [i, { name }] of CASES.entries()) {
     const value = median(rounds[i])
     console.log(
-      `| ${name} | ${rounds[i].map((v) => v.toFixed(2)).join(' / ')} | ${value.toFixed(2)} | ${i === 0 ? '-' : (value - reference).toFixed(2)} | ${engineMs[i].toFixed(2)} |`,
+      `| ${name} | ${rounds[i].map((v) => v.toFixed(2)).join(' / ')} | ${value.toFixed(2)} | ` +
+        `${i === 0 ? '-' : (value - reference).toFixed(2)} | ${engineMs[i].toFixed(2)} |`,
     )
   }
 } finally {

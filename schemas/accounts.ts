@@ -1,4 +1,5 @@
-// The accounts resource: a player's account and its paged ledger, the operator's deposits and withdrawals, the house report.
+// The accounts resource: a player's account and its paged ledger, the operator's deposits and withdrawals, the house
+// report.
 
 import { type Static, Type } from '@sinclair/typebox'
 import { ACCOUNT_ENTRY_KINDS, DEFAULT_PAGE, DEPOSIT_AMOUNT_RULE, MAX_PAGE } from '../src/core/accounts.ts'
@@ -110,7 +111,8 @@ export const RequiredIdempotencyHeadersSchema = Type.Object({
     minLength: 1,
     maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
     description:
-      'Required. A retry with the same key and body gets the first answer and moves no money; the same key with another body is 422. Kept 24 hours.',
+      'Required. A retry with the same key and body gets the first answer and moves no money; the same key with ' +
+      'another body is 422. Kept 24 hours.',
     [ERROR_MESSAGE_KEY]: `Idempotency-Key is required: 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
   }),
 })
@@ -157,7 +159,8 @@ export const HouseReportSchema = Type.Object(
         }),
         discrepancy: Type.Integer({
           description:
-            'deposits + playGrants - withdrawals - (accountsHeld + seatsHeld + houseResult), in integer cents: 0 when the house adds up.',
+            'deposits + playGrants - withdrawals - (accountsHeld + seatsHeld + houseResult), in integer cents: 0 ' +
+            'when the house adds up.',
           examples: [0],
         }),
       },

@@ -14,7 +14,8 @@ export const timeQueryField = (name: string, description: string) =>
       pattern: ISO_TIME_PATTERN,
       description,
       examples: ['2026-11-01T00:00:00Z'],
-      [ERROR_MESSAGE_KEY]: `${name} must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.`,
+      [ERROR_MESSAGE_KEY]:
+        `${name} must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or ` + `2026-11-01T12:00:00Z.`,
     }),
   )
 
@@ -68,7 +69,8 @@ export const AuditRowSchema = Type.Object(
     kind: Type.Unsafe<(typeof AUDIT_KINDS)[number]>(Type.String({ enum: [...AUDIT_KINDS] })),
     actor: Type.String({
       description:
-        'Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens).',
+        'Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or ' +
+        '`unverified` (refused tokens).',
     }),
     playerId: Type.Optional(Type.String({ description: 'The player it concerns.' })),
     tableId: Type.Optional(Type.Integer({ minimum: 1, description: 'The table it concerns.' })),
@@ -197,11 +199,13 @@ const rtpFields = {
   actualRtp: Type.Number({ description: 'returned / staked, 4 decimals.' }),
   theoreticalRtp: Type.Number({
     description:
-      "The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the exact chance its hand won or tied from the stage it was placed at.",
+      "The bets' expected return / staked, 4 decimals: each bet pays floor(stake x its recorded odds) with the " +
+      'exact chance its hand won or tied from the stage it was placed at.',
   }),
   standardError: Type.Number({
     description:
-      'The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide).',
+      'The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on ' +
+      'one game are not, so read it as a guide).',
   }),
 }
 

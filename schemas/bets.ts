@@ -32,7 +32,8 @@ export const PlaceBetRequestSchema = Type.Object(
       minimum: 0.01,
       maximum: MAX_BET_CENTS_LIMIT / 100,
       description:
-        "The stake: > 0, at most 2 decimal places (checked exactly), at most the seat balance and the table's maxBetAmount.",
+        "The stake: > 0, at most 2 decimal places (checked exactly), at most the seat balance and the table's " +
+        'maxBetAmount.',
       [ERROR_MESSAGE_KEY]: BET_AMOUNT_RULE,
     }),
   },
@@ -90,7 +91,8 @@ export const LedgerQuerySchema = Type.Object(
   {
     playerId: Type.Optional(
       playerIdField(
-        'The player whose entries these are; defaults to the token subject when tokens are verified (required in stub mode).',
+        'The player whose entries these are; defaults to the token subject when tokens are verified (required in ' +
+          'stub mode).',
       ),
     ),
     ...pageQueryFields,
@@ -159,7 +161,9 @@ export const LedgerEntrySchema = Type.Object(
       Type.String({
         enum: [...LEDGER_KINDS],
         description:
-          "BALANCE_FORWARD (in-memory store only) stands for the player's older entries at the table that were dropped to keep memory bounded: their amounts summed, the balance after the last of them. See docs/operations.md.",
+          "BALANCE_FORWARD (in-memory store only) stands for the player's older entries at the table that were " +
+          'dropped to keep memory bounded: their amounts summed, the balance after the last of them. See ' +
+          'docs/operations.md.',
       }),
     ),
     amount: Type.Number({ description: 'Signed: into the seat positive, out of it negative.' }),

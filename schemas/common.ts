@@ -41,7 +41,9 @@ export const HandStatusSchema = Type.Unsafe<(typeof HAND_STATUSES)[number]>(
     $id: 'HandStatus',
     enum: [...HAND_STATUSES],
     description:
-      'IN_PLAY_DEAD: cannot win or tie. IN_PLAY_WILL_WIN: cannot lose (before the river). IN_PLAY_FAVOURITE: the one hand with the highest winPercentage (lowest handIndex on a tie). IN_PLAY_BETTING_STAGE_ACTIVE: any other live hand. At the river: IN_PLAY_WINNER (ties included) or IN_PLAY_DEAD.',
+      'IN_PLAY_DEAD: cannot win or tie. IN_PLAY_WILL_WIN: cannot lose (before the river). IN_PLAY_FAVOURITE: the ' +
+      'one hand with the highest winPercentage (lowest handIndex on a tie). IN_PLAY_BETTING_STAGE_ACTIVE: any ' +
+      'other live hand. At the river: IN_PLAY_WINNER (ties included) or IN_PLAY_DEAD.',
   }),
 )
 export type HandStatus = Static<typeof HandStatusSchema>
@@ -66,7 +68,8 @@ export const HandOddsSchema = Type.Object(
     odds: Type.Number({
       minimum: 0,
       description:
-        'Fair decimal odds 100 / winPercentage (from the exact probability), 2 decimals; 0 when the hand cannot win outright.',
+        'Fair decimal odds 100 / winPercentage (from the exact probability), 2 decimals; 0 when the hand cannot win ' +
+        'outright.',
       examples: [1.22],
     }),
   },
@@ -140,7 +143,8 @@ export const playerIdField = (description: string) =>
     pattern: '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]+$',
     description,
     examples: ['player-1'],
-    [ERROR_MESSAGE_KEY]: `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control characters.`,
+    [ERROR_MESSAGE_KEY]:
+      `playerId must be a string of 1 to ${MAX_PLAYER_ID_LENGTH} characters without control ` + `characters.`,
   })
 
 /** The optional Idempotency-Key header of a request that moves money; `effect` says what a retry does not repeat. */
@@ -150,7 +154,11 @@ export const idempotencyHeaders = (effect: string) =>
       Type.String({
         minLength: 1,
         maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
-        description: `Optional. A retry with the same key and body gets the first answer and ${effect}; the same key with another body is refused with 422. Keys are kept 24 hours, per caller when tokens are verified.`,
+        description:
+          `Optional. A retry with the same key and body gets the first answer and ${effect}; the same ` +
+          `key ` +
+          `` +
+          `with another body is refused with 422. Keys are kept 24 hours, per caller when tokens are verified.`,
         [ERROR_MESSAGE_KEY]: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
       }),
     ),

@@ -22,14 +22,18 @@ export const EquityRequestSchema = Type.Object(
         minLength: 1,
         maxLength: MAX_RANGE_LENGTH,
         description:
-          'A range in Equilab notation: comma-separated pairs ("QQ", "QQ+", "55-99"), suited, offsuit or either hands ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), combos ("AhKh") or "random", each optionally weighted ("AA:0.5"). See docs/range-equity.md.',
+          'A range in Equilab notation: comma-separated pairs ("QQ", "QQ+", "55-99"), suited, offsuit or either ' +
+          'hands ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), combos ("AhKh") or "random", each optionally ' +
+          'weighted ("AA:0.5"). See docs/range-equity.md.',
         examples: ['QQ+,AKs,AcQc'],
       }),
       {
         minItems: MIN_RANGES,
         maxItems: MAX_RANGES,
         description: `${MIN_RANGES}..${MAX_RANGES} ranges; a single hand is a range of one combo ("AhKh").`,
-        [ERROR_MESSAGE_KEY]: `ranges must be an array of ${MIN_RANGES} to ${MAX_RANGES} ranges, each a non-empty string of at most ${MAX_RANGE_LENGTH} characters such as "QQ+,AKs".`,
+        [ERROR_MESSAGE_KEY]:
+          `ranges must be an array of ${MIN_RANGES} to ${MAX_RANGES} ranges, each a non-empty ` +
+          `string of at most ${MAX_RANGE_LENGTH} characters such as "QQ+,AKs".`,
       },
     ),
     board: Type.Optional(
@@ -53,7 +57,10 @@ export const EquityRequestSchema = Type.Object(
         minimum: MIN_MAX_MILLIS,
         maximum: MAX_MAX_MILLIS,
         default: DEFAULT_MAX_MILLIS,
-        description: `Time budget in milliseconds (${MIN_MAX_MILLIS}..${MAX_MAX_MILLIS}, default ${DEFAULT_MAX_MILLIS}), counted while the work runs. Exact enumeration is used when its estimate fits; otherwise Monte Carlo.`,
+        description:
+          `Time budget in milliseconds (${MIN_MAX_MILLIS}..${MAX_MAX_MILLIS}, default ` +
+          (`${DEFAULT_MAX_MILLIS}), counted while the work runs. Exact enumeration is used when its estimate fits; ` +
+            `otherwise Monte Carlo.`),
         [ERROR_MESSAGE_KEY]: `maxMillis must be an integer from ${MIN_MAX_MILLIS} to ${MAX_MAX_MILLIS}.`,
       }),
     ),
@@ -62,8 +69,13 @@ export const EquityRequestSchema = Type.Object(
         minimum: MIN_TARGET_STD_ERROR,
         maximum: MAX_TARGET_STD_ERROR,
         default: DEFAULT_TARGET_STD_ERROR,
-        description: `Monte Carlo stops once every range's standard error is at most this many percentage points (${MIN_TARGET_STD_ERROR}..${MAX_TARGET_STD_ERROR}, default ${DEFAULT_TARGET_STD_ERROR}), or when the budget ends.`,
-        [ERROR_MESSAGE_KEY]: `targetStdError must be a number of percentage points from ${MIN_TARGET_STD_ERROR} to ${MAX_TARGET_STD_ERROR}.`,
+        description:
+          `Monte Carlo stops once every range's standard error is at most this many percentage points ` +
+          (`(${MIN_TARGET_STD_ERROR}..${MAX_TARGET_STD_ERROR}, default ${DEFAULT_TARGET_STD_ERROR}), or when the ` +
+            `budget ends.`),
+        [ERROR_MESSAGE_KEY]:
+          `targetStdError must be a number of percentage points from ${MIN_TARGET_STD_ERROR} to ` +
+          `${MAX_TARGET_STD_ERROR}.`,
       }),
     ),
   },
@@ -85,7 +97,8 @@ export const RangeEquitySchema = Type.Object(
       description: 'Combos of the range counted: those sharing no card with the board or the dead cards.',
     }),
     equityPercentage: percentage(
-      "Percent of the pot the range takes on average: wins plus each tie's share, weighted as docs/range-equity.md says; 4 decimals.",
+      "Percent of the pot the range takes on average: wins plus each tie's share, weighted as docs/range-equity.md " +
+        'says; 4 decimals.',
     ),
     winPercentage: percentage('Percent of showdowns the range wins alone; 4 decimals.'),
     tiePercentage: percentage('Percent of showdowns the range ties with one or more others; 4 decimals.'),
@@ -106,7 +119,8 @@ export const EquityResponseSchema = Type.Object(
     }),
     stopReason: Type.Union([Type.Literal('complete'), Type.Literal('targetStdError'), Type.Literal('maxMillis')], {
       description:
-        'complete: exact enumeration finished. targetStdError: Monte Carlo reached the target. maxMillis: Monte Carlo stopped at the budget.',
+        'complete: exact enumeration finished. targetStdError: Monte Carlo reached the target. maxMillis: Monte ' +
+        'Carlo stopped at the budget.',
     }),
     showdowns: Type.Integer({
       minimum: 1,

@@ -10,16 +10,19 @@ export const EVENT_TICKET_SECONDS = 30
 
 const EVENT_DESCRIPTIONS: Record<(typeof TABLE_EVENT_TYPES)[number] | 'snapshot', string> = {
   snapshot:
-    "The table as the state shows it to this caller: the stream's first event, and the first after a resume from an event no longer kept.",
+    "The table as the state shows it to this caller: the stream's first event, and the first after a resume from an " +
+    'event no longer kept.',
   table:
-    'The table was created (`settings`), or the operator switched it, or all gaming, off (`disabled`) or on again (`unset` names `disabled`).',
+    'The table was created (`settings`), or the operator switched it, or all gaming, off (`disabled`) or on again ' +
+    '(`unset` names `disabled`).',
   seats: 'A player sat down, topped up or left.',
   bet: 'A bet was placed or cancelled.',
   ready: 'A player called ready for the open betting stage.',
   stage: "The game's state changed: a game started, a stage was revealed, the river was settled, or the game ended.",
 }
 
-/** The state's fields a change may set or remove: the game's, the clock's and the table's; seats and bets have their own. */
+/** The state's fields a change may set or remove: the game's, the clock's and the table's; seats and bets have their
+ * own. */
 export const UNSETTABLE_FIELDS = [
   'gameId',
   'hands',
@@ -56,7 +59,8 @@ export const TableChangeSchema = Type.Object(
     seats: Type.Optional(
       Type.Array(SeatViewSchema, {
         description:
-          "Every occupied seat, by seatId (at the river: the balances after the payouts; when a game ends: as they are, a voided game's stakes back on them).",
+          'Every occupied seat, by seatId (at the river: the balances after the payouts; when a game ends: as they ' +
+          "are, a voided game's stakes back on them).",
       }),
     ),
     serverSeedHash: stateField('serverSeedHash'),
@@ -67,13 +71,16 @@ export const TableChangeSchema = Type.Object(
     bets: Type.Optional(
       Type.Array(Type.Ref(BetSchema), {
         description:
-          "Every bet of the game as it now is ([] when a game starts or ends); with verified tokens the caller's own (an operator's: all).",
+          "Every bet of the game as it now is ([] when a game starts or ends); with verified tokens the caller's " +
+          "own (an operator's: all).",
       }),
     ),
     settled: Type.Optional(
       Type.Array(SettledBetSchema, {
         description:
-          "At the river: every bet it settled, in betId order, with its result and payout; put each one's status and payout on the bet in `bets` with its betId. With verified tokens the caller's own (an operator's: all).",
+          "At the river: every bet it settled, in betId order, with its result and payout; put each one's status " +
+          "and payout on the bet in `bets` with its betId. With verified tokens the caller's own (an " +
+          "operator's: all).",
       }),
     ),
     totals: Type.Optional(
@@ -93,14 +100,16 @@ export const TableChangeSchema = Type.Object(
     bet: Type.Optional(
       Type.Ref(BetSchema, {
         description:
-          "A bet placed or cancelled: put in `bets` in place of the bet with its betId, or added (with verified tokens only the caller's own).",
+          'A bet placed or cancelled: put in `bets` in place of the bet with its betId, or added (with verified ' +
+          "tokens only the caller's own).",
       }),
     ),
     seat: Type.Optional(
       Type.Object(SeatViewSchema.properties, {
         additionalProperties: false,
         description:
-          'A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its seatId, or added.',
+          'A seat taken, topped up, or whose balance a bet moved: put in `seats` in place of the seat with its ' +
+          'seatId, or added.',
       }),
     ),
     seatLeft: Type.Optional(Type.Integer({ minimum: 1, description: 'A seat its player left: removed from `seats`.' })),
@@ -115,7 +124,11 @@ export const TableChangeSchema = Type.Object(
     $id: 'TableChange',
     additionalProperties: false,
     description:
-      "What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id (or add it), put the status and payout of each `settled` bet on the bet in `bets` with its betId, remove `seatLeft` from `seats`, then take the event's eventId and `at` as the state's eventId and serverTime. The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).",
+      'What one change changed. Fold it into the state you hold: remove the `unset` fields, set each other field ' +
+      'given (`totals` merged), put `bet` in `bets` and `seat` in `seats` in place of the one with the same id ' +
+      '(or add it), put the status and payout of each `settled` bet on the bet in `bets` with its betId, remove ' +
+      "`seatLeft` from `seats`, then take the event's eventId and `at` as the state's eventId and serverTime. " +
+      'The result is the state GET /api/tables/{tableId}/state showed you then (but serverTime).',
   },
 )
 export type TableChange = Static<typeof TableChangeSchema>
@@ -182,7 +195,9 @@ export const RealityCheckEventSchema = Type.Object(
     $id: 'RealityCheckEvent',
     additionalProperties: false,
     description:
-      "The data of an `event: reality-check` message, on a verified player's own stream only and without an id (it is not a change of the table): a reality check fell due in the player's session. Acknowledge it with POST /api/players/{playerId}/reality-check/ack.",
+      "The data of an `event: reality-check` message, on a verified player's own stream only and without an id (it " +
+      "is not a change of the table): a reality check fell due in the player's session. Acknowledge it with " +
+      'POST /api/players/{playerId}/reality-check/ack.',
   },
 )
 /** Every event schema, the snapshot first: one of them is each message's data. */
@@ -205,7 +220,9 @@ const ticketQuery = (issuer: string) =>
           minLength: 20,
           maxLength: 100,
           pattern: '^[A-Za-z0-9_-]+$',
-          description: `A ticket from ${issuer}, for clients that cannot send the Authorization header (a browser's EventSource): single use, ${EVENT_TICKET_SECONDS} s.`,
+          description:
+            `A ticket from ${issuer}, for clients that cannot send the Authorization header (a browser's ` +
+            `EventSource): single use, ${EVENT_TICKET_SECONDS} s.`,
           [ERROR_MESSAGE_KEY]: `ticket must be a ticket from ${issuer}.`,
         }),
       ),
@@ -234,7 +251,8 @@ export const EventsHeadersSchema = Type.Object({
     Type.String({
       pattern: '^[0-9]{1,15}$',
       description:
-        'Resume after this event: every later event follows, or a new snapshot when it is older than the events the table keeps.',
+        'Resume after this event: every later event follows, or a new snapshot when it is older than the events the ' +
+        'table keeps.',
       [ERROR_MESSAGE_KEY]: 'Last-Event-ID must be an event number.',
     }),
   ),

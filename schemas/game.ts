@@ -1,4 +1,5 @@
-// The game resource: table settings, the game state with its priced panels, advancing, finished-game records, bulk games.
+// The game resource: table settings, the game state with its priced panels, advancing, finished-game records, bulk
+// games.
 
 import { type Static, Type } from '@sinclair/typebox'
 import { CLIENT_SEED_PATTERN } from '../src/core/fair.ts'
@@ -75,7 +76,8 @@ export const TableSettingsSchema = Type.Object(
     ),
     maxBetAmount: Type.Number({ description: 'Largest single bet. A money amount: at most 2 decimal places.' }),
     mode: modeField(
-      'INTERACTIVE: seated players advance the game. AUTO: the server runs it on a clock (bettingSeconds per betting stage, revealSeconds for the result), starting games while anyone is seated.',
+      'INTERACTIVE: seated players advance the game. AUTO: the server runs it on a clock (bettingSeconds per ' +
+        'betting stage, revealSeconds for the result), starting games while anyone is seated.',
     ),
     skipTurn: skipTurnField(
       'No turn stage: the flop prices both cards to come and the table goes from the flop straight to the river.',
@@ -94,7 +96,8 @@ export const CreateTableRequestSchema = Type.Object(
       Type.Integer({
         minimum: MIN_NUMBER_OF_SEATS,
         maximum: MAX_TABLE_SEATS,
-        description: `Seats, ${MIN_NUMBER_OF_SEATS}..${MAX_TABLE_SEATS}; default TABLE_SEATS. 1 makes a personal table.`,
+        description:
+          `Seats, ${MIN_NUMBER_OF_SEATS}..${MAX_TABLE_SEATS}; default TABLE_SEATS. 1 makes a personal ` + `table.`,
         [ERROR_MESSAGE_KEY]: `numberOfSeats must be an integer between ${MIN_NUMBER_OF_SEATS} and ${MAX_TABLE_SEATS}.`,
       }),
     ),
@@ -105,7 +108,8 @@ export const CreateTableRequestSchema = Type.Object(
       Type.Number({
         minimum: 0.01,
         maximum: MAX_BET,
-        description: `Largest single bet: > 0, at most ${MAX_BET}, at most 2 decimal places (checked exactly); default 1000.`,
+        description:
+          `Largest single bet: > 0, at most ${MAX_BET}, at most 2 decimal places (checked exactly); ` + `default 1000.`,
         [ERROR_MESSAGE_KEY]: MAX_BET_RULE,
       }),
     ),
@@ -115,12 +119,16 @@ export const CreateTableRequestSchema = Type.Object(
     skipTurn: Type.Optional(skipTurnField('true: no turn stage (the flop goes straight to the river); default false.')),
     bettingSeconds: Type.Optional(
       bettingSecondsField(
-        `AUTO: each betting stage's window, ${MIN_BETTING_SECONDS}..${MAX_BETTING_SECONDS} s; default ${DEFAULT_BETTING_SECONDS}.`,
+        `AUTO: each betting stage's window, ${MIN_BETTING_SECONDS}..${MAX_BETTING_SECONDS} s; default ` +
+          `${DEFAULT_BETTING_SECONDS}.`,
       ),
     ),
     revealSeconds: Type.Optional(
       revealSecondsField(
-        `AUTO: how long the river's result stands before the next game, ${MIN_REVEAL_SECONDS}..${MAX_REVEAL_SECONDS} s; default ${DEFAULT_REVEAL_SECONDS}.`,
+        `AUTO: how long the river's result stands before the next game, ` +
+          `${MIN_REVEAL_SECONDS}..${MAX_REVEAL_SECONDS} ` +
+          `` +
+          `s; default ${DEFAULT_REVEAL_SECONDS}.`,
       ),
     ),
   },
@@ -145,7 +153,8 @@ export const GameStateSchema = Type.Unsafe<(typeof GAME_STATES)[number]>(
     $id: 'GameState',
     enum: [...GAME_STATES],
     description:
-      'STATUS_SETUP (no game in progress) -> STATUS_HOLE -> STATUS_FLOP -> STATUS_TURN -> STATUS_RIVER -> STATUS_SETUP.',
+      'STATUS_SETUP (no game in progress) -> STATUS_HOLE -> STATUS_FLOP -> STATUS_TURN -> STATUS_RIVER -> ' +
+      'STATUS_SETUP.',
   }),
 )
 
@@ -163,7 +172,8 @@ export const AdvanceRequestSchema = Type.Object(
       Type.String({
         pattern: CLIENT_SEED_PATTERN,
         description:
-          'Only when starting a game (from STATUS_SETUP): your seed for the shuffle, 1..64 printable ASCII characters. Default: 16 random hex characters.',
+          'Only when starting a game (from STATUS_SETUP): your seed for the shuffle, 1..64 printable ASCII ' +
+          'characters. Default: 16 random hex characters.',
         [ERROR_MESSAGE_KEY]: 'clientSeed must be 1 to 64 printable ASCII characters.',
       }),
     ),
@@ -201,7 +211,8 @@ export const HandPanelSchema = Type.Object(
     }),
     odds: Type.Number({
       description:
-        'The price offered (decimal, stake included): fairOdds x targetRtp rounded down onto the ladder (0.1 below 5, 1 below 20, 10 below 100, then 100). 0 when not offered.',
+        'The price offered (decimal, stake included): fairOdds x targetRtp rounded down onto the ladder (0.1 below ' +
+        '5, 1 below 20, 10 below 100, then 100). 0 when not offered.',
     }),
     actualRtp: Type.Number({
       description: 'odds x pWD, 4 decimals: the expected return per unit staked; never above targetRtp.',
@@ -235,7 +246,8 @@ export const SeatViewSchema = Type.Object(
     playerId: Type.Optional(
       Type.String({
         description:
-          "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's).",
+          "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees " +
+          "every seat's).",
       }),
     ),
     seatBalance: Type.Number(),
@@ -289,7 +301,8 @@ export const TableStateSchema = Type.Object(
       Type.String({
         format: 'date-time',
         description:
-          'AUTO tables: when the current state ends by the clock (ISO 8601, milliseconds). A bet or ready that arrives later is refused, even before the step runs.',
+          'AUTO tables: when the current state ends by the clock (ISO 8601, milliseconds). A bet or ready that ' +
+          'arrives later is refused, even before the step runs.',
       }),
     ),
     serverTime: Type.String({
@@ -318,7 +331,8 @@ export const TableStateSchema = Type.Object(
         {
           additionalProperties: false,
           description:
-            'Present while the operator has switched the table (or all gaming) off: no new seat and no new game; the game in play finishes and players may leave.',
+            'Present while the operator has switched the table (or all gaming) off: no new seat and no new game; ' +
+            'the game in play finishes and players may leave.',
         },
       ),
     ),
@@ -381,7 +395,8 @@ export const GameRecordSchema = Type.Object(
     }),
     bets: Type.Array(Type.Ref(BetSchema), {
       description:
-        "Every bet of the game with its result and payout (with verified tokens, the caller's own only; an operator sees all).",
+        "Every bet of the game with its result and payout (with verified tokens, the caller's own only; an operator " +
+        'sees all).',
     }),
     startedAt: Type.String({ format: 'date-time' }),
     voided: Type.Optional(
@@ -390,7 +405,8 @@ export const GameRecordSchema = Type.Object(
         {
           additionalProperties: false,
           description:
-            'Present when the operator voided the game before it settled: every open bet is VOID with its stake returned, and nothing more is dealt from its seed.',
+            'Present when the operator voided the game before it settled: every open bet is VOID with its stake ' +
+            'returned, and nothing more is dealt from its seed.',
         },
       ),
     ),

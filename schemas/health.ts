@@ -8,7 +8,9 @@ export const HealthSchema = Type.Object(
       Type.String({
         enum: ['ok', 'degraded', 'unavailable'],
         description:
-          '"ok"; "degraded" (still 200) when the store works but is at one of its bounds and refuses what would go beyond it (new tables, new Idempotency-Keys); "unavailable" (503) when a dependency cannot be reached.',
+          '"ok"; "degraded" (still 200) when the store works but is at one of its bounds and refuses what would go ' +
+          'beyond it (new tables, new Idempotency-Keys); "unavailable" (503) when a dependency cannot be ' +
+          'reached.',
       }),
     ),
     service: Type.String({ examples: ['hand-odds-service'] }),

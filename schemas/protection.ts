@@ -225,13 +225,16 @@ export const RealityCheckRequestSchema = Type.Object(
         Type.Integer({
           minimum: MIN_REALITY_MINUTES,
           maximum: MAX_REALITY_MINUTES,
-          [ERROR_MESSAGE_KEY]: `minutes must be null or an integer between ${MIN_REALITY_MINUTES} and ${MAX_REALITY_MINUTES}.`,
+          [ERROR_MESSAGE_KEY]:
+            `minutes must be null or an integer between ${MIN_REALITY_MINUTES} and ` + `${MAX_REALITY_MINUTES}.`,
         }),
         Type.Null(),
       ],
       {
-        description: `Minutes between reality checks, ${MIN_REALITY_MINUTES} to ${MAX_REALITY_MINUTES}, or null for none.`,
-        [ERROR_MESSAGE_KEY]: `minutes must be null or an integer between ${MIN_REALITY_MINUTES} and ${MAX_REALITY_MINUTES}.`,
+        description:
+          `Minutes between reality checks, ${MIN_REALITY_MINUTES} to ${MAX_REALITY_MINUTES}, or null for ` + `none.`,
+        [ERROR_MESSAGE_KEY]:
+          `minutes must be null or an integer between ${MIN_REALITY_MINUTES} and ` + `${MAX_REALITY_MINUTES}.`,
       },
     ),
   },

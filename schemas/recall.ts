@@ -63,7 +63,8 @@ export const RecalledGameSchema = Type.Object(
       ),
       {
         description:
-          'Every stage revealed so far, in order: the whole game once it is over; of a game in play only what its table shows now.',
+          'Every stage revealed so far, in order: the whole game once it is over; of a game in play only what its ' +
+          'table shows now.',
       },
     ),
     bets: Type.Array(Type.Ref(BetSchema), {
@@ -77,7 +78,8 @@ export const RecalledGameSchema = Type.Object(
     balanceAfter: Type.Optional(
       Type.Number({
         description:
-          "The seat's balance after the game's last movement of the player's money (its payout, else their last bet or cancel); once the game is over.",
+          "The seat's balance after the game's last movement of the player's money (its payout, else their last bet " +
+          'or cancel); once the game is over.',
       }),
     ),
     serverSeedHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),

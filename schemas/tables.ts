@@ -30,7 +30,11 @@ export const SitRequestSchema = Type.Object(
       minimum: 0.01,
       maximum: MAX_BUY_IN,
       // No multipleOf: validators on floating point (Ajv in generated clients) refuse cent amounts such as 1.15.
-      description: `Amount brought to the seat: > 0, at most ${MAX_BUY_IN}, at most 2 decimal places (a whole number of cents; the server checks it exactly).`,
+      description:
+        `Amount brought to the seat: > 0, at most ${MAX_BUY_IN}, at most 2 decimal places (a whole ` +
+        `number ` +
+        `` +
+        `of cents; the server checks it exactly).`,
       examples: [100],
       [ERROR_MESSAGE_KEY]: BUY_IN_RULE,
     }),
@@ -65,7 +69,8 @@ export const TableSchema = Type.Object(
           playerId: Type.Optional(
             Type.String({
               description:
-                "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an operator sees every seat's).",
+                "Shown for every seat in stub mode; with verified tokens only for the caller's own seat (an " +
+                "operator sees every seat's).",
             }),
           ),
           seatBalance: Type.Number(),

@@ -1,4 +1,5 @@
-// `npm run verify-game -- <record.json>` (or `-` for standard input): checks a finished game's record, as a player would.
+// `npm run verify-game -- <record.json>` (or `-` for standard input): checks a finished game's record, as a player
+// would.
 //
 // The record is the JSON of GET /api/tables/{tableId}/games/{gameId}. Exits 0 when the commitment and every card
 // match the deck recomputed from the seeds, 1 otherwise, 2 on bad input.

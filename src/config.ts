@@ -69,7 +69,8 @@ export interface Config {
   loadShedding: LoadSheddingConfig
   /** Requests per minute per verified subject (per IP without one) on the protected routes; 0 turns the limit off. */
   rateLimitMax: number
-  /** Redis shared by all instances for the rate-limit counters (redis:// or rediss://); unset: each instance counts alone. */
+  /** Redis shared by all instances for the rate-limit counters (redis:// or rediss://); unset: each instance counts
+   * alone. */
   rateLimitRedisUrl?: string
   /** Serve Prometheus metrics at /metrics. */
   metricsEnabled: boolean
@@ -176,7 +177,10 @@ function readOrigins(env: Env): '*' | string[] {
       parsed = new URL(origin)
     } catch {
       throw new ConfigError(
-        `CORS_ORIGINS must be '*' or a comma-separated list of origins like https://game.example.com; "${origin}" is not an origin.`,
+        `CORS_ORIGINS must be '*' or a comma-separated list of origins like https://game.example.com; "${origin}" ` +
+          `is ` +
+          `` +
+          `not an origin.`,
       )
     }
     if (parsed.origin !== origin) {
@@ -267,7 +271,13 @@ function readDatabase(env: Env): DatabaseConfig {
   const bound = storeWriteBoundMs(database)
   if (bound >= STORE_WRITE_TIMEOUT_MS) {
     throw new ConfigError(
-      `DATABASE_CONNECT_TIMEOUT_MS (${database.connectTimeoutMs}) and DATABASE_STATEMENT_TIMEOUT_MS (${database.statementTimeoutMs}) are too long: a store write may then take ${bound} ms (${STORE_WRITE_ATTEMPTS} attempts, each a connection wait and ${STATEMENTS_PER_ATTEMPT} statements with 1 s of grace), which must stay under the ${STORE_WRITE_TIMEOUT_MS} ms a store-changing request waits.`,
+      `DATABASE_CONNECT_TIMEOUT_MS (${database.connectTimeoutMs}) and DATABASE_STATEMENT_TIMEOUT_MS ` +
+        (`(${database.statementTimeoutMs}) are too long: a store write may then take ${bound} ms ` +
+          (`(${STORE_WRITE_ATTEMPTS} attempts, each a connection wait and ${STATEMENTS_PER_ATTEMPT} statements with ` +
+            `` +
+            `1 ` +
+            `` +
+            `s of grace), which must stay under the ${STORE_WRITE_TIMEOUT_MS} ms a store-changing request waits.`)),
     )
   }
   return database

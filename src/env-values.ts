@@ -1,5 +1,6 @@
 // Reading one environment variable: parse it, check it, and on a bad value throw a ConfigError that names the
-// variable and the rule (never echoing a value that may hold a secret). config.ts reads the service's settings with these.
+// variable and the rule (never echoing a value that may hold a secret). config.ts reads the service's settings with
+// these.
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -41,7 +42,8 @@ export function readChoice<T extends string>(env: Env, name: string, choices: re
   return raw as T
 }
 
-/** A URL with one of `schemes` (e.g. ['postgres', 'postgresql']); the value (it may hold a password) is never echoed. */
+/** A URL with one of `schemes` (e.g. ['postgres', 'postgresql']); the value (it may hold a password) is never echoed.
+ * */
 export function readServiceUrl(env: Env, name: string, schemes: readonly string[]): string | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined

@@ -208,7 +208,8 @@ t.test('messages never echo a secret or a URL (which may hold credentials)', asy
 })
 
 t.test(
-  "the PostgreSQL deadlines: a store write's bound, 5 attempts of a connection wait and three statements with 1 s of grace each, must stay under 120 s",
+  "the PostgreSQL deadlines: a store write's bound, 5 attempts of a connection wait and three statements with 1 s " +
+    'of grace each, must stay under 120 s',
   async (t) => {
     // The bound written out here from docs/operations.md, not taken from the code under test.
     const bound = (connect: number, statement: number) => 5 * (connect + 3 * (statement + 1000))

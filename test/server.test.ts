@@ -1,4 +1,5 @@
-// The real entry point: graceful shutdown under a burst (every accepted request answered, exit 0), bad config exits non-zero, timeouts act.
+// The real entry point: graceful shutdown under a burst (every accepted request answered, exit 0), bad config exits
+// non-zero, timeouts act.
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { Agent, request as httpRequest } from 'node:http'
@@ -73,7 +74,8 @@ type Outcome =
   | { kind: 'refused' }
   | { kind: 'failed'; code: string }
 
-/** One request on its own connection: answered (any status), refused (never accepted), or failed after being accepted. */
+/** One request on its own connection: answered (any status), refused (never accepted), or failed after being accepted.
+ * */
 function send(port: number, method: string, path: string, body?: unknown): Promise<Outcome> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -212,7 +214,8 @@ t.test(
 )
 
 t.test(
-  'closing: a request pipelined behind an in-flight one gets 503 {"error"} + Connection: close; the in-flight one completes',
+  'closing: a request pipelined behind an in-flight one gets 503 {"error"} + Connection: close; the in-flight one ' +
+    'completes',
   async (t) => {
     const app = await buildTestApp(t)
     await app.listen({ host: '127.0.0.1', port: 0 })
@@ -224,7 +227,8 @@ t.test(
     await new Promise((resolve) => socket.once('connect', resolve))
     const body = '{"playerId":"p1","buyInAmount":5}'
     socket.write(
-      `POST /api/tables/1/sit HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      `POST /api/tables/1/sit HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer t\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     )
     await new Promise((resolve) => setTimeout(resolve, 100))
     const closed = app.close()
@@ -318,7 +322,8 @@ t.test(
 )
 
 t.test(
-  "the handler timeout of a request that changes the store is 120 s, above the store's own bound: a sit is not cut at HANDLER_TIMEOUT_MS",
+  "the handler timeout of a request that changes the store is 120 s, above the store's own bound: a sit is not cut " +
+    'at HANDLER_TIMEOUT_MS',
   async (t) => {
     const store = createMemoryStore({}, Date.now, publicChangeView)
     let sits = 0
@@ -348,7 +353,9 @@ t.test(
 )
 
 t.test(
-  'shutdown, 20 times: a burst of 30 deals on fresh keep-alive connections, SIGTERM 30 ms in, every deal answered (200, or 503 with Connection: close) and none reset; with keep-alive, idle and half-sent connections open, exit 0',
+  'shutdown, 20 times: a burst of 30 deals on fresh keep-alive connections, SIGTERM 30 ms in, every deal answered ' +
+    '(200, or 503 with Connection: close) and none reset; with keep-alive, idle and half-sent connections open, ' +
+    'exit 0',
   async (t) => {
     // Four servers at a time, five cycles each: every cycle is its own process.
     await Promise.all([1, 2, 3, 4].map((lane) => shutdownCycles(t, lane, 5)))
@@ -446,7 +453,8 @@ async function shutdownCycles(t: Test, lane: number, cycles: number): Promise<vo
     const halfStatus = /^HTTP\/1\.1 (\d{3}) /.exec(halfAnswer)?.[1]
     t.ok(
       halfStatus === '200' || halfStatus === '503',
-      `${cycle}: the request half-sent before SIGTERM and finished after it is answered (${halfStatus ?? halfAnswer.slice(0, 40)})`,
+      `${cycle}: the request half-sent before SIGTERM and finished after it is answered ` +
+        `(${halfStatus ?? halfAnswer.slice(0, 40)})`,
     )
     // Exit code 0 means the shutdown finished before the grace timer (17 s here), which exits 1: the hang this catches.
     t.equal(code, 0, `${cycle}: exit code 0, down in ${seconds.toFixed(2)} s`)
@@ -454,10 +462,12 @@ async function shutdownCycles(t: Test, lane: number, cycles: number): Promise<vo
 }
 
 t.test(
-  'shutdown does not wait for event streams, connections that never sent a byte, or idle keep-alive ones: exit 0 with a 10-minute drain',
+  'shutdown does not wait for event streams, connections that never sent a byte, or idle keep-alive ones: exit 0 ' +
+    'with a 10-minute drain',
   { timeout: 60_000 },
   async (t) => {
-    // With SHUTDOWN_DRAIN_MS and every socket timeout at 10 minutes, only closing these connections at once lets the process exit before this
+    // With SHUTDOWN_DRAIN_MS and every socket timeout at 10 minutes, only closing these connections at once lets the
+    // process exit before this
     // test's own timeout: a connection that holds shutdown fails the test by that timeout, not by a clock assertion.
     const { child, port, exit } = await startServer(t, {
       SHUTDOWN_DRAIN_MS: '600000',

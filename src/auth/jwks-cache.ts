@@ -1,4 +1,5 @@
-// The identity provider's public signing keys (JWKS): fetched lazily with a timeout, cached, refetched on an unknown kid at a limited rate.
+// The identity provider's public signing keys (JWKS): fetched lazily with a timeout, cached, refetched on an unknown
+// kid at a limited rate.
 
 import { createPublicKey, type JsonWebKey } from 'node:crypto'
 import { DomainError } from '../core/errors.ts'
@@ -186,7 +187,8 @@ export function createJwksCache(options: JwksCacheOptions): JwksCache {
       .catch((err: unknown) => {
         lastFailed = true
         const cause = (err as { cause?: { code?: string; message?: string } }).cause
-        const reason = `${err instanceof Error ? err.message : String(err)}${cause ? ` (${cause.code ?? cause.message})` : ''}`
+        const message = err instanceof Error ? err.message : String(err)
+        const reason = `${message}${cause ? ` (${cause.code ?? cause.message})` : ''}`
         options.logger?.warn({ url: options.url, reason }, 'JWKS fetch failed; keys already cached keep working')
       })
       .finally(() => {

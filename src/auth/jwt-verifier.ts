@@ -1,4 +1,5 @@
-// Verified mode: access tokens from the identity provider checked with fast-jwt (HS256 by shared secret, ES256/RS256 by JWKS).
+// Verified mode: access tokens from the identity provider checked with fast-jwt (HS256 by shared secret, ES256/RS256 by
+// JWKS).
 
 import { createDecoder, createVerifier, type VerifierOptions } from 'fast-jwt'
 import type { AuthConfig } from '../config.ts'

@@ -13,7 +13,8 @@ export type HandOddsClient = Client<paths>
 export interface HandOddsClientOptions {
   /** Where the service listens, without the /api prefix, e.g. `http://127.0.0.1:3000`. */
   baseUrl: string
-  /** The bearer access token, or a function giving the current one (called for every request). Omit for no Authorization header. */
+  /** The bearer access token, or a function giving the current one (called for every request). Omit for no
+   * Authorization header. */
   token?: string | (() => string | Promise<string>)
   /** Replaces the global fetch (tests, proxies, retries). */
   fetch?: ClientOptions['fetch']

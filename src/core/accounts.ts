@@ -4,7 +4,8 @@
 import { DomainError } from './errors.ts'
 import { MAX_SEAT_BALANCE_CENTS } from './money.ts'
 
-/** play: an account short of a buy-in is first granted the missing play money. accounts: only the operator funds accounts. */
+/** play: an account short of a buy-in is first granted the missing play money. accounts: only the operator funds
+ * accounts. */
 export const WALLET_MODES = ['play', 'accounts'] as const
 export type WalletMode = (typeof WALLET_MODES)[number]
 
@@ -75,7 +76,8 @@ export function planCashOut(
   return { kind: 'FROM_SEAT', amountCents: cashedOutCents, balanceAfterCents: after, tableId, seatId }
 }
 
-/** An operator's deposit (amount > 0) or withdrawal (amount < 0); a withdrawal beyond the balance is INSUFFICIENT_FUNDS. */
+/** An operator's deposit (amount > 0) or withdrawal (amount < 0); a withdrawal beyond the balance is
+ * INSUFFICIENT_FUNDS. */
 export function planTransfer(balanceCents: number, amountCents: number, by: string): PlannedAccountEntry {
   const after = balanceCents + amountCents
   if (after < 0)
@@ -111,7 +113,8 @@ export function decodeCursor(cursor: string): number {
   return Number(match[1])
 }
 
-/** The entries of `sorted` (by entryId, ascending) on the page: binary search, so a page costs the same at any depth. */
+/** The entries of `sorted` (by entryId, ascending) on the page: binary search, so a page costs the same at any depth.
+ * */
 export function pageOf<T extends { entryId: number }>(sorted: readonly T[], page: LedgerPage): T[] {
   const firstAbove = (id: number) => {
     let lo = 0

@@ -27,10 +27,12 @@ export type AuditKind = (typeof AUDIT_KINDS)[number]
 export const UNVERIFIED_ACTOR = 'unverified'
 export const SYSTEM_ACTOR = 'system'
 
-/** A row to append: everything but its id and time (the store's clock, in the transaction that does what it records). */
+/** A row to append: everything but its id and time (the store's clock, in the transaction that does what it records).
+ * */
 export interface AuditEntry {
   kind: AuditKind
-  /** The verified subject who did it, `operator-token`, the player themself, `system` (a settlement) or `unverified`. */
+  /** The verified subject who did it, `operator-token`, the player themself, `system` (a settlement) or `unverified`.
+   * */
   actor: string
   playerId?: string
   tableId?: number

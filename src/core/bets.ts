@@ -10,7 +10,8 @@ import { ODDS_SCALE } from './pricing.ts'
 import { assertSeated, type SeatRecord } from './seating.ts'
 import { MAX_BET_CENTS_LIMIT, type TableSettings } from './tables.ts'
 
-export const BET_AMOUNT_RULE = `betAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at most 2 decimal places.`
+export const BET_AMOUNT_RULE =
+  `betAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at ` + `most 2 decimal places.`
 
 export type BetStatus = 'OPEN' | 'CANCELLED' | 'WON' | 'LOST' | 'VOID'
 
@@ -109,7 +110,9 @@ export function planBet(
   if (panel.oddsTenths === 0) {
     throw new DomainError(
       'HAND_NOT_OFFERED',
-      `Hand ${request.handIndex} is not offered at stage ${stage}: it is dead, cannot lose, or its price would be 1.0 or less.`,
+      `Hand ${request.handIndex} is not offered at stage ${stage}: it is dead, cannot lose, or its price would be ` +
+        `1.0 ` +
+        `or less.`,
     )
   }
   if (stakeCents > table.settings.maxBetCents) {
@@ -244,7 +247,8 @@ export type SettledBet = Bet & { status: 'WON' | 'LOST'; payoutCents: number }
 
 /** A game settled at its river (settleGame). */
 export interface SettledGame {
-  /** Every bet given, in order: each open bet of the game as a new bet with its result and payout, the others as given. */
+  /** Every bet given, in order: each open bet of the game as a new bet with its result and payout, the others as given.
+   * */
   bets: Bet[]
   /** The bets settled here (each WON or LOST with its payout), in order: the same objects as in `bets`. */
   settled: SettledBet[]

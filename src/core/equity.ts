@@ -52,7 +52,8 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
   // Scratch state for one call, allocated once so the hot loops allocate nothing. computeEquity runs to completion
   // synchronously, so calls never interleave.
   const MAX_BOARD_MULTISETS = SIZE_INDEX_START[BOARD_CARDS + 1] - SIZE_INDEX_START[BOARD_CARDS]
-  /** Per board rank multiset (by slot within its size): best non-flush value, its holders, boards, flush-decided boards. */
+  /** Per board rank multiset (by slot within its size): best non-flush value, its holders, boards, flush-decided
+   * boards. */
   const bestValueOfBoard = new Int32Array(MAX_BOARD_MULTISETS)
   const winnersOfBoard = new Int32Array(MAX_BOARD_MULTISETS)
   const boardsOfBoard = new Float64Array(MAX_BOARD_MULTISETS)
@@ -71,7 +72,8 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
   let missingCards = 0
   let missingStart = 0
 
-  /** Winner accumulators: wins by hand; tied boards by hand and number of hands sharing (hand * TIE_STRIDE + sharers). */
+  /** Winner accumulators: wins by hand; tied boards by hand and number of hands sharing (hand * TIE_STRIDE + sharers).
+   * */
   const TIE_STRIDE = MAX_HANDS + 1
   const winsByHand = new Float64Array(MAX_HANDS)
   const tiesBySharers = new Float64Array(MAX_HANDS * TIE_STRIDE)
@@ -141,7 +143,8 @@ function createEquityEngine(): { computeEquity: EquityFunction; computeEquityByW
     }
   }
 
-  /** As enumerateBoardRanks(0, missingCards, 0, 1) for 0, 1 or 2 missing cards (the river, turn and flop), in flat loops. */
+  /** As enumerateBoardRanks(0, missingCards, 0, 1) for 0, 1 or 2 missing cards (the river, turn and flop), in flat
+   * loops. */
   function enumerateFewBoardRanks(): void {
     if (missingCards === 0) {
       recordBoardRanks(0, 1)
@@ -360,7 +363,8 @@ const engine = createEquityEngine()
 export const computeEquity: EquityFunction = engine.computeEquity
 
 /**
- * As computeEquity, for at most 6 hands and with `dead` cards that no completion uses, adding each completion's count to out[winners], where winners is the bitmask
+ * As computeEquity, for at most 6 hands and with `dead` cards that no completion uses, adding each completion's count
+ * to out[winners], where winners is the bitmask
  * of the hands that share the pot (bit i for hands[i]); `out` needs 1 << hands.length entries and is not cleared.
  * Returns the number of completions.
  */

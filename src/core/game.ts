@@ -1,4 +1,5 @@
-// The game at a table: states and stages, dealing a game from its seeds, pricing every stage, and what may be shown when.
+// The game at a table: states and stages, dealing a game from its seeds, pricing every stage, and what may be shown
+// when.
 
 import { assertActsForSelf, type Caller } from './callers.ts'
 import type { CardId } from './cards.ts'
@@ -77,7 +78,8 @@ export type GamePricing = HandPanel[][]
 
 /**
  * Prices every stage of a dealt game exactly: hole, flop, turn and the river result, each from the counts over every
- * completion of the board revealed at that stage (showdownCounts). board: the five board cards in dealt order. Synchronous;
+ * completion of the board revealed at that stage (showdownCounts). board: the five board cards in dealt order.
+ * Synchronous;
  * the costly part is the preflop enumeration (well under a few ms for up to 23 hands).
  */
 export function priceGame(
@@ -190,7 +192,8 @@ export function dealGame(
   }
 }
 
-/** Refuses an advance whose `from` is not the table's state (a double click, or another player first): 409 with the state. */
+/** Refuses an advance whose `from` is not the table's state (a double click, or another player first): 409 with the
+ * state. */
 export function assertAdvanceFrom(current: GameState, from: GameState): void {
   if (current !== from) {
     throw new DomainError(
@@ -251,7 +254,8 @@ export function planAdvance(
   if (table.settings.mode === 'AUTO') {
     throw new DomainError(
       'RUNS_ON_CLOCK',
-      'This table runs on its clock (mode AUTO): its stages close at their deadline, or once every seated player has called ready.',
+      'This table runs on its clock (mode AUTO): its stages close at their deadline, or once every seated player ' +
+        'has called ready.',
     )
   }
   assertAdvanceFrom(table.state, request.from)

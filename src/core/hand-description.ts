@@ -1,4 +1,5 @@
-// What a player reads about a hand: its best five cards in order of importance and a description ("Two pair, Aces and Sevens").
+// What a player reads about a hand: its best five cards in order of importance and a description ("Two pair, Aces and
+// Sevens").
 
 import { type CardId, rankOf } from './cards.ts'
 import { evaluate5, handCategory } from './evaluator/evaluate.ts'
@@ -57,7 +58,8 @@ export interface HandDescription {
   long: string
 }
 
-/** Cards ordered for reading: larger groups of a rank first, higher ranks first; a wheel (5-4-3-2-A) ends with its ace. */
+/** Cards ordered for reading: larger groups of a rank first, higher ranks first; a wheel (5-4-3-2-A) ends with its ace.
+ * */
 function orderForReading(five: CardId[], category: number): CardId[] {
   const count = new Map<number, number>()
   for (const card of five) count.set(rankOf(card), (count.get(rankOf(card)) ?? 0) + 1)

@@ -44,7 +44,8 @@ export const MAX_DEAD_CARDS = 40
  */
 export const STORE_WRITE_TIMEOUT_MS = 120_000
 
-/** Tries a PostgreSQL store write makes when it loses to concurrent writers (serialization failure, deadlock, key race). */
+/** Tries a PostgreSQL store write makes when it loses to concurrent writers (serialization failure, deadlock, key
+ * race). */
 export const STORE_WRITE_ATTEMPTS = 5
 /**
  * Tables a page of the operator's table list holds, at most and by default: each comes with its game's bets, and a

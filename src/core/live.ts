@@ -53,7 +53,8 @@ export function everyoneReady(table: Pick<ClockedTable, 'seats' | 'ready' | 'sta
 
 /**
  * The step the clock owes an AUTO table at `nowMs`, named by the state it moves from, or undefined: at SETUP a new
- * game as soon as a player is seated (none while nobody is, or while the table is disabled); otherwise when the deadline has come, or a betting
+ * game as soon as a player is seated (none while nobody is, or while the table is disabled); otherwise when the
+ * deadline has come, or a betting
  * stage once every seated player is ready. INTERACTIVE tables are never owed a step.
  */
 export function dueStep(table: ClockedTable, nowMs: number): GameState | undefined {
@@ -71,7 +72,8 @@ export function assertBeforeDeadline(table: Pick<ClockedTable, 'stageEndsAt' | '
   if (table.stageEndsAt !== undefined && nowMs >= table.stageEndsAt && bettingStageOf(table.state) >= 0) {
     throw new DomainError(
       'STAGE_CLOSED',
-      `Stage ${bettingStageOf(table.state)} of game ${table.game?.gameId} closed at ${new Date(table.stageEndsAt).toISOString()}.`,
+      `Stage ${bettingStageOf(table.state)} of game ${table.game?.gameId} closed at ` +
+        `${new Date(table.stageEndsAt).toISOString()}.`,
     )
   }
 }

@@ -100,7 +100,8 @@ export interface LimitStanding {
   oldestUseLeavesAt?: number
 }
 
-/** The lowest limit in force of each kind and period, of every source's record at `now`; kinds and periods in their listed order. */
+/** The lowest limit in force of each kind and period, of every source's record at `now`; kinds and periods in their
+ * listed order. */
 export function limitsInForce(
   records: LimitRecord[],
   now: number,
@@ -176,7 +177,9 @@ export function refusalError(refusal: StoredRefusal, action: string): Protection
     const remaining = refusal.remainingCents / 100
     return new ProtectionError(
       'LIMIT_REACHED',
-      `This ${action} would pass the player's ${refusal.kind} limit of ${amount} a ${refusal.period}: ${remaining} is left in the period.`,
+      `This ${action} would pass the player's ${refusal.kind} limit of ${amount} a ${refusal.period}: ${remaining} ` +
+        `is ` +
+        `left in the period.`,
       {
         reason: 'LIMIT_REACHED',
         limit: { kind: refusal.kind, period: refusal.period, amount, remaining },
@@ -189,7 +192,8 @@ export function refusalError(refusal: StoredRefusal, action: string): Protection
     const net = refusal.netCents / 100
     return new ProtectionError(
       'REALITY_CHECK_DUE',
-      `Reality check: you have played for ${minutesPlayed} minutes, staked ${staked} and your net result is ${net}. Acknowledge it (POST /api/players/{playerId}/reality-check/ack) to go on.`,
+      `Reality check: you have played for ${minutesPlayed} minutes, staked ${staked} and your net result is ${net}. ` +
+        `Acknowledge it (POST /api/players/{playerId}/reality-check/ack) to go on.`,
       {
         reason: 'REALITY_CHECK_DUE',
         session: { startedAt: new Date(refusal.startedAt).toISOString(), minutesPlayed, staked, net },
@@ -274,7 +278,8 @@ export interface ProtectionChange {
   reason?: string
 }
 
-/** Reality checks: an interval of 10 to 120 minutes; a session starts with the first bet after 30 minutes without one. */
+/** Reality checks: an interval of 10 to 120 minutes; a session starts with the first bet after 30 minutes without one.
+ * */
 export const MIN_REALITY_MINUTES = 10
 export const MAX_REALITY_MINUTES = 120
 export const SESSION_GAP_MS = 30 * 60_000

@@ -228,7 +228,8 @@ function createRankGroupCount() {
       }
     }
 
-    /** Credits `w` to the winners of a combination (best value `best`, holders `winners`) against a bulk combo's value. */
+    /** Credits `w` to the winners of a combination (best value `best`, holders `winners`) against a bulk combo's value.
+     * */
     function settle(winners: number, best: number, value: number, w: number): void {
       if (value < best) byWinners[winners] += w
       else if (value === best) byWinners[winners | bulkBit] += w

@@ -35,12 +35,15 @@ export interface BoardsCombinations {
   /** The cards neither on the board nor dead, in order, and how many a completion adds. */
   deck: number[]
   missing: number
-  /** The bulk range's combos by card (each under both its cards): those holding c are cardCombos[cardStart[c], cardStart[c + 1]). */
+  /** The bulk range's combos by card (each under both its cards): those holding c are cardCombos[cardStart[c],
+   * cardStart[c + 1]). */
   cardStart: Int32Array
   cardCombos: Int32Array
-  /** Few combinations (at most the bin limit): the bulk range is binned by the combinations' best values, not sorted. */
+  /** Few combinations (at most the bin limit): the bulk range is binned by the combinations' best values, not sorted.
+   * */
   binMode: boolean
-  /** Sorted mode: a bulk combo by its two cards (c1 * 52 + c2, both ways), to put back one a combination took off twice. */
+  /** Sorted mode: a bulk combo by its two cards (c1 * 52 + c2, both ways), to put back one a combination took off
+   * twice. */
   pairIndex: Int32Array
   /** Cards of each suit on the board. */
   boardSuitCount: number[]

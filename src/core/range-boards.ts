@@ -120,7 +120,8 @@ function createBoardsStrategy() {
     /** How many completions the one being visited stands for (its symmetry class; see symmetryCopies). */
     let copies = 1
 
-    /** Combination t's best value on the current completion (from `values`) and the ranges holding it; returns the value. */
+    /** Combination t's best value on the current completion (from `values`) and the ranges holding it; returns the
+     * value. */
     function scoreCombination(t: number): number {
       let best = -1
       let winners = 0
@@ -168,7 +169,8 @@ function createBoardsStrategy() {
       }
     }
 
-    /** Whether a bulk combo holding tupleCards[x] and `other` was met already under an earlier card of the combination. */
+    /** Whether a bulk combo holding tupleCards[x] and `other` was met already under an earlier card of the combination.
+     * */
     function metBefore(x: number, other: number): boolean {
       for (let y = 0; y < x; y++) if (tupleCards[y] === other) return true
       return false
@@ -215,7 +217,8 @@ function createBoardsStrategy() {
           continue
         }
         const lo = binOf(value, bins)
-        // binLess[k + 1] collects values between thresholds[k] and thresholds[k + 1]; binEqual[k] those at thresholds[k].
+        // binLess[k + 1] collects values between thresholds[k] and thresholds[k + 1]; binEqual[k] those at
+        // thresholds[k].
         if (lo < bins && thresholds[lo] === value) binEqual[lo] += w
         else binLess[lo] += w
       }

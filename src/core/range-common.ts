@@ -25,7 +25,8 @@ export interface RangeEquityOptions {
   method?: 'auto' | 'exact' | 'montecarlo'
   /** Forces an exact strategy (tests compare them). */
   exactStrategy?: 'matchups' | 'boards'
-  /** The boards strategy bins the largest range when the other ranges form at most this many combinations, else sorts it (default 64; tests force each). */
+  /** The boards strategy bins the largest range when the other ranges form at most this many combinations, else sorts
+   * it (default 64; tests force each). */
   binLimit?: number
   /**
    * Bin mode on the turn and the flop: whether completions with the same ranks are counted together (those that could

@@ -122,7 +122,8 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
   const left = DECK_SIZE - board.length - dead.length - 2 * n
   if (left < BOARD_CARDS - board.length) {
     throw invalid(
-      `Too few cards remain: ${n} hands, ${board.length} board and ${dead.length} dead cards leave ${left}, and the board needs ${BOARD_CARDS - board.length} more.`,
+      `Too few cards remain: ${n} hands, ${board.length} board and ${dead.length} dead cards leave ${left}, and the ` +
+        `board needs ${BOARD_CARDS - board.length} more.`,
     )
   }
   const exists = someDealExists(ranges)

@@ -99,7 +99,8 @@ function createMonteCarlo() {
               if (options.cancelled()) throw new RangeEquityCancelled()
               if (samples + s === 0 && options.now() >= deadline)
                 throw invalid(
-                  'No deal was found within the time budget: nearly every combination of one combo per range shares a card between two ranges.',
+                  'No deal was found within the time budget: nearly every combination of one combo per range shares ' +
+                    'a card between two ranges.',
                 )
             }
             continue

@@ -60,7 +60,8 @@ function classCombos(hand: HandClass, into: number[]): void {
 }
 
 const NOTATION_HELP =
-  'use a pair ("QQ", "QQ+", "55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), a combo ("AhKh") or "random"'
+  'use a pair ("QQ", "QQ+", "55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", ' +
+  '"A2s-A5s"), a combo ("AhKh") or "random"'
 
 /** The combos (as keys) one item names, or a description of what is wrong with it. */
 function itemCombos(item: string): number[] | string {
@@ -154,7 +155,8 @@ export function parseRange(text: string, label: string): WeightedCombo[] {
         const cards = formatKey(key)
         throw refuse(
           item,
-          `gives ${cards} the weight ${weight}, but "${previous.item}" gave it ${previous.weight}: name each combo with one weight`,
+          `gives ${cards} the weight ${weight}, but "${previous.item}" gave it ${previous.weight}: name each combo ` +
+            `with one weight`,
         )
       }
       weights.set(key, { weight, item })

@@ -29,7 +29,8 @@ export interface RecalledGame {
   inPlayState?: GameState
   /** The player's bets of the game, by betId. */
   bets: Bet[]
-  /** The player's ledger entries of the game (BET, BET_CANCEL, PAYOUT), in order; [] where the store no longer keeps them. */
+  /** The player's ledger entries of the game (BET, BET_CANCEL, PAYOUT), in order; [] where the store no longer keeps
+   * them. */
   entries: LedgerEntry[]
 }
 

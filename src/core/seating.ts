@@ -7,7 +7,12 @@ import { type IdempotencyClaim, idempotencyClaim } from './idempotency.ts'
 import { MAX_BUY_IN_CENTS } from './limits.ts'
 import { amountToCents, MAX_SEAT_BALANCE_CENTS } from './money.ts'
 
-export const BUY_IN_RULE = `buyInAmount must be a positive number of at most ${MAX_BUY_IN_CENTS / 100} with at most 2 decimal places.`
+export const BUY_IN_RULE =
+  `buyInAmount must be a positive number of at most ${MAX_BUY_IN_CENTS / 100} with at ` +
+  `most ` +
+  `` +
+  `2 ` +
+  `decimal places.`
 
 /** One occupied seat of a table. */
 export interface SeatRecord {

@@ -9,8 +9,11 @@ export const MIN_NUMBER_OF_SEATS = 1
 export const MAX_BET_CENTS_LIMIT = 100_000_000
 export const DEFAULT_MAX_BET_CENTS = 100_000
 
-export const TARGET_RTP_RULE = `targetRtp must be a number from ${MIN_TARGET_RTP_BP / RTP_SCALE} to ${MAX_TARGET_RTP_BP / RTP_SCALE} with at most 4 decimal places.`
-export const MAX_BET_RULE = `maxBetAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at most 2 decimal places.`
+export const TARGET_RTP_RULE =
+  `targetRtp must be a number from ${MIN_TARGET_RTP_BP / RTP_SCALE} to ` +
+  `${MAX_TARGET_RTP_BP / RTP_SCALE} with at most 4 decimal places.`
+export const MAX_BET_RULE =
+  `maxBetAmount must be a positive number of at most ${MAX_BET_CENTS_LIMIT / 100} with at ` + `most 2 decimal places.`
 
 /** INTERACTIVE: seated players advance the game. AUTO: the server's clock does, stage by stage. */
 export const TABLE_MODES = ['INTERACTIVE', 'AUTO'] as const
@@ -23,8 +26,10 @@ export const MIN_REVEAL_SECONDS = 1
 export const MAX_REVEAL_SECONDS = 60
 export const DEFAULT_REVEAL_SECONDS = 5
 
-export const BETTING_SECONDS_RULE = `bettingSeconds must be an integer between ${MIN_BETTING_SECONDS} and ${MAX_BETTING_SECONDS}.`
-export const REVEAL_SECONDS_RULE = `revealSeconds must be an integer between ${MIN_REVEAL_SECONDS} and ${MAX_REVEAL_SECONDS}.`
+export const BETTING_SECONDS_RULE =
+  `bettingSeconds must be an integer between ${MIN_BETTING_SECONDS} and ` + `${MAX_BETTING_SECONDS}.`
+export const REVEAL_SECONDS_RULE =
+  `revealSeconds must be an integer between ${MIN_REVEAL_SECONDS} and ` + `${MAX_REVEAL_SECONDS}.`
 
 export interface TableSettings {
   numberOfHands: number

@@ -35,7 +35,8 @@ export function auditRowView(record: AuditRecord) {
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a cell a spreadsheet would run as a
- * formula (=, +, -, @, tab, CR first) is prefixed with a quote mark, so an id a player chose cannot run in the operator's sheet.
+ * formula (=, +, -, @, tab, CR first) is prefixed with a quote mark, so an id a player chose cannot run in the
+ * operator's sheet.
  */
 export function csvCell(value: string | number | undefined): string {
   if (value === undefined) return ''

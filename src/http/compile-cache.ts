@@ -8,7 +8,8 @@ type Serializer = (doc: unknown) => string
 
 const build = SerializerSelector()
 
-/** Serializers by the shared schemas and options they were compiled with, then by the route's response schema (as JSON). */
+/** Serializers by the shared schemas and options they were compiled with, then by the route's response schema (as
+ * JSON). */
 const compiled = new Map<string, Map<string, Serializer>>()
 
 /**

@@ -95,7 +95,9 @@ export function registerErrorHandlers(app: FastifyInstance, options: ErrorHandle
     const status = err.statusCode ?? 500
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({
-        error: `Content-Type must be application/json; got ${String(request.headers['content-type'] ?? 'none').slice(0, 100)}.`,
+        error:
+          `Content-Type must be application/json; got ` +
+          `${String(request.headers['content-type'] ?? 'none').slice(0, 100)}.`,
       })
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -156,6 +158,7 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   if (!socket.writable) return void socket.destroy()
   const body = JSON.stringify({ error: message })
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ` +
+      `${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   )
 }

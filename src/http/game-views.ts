@@ -64,7 +64,8 @@ export function panelView(panel: HandPanel): WireHandPanel {
   }
 }
 
-/** With verified tokens a caller sees only their own player id, bets and ledger, and an operator everything; in stub mode everyone everything. */
+/** With verified tokens a caller sees only their own player id, bets and ledger, and an operator everything; in stub
+ * mode everyone everything. */
 const seesEverything = (caller: Caller | null) => !caller?.verified || caller.operator === true
 const isOwn = (caller: Caller | null, playerId: string) => seesEverything(caller) || caller?.sub === playerId
 
@@ -281,7 +282,8 @@ function settledView(bets: readonly Bet[]): NonNullable<TableChange['settled']> 
   return settled
 }
 
-/** A change as `caller` may see it: with verified tokens other players' ids and bets are removed, as tableStateView does. */
+/** A change as `caller` may see it: with verified tokens other players' ids and bets are removed, as tableStateView
+ * does. */
 export function changeViewFor(change: TableChange, caller: Caller | null): TableChange {
   if (seesEverything(caller)) return change
   const own = (playerId: string | undefined) => playerId !== undefined && playerId === caller?.sub

@@ -255,7 +255,9 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     },
     400: {
       error:
-        'ranges[1] "JJ-99,AQx": item "AQx" is not a hand class, span, combo or "random": use a pair ("QQ", "QQ+", "55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), a combo ("AhKh") or "random".',
+        'ranges[1] "JJ-99,AQx": item "AQx" is not a hand class, span, combo or "random": use a pair ("QQ", "QQ+", ' +
+        '"55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), a combo ' +
+        '("AhKh") or "random".',
     },
     429: {
       error:

@@ -1,4 +1,5 @@
-// Request validation: strict Ajv for JSON bodies, coercing Ajv for path/query/header strings, and messages that name the field and the rule.
+// Request validation: strict Ajv for JSON bodies, coercing Ajv for path/query/header strings, and messages that name
+// the field and the rule.
 
 import AjvModule, { type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'

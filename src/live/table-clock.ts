@@ -18,7 +18,8 @@ export interface TableClockOptions {
   store: Pick<GameStore, 'startGame' | 'advanceGame' | 'dueTables'> & Pick<TableStore, 'getTableHead'>
   odds: OddsEngine
   logger: TableClockLogger
-  /** How often every AUTO table is checked, in ms: bounds how late a step can be, and how soon another instance takes over. */
+  /** How often every AUTO table is checked, in ms: bounds how late a step can be, and how soon another instance takes
+   * over. */
   pollMs: number
   /** Most tables one poll takes on. */
   batch?: number

@@ -62,13 +62,17 @@ export function createServiceMetrics(): PrometheusMetrics {
   })
   const returned = new Counter({
     name: 'hand_odds_settled_returned_cents_total',
-    help: 'What the bets this instance settled paid back (stakes included), in cents, by betting stage: returned / staked is the actual RTP.',
+    help:
+      'What the bets this instance settled paid back (stakes included), in cents, by betting stage: returned / ' +
+      'staked is the actual RTP.',
     labelNames: ['stage'] as const,
     registers: [registry],
   })
   const gameBets = new Counter({
     name: 'hand_odds_game_bets_total',
-    help: "A game's bets a PostgreSQL step or state read needed, by where they came from: kept by this instance (as of the table's event) or read.",
+    help:
+      "A game's bets a PostgreSQL step or state read needed, by where they came from: kept by this instance (as " +
+      "of the table's event) or read.",
     labelNames: ['source'] as const,
     registers: [registry],
   })

@@ -41,7 +41,8 @@ export interface AccountStore {
   getAccountLedger(playerId: string, page: LedgerPage): Promise<AccountEntry[]>
   /**
    * An operator's deposit (amountCents > 0) or withdrawal (< 0) with its required Idempotency-Key (a retry gets the
-   * first answer); a withdrawal beyond the balance is INSUFFICIENT_FUNDS. Atomic with its entry and its audit row (with `reason`, if given).
+   * first answer); a withdrawal beyond the balance is INSUFFICIENT_FUNDS. Atomic with its entry and its audit row (with
+   * `reason`, if given).
    */
   transfer(
     playerId: string,
@@ -52,6 +53,7 @@ export interface AccountStore {
   ): Promise<{ entry: AccountEntry; balanceCents: number }>
   /** Ledger entries of the table in order, or of one player only; a page of them when `page` is given. */
   getLedger(tableId: number, playerId?: string, page?: LedgerPage): Promise<LedgerEntry[]>
-  /** The money of the whole house, for the report and its invariant (deposits + grants - withdrawals = held + result). */
+  /** The money of the whole house, for the report and its invariant (deposits + grants - withdrawals = held + result).
+   * */
   houseTotals(): Promise<HouseTotals>
 }

@@ -16,7 +16,8 @@ import type { TableRecord } from './table-store.ts'
 export type TableChange =
   /** A table created (its settings), or switched off (`disabled`, what holds it) or on (`disabled` null). */
   | { type: 'table'; settings: TableSettings; disabled?: Switch | null }
-  /** A sit, a top-up or a leave: `seat` as it now is (absent: the player left), the table's seats and ready players after. */
+  /** A sit, a top-up or a leave: `seat` as it now is (absent: the player left), the table's seats and ready players
+   * after. */
   | { type: 'seats'; seatId: number; seat?: SeatRecord; seats: SeatRecord[]; ready: string[] }
   | { type: 'ready'; seats: SeatRecord[]; ready: string[] }
   /** A bet placed or cancelled: the bet as it now is, its seat's balance and the table's amount bet after. */
@@ -79,6 +80,7 @@ export interface EventStore {
   saveTicket(hash: string, ticket: StoredTicket): Promise<void>
   /** Takes a ticket (single use): the ticket if it exists and has not expired by the store's clock, else undefined. */
   takeTicket(hash: string): Promise<StoredTicket | undefined>
-  /** The ticket if it exists and has not expired by the store's clock, left in place (a HEAD request reads it, never uses it). */
+  /** The ticket if it exists and has not expired by the store's clock, left in place (a HEAD request reads it, never
+   * uses it). */
   peekTicket(hash: string): Promise<StoredTicket | undefined>
 }

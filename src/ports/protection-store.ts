@@ -40,7 +40,8 @@ export interface ProtectionStore {
     change: { kind: LimitKind; period: LimitPeriod; amountCents: number | null },
     actor: ProtectionActor,
   ): Promise<ProtectionView>
-  /** Starts a time-out (`length` hours) or self-exclusion (`length` months) at once (core planBreak), with its history row. */
+  /** Starts a time-out (`length` hours) or self-exclusion (`length` months) at once (core planBreak), with its history
+   * row. */
   imposeBreak(
     playerId: string,
     kind: ProtectionBreak['kind'],

@@ -20,7 +20,8 @@ export interface TableRecord {
   /** Bets of the game in progress (every player's), by betId; [] at SETUP. */
   bets: Bet[]
   totals: TableTotals
-  /** AUTO tables: when the current state ends by the clock, ms since the epoch (the store's clock); absent otherwise. */
+  /** AUTO tables: when the current state ends by the clock, ms since the epoch (the store's clock); absent otherwise.
+   * */
   stageEndsAt?: number
   /** Seated players who called ready for the open betting stage. */
   ready: string[]
@@ -57,6 +58,7 @@ export interface TableStore {
   getTableHead(tableId: number): Promise<TableHead | undefined>
   /** The ids of the tables that exist (created, or sat at), above `afterTableId`, ascending: at most `limit`. */
   listTableIds(afterTableId: number, limit: number): Promise<number[]>
-  /** Frees the player's seat and cashes out its whole balance (a CASH_OUT entry); BETS_UNSETTLED while bets are open. */
+  /** Frees the player's seat and cashes out its whole balance (a CASH_OUT entry); BETS_UNSETTLED while bets are open.
+   * */
   leaveTable(tableId: number, playerId: string): Promise<{ seatId: number; cashedOutCents: number }>
 }

@@ -14,7 +14,8 @@ export interface RateLimitRedisOptions {
   commandTimeoutMs?: number
 }
 
-/** The client: no offline queue (a request never waits for a reconnect), a short command deadline, reconnects backing off to 2 s. */
+/** The client: no offline queue (a request never waits for a reconnect), a short command deadline, reconnects backing
+ * off to 2 s. */
 export function createRateLimitRedis({ url, logger, keyPrefix, commandTimeoutMs = 500 }: RateLimitRedisOptions): Redis {
   const redis = new Redis(url, {
     keyPrefix: keyPrefix ?? 'hand-odds:rl:',
@@ -25,7 +26,8 @@ export function createRateLimitRedis({ url, logger, keyPrefix, commandTimeoutMs 
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
   })
   let down = false
-  // Without a listener an 'error' event would end the process; reconnect attempts repeat it, so only the change is logged.
+  // Without a listener an 'error' event would end the process; reconnect attempts repeat it, so only the change is
+  // logged.
   redis.on('error', (err: Error) => {
     if (down) return
     down = true

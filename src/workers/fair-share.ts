@@ -87,7 +87,8 @@ export function createFairShare(options: FairShareOptions) {
         return Promise.reject(
           new DomainError(
             'CALLER_LIMIT_REACHED',
-            `You already have ${queue.length} range-equity requests waiting for the engine; wait for their answers before sending more.`,
+            `You already have ${queue.length} range-equity requests waiting for the engine; wait for their answers ` +
+              `before sending more.`,
           ),
         )
       }

@@ -25,16 +25,19 @@ export function equityThreads(threads: number): number {
   return Math.ceil(threads / 2)
 }
 
-/** The threads of `threads` that price deals and games (at least 1): the other half; with one thread in all, that one. */
+/** The threads of `threads` that price deals and games (at least 1): the other half; with one thread in all, that one.
+ * */
 export function pricingThreads(threads: number): number {
   return Math.max(1, threads - equityThreads(threads))
 }
 
-/** Tasks one pricing thread holds at once: it starts the next the moment one ends, without waiting for the main thread. */
+/** Tasks one pricing thread holds at once: it starts the next the moment one ends, without waiting for the main thread.
+ * */
 export const PRICING_TASKS_PER_THREAD = 4
 
 /**
- * Two pools of worker threads (one when `threads` is 1), started at once so the first deal pays no start-up cost: `pricingThreads(threads)`
+ * Two pools of worker threads (one when `threads` is 1), started at once so the first deal pays no start-up cost:
+ * `pricingThreads(threads)`
  * price deals and games, each holding a few tasks so it never idles between them; `equityThreads(threads)` take range
  * equity, one task each (a task may run for a minute, and no deal waits behind it). Hand pricing asked for within one
  * turn of the event loop goes to the pricing threads as one task per thread.

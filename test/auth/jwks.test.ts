@@ -1,5 +1,6 @@
 // AUTH_MODE=jwt, the key set: fetched lazily, refetched at most once per cooldown, keys that do not fit never used;
-// a JWKS that is down, never reached or hangs is 503 for keys not cached, never a hang (the tokens: jwt-verifier.test.ts).
+// a JWKS that is down, never reached or hangs is 503 for keys not cached, never a hang (the tokens:
+// jwt-verifier.test.ts).
 
 import { generateKeyPairSync } from 'node:crypto'
 import v8 from 'node:v8'

@@ -1,5 +1,6 @@
 // The typed client's followTable against a live service: every event once, in order, across a dropped connection;
-// and the state it folds from the events' changes, held to GET /state after every change of whole games, on both stores.
+// and the state it folds from the events' changes, held to GET /state after every change of whole games, on both
+// stores.
 
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'

@@ -1,4 +1,5 @@
-// Whole games priced at every stage against the naive phe oracle and the ladder oracle; what each state may show; advance rules.
+// Whole games priced at every stage against the naive phe oracle and the ladder oracle; what each state may show;
+// advance rules.
 
 import t, { type Test } from 'tap'
 import type { CardId } from '../../src/core/cards.ts'

@@ -1,4 +1,5 @@
-// Best five cards and hand descriptions: hand-picked hands, and random seven-card hands against the slow reference evaluator.
+// Best five cards and hand descriptions: hand-picked hands, and random seven-card hands against the slow reference
+// evaluator.
 
 import t from 'tap'
 import { parseCard, rankOf } from '../../src/core/cards.ts'

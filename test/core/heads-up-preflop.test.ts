@@ -92,7 +92,8 @@ t.test(
       const ties = bytes.readUIntLE(at + 3 * count + 3 * i, 3)
       if (wins !== counts.wins[0] || ties !== counts.ties[0]) {
         t.fail(
-          `class ${keys[i]}: the table says ${wins} wins and ${ties} ties, the engine ${counts.wins[0]} and ${counts.ties[0]}`,
+          `class ${keys[i]}: the table says ${wins} wins and ${ties} ties, the engine ${counts.wins[0]} and ` +
+            `${counts.ties[0]}`,
         )
         return
       }
@@ -178,7 +179,8 @@ t.test(
 )
 
 t.test(
-  'two hands with no board are counted from the table wherever hands are priced: the same counts, prices and game panels as enumerated',
+  'two hands with no board are counted from the table wherever hands are priced: the same counts, prices and game ' +
+    'panels as enumerated',
   async (t) => {
     const random = seededRandom(2026)
     for (let k = 0; k < 60; k++) {

@@ -33,7 +33,8 @@ function table(state: GameState, extra: Partial<ClockedTable> = {}): ClockedTabl
 }
 
 t.test(
-  'deadlines: bettingSeconds for each betting stage, revealSeconds for the river, none at SETUP or for INTERACTIVE tables',
+  'deadlines: bettingSeconds for each betting stage, revealSeconds for the river, none at SETUP or for INTERACTIVE ' +
+    'tables',
   async (t) => {
     t.equal(stageDurationMs(AUTO, 'STATUS_HOLE'), 10_000)
     t.equal(stageDurationMs(AUTO, 'STATUS_FLOP'), 10_000)
@@ -46,7 +47,8 @@ t.test(
 )
 
 t.test(
-  'dueStep: a game as soon as someone sits, each stage at its deadline to the millisecond, or once every seated player is ready',
+  'dueStep: a game as soon as someone sits, each stage at its deadline to the millisecond, or once every seated ' +
+    'player is ready',
   async (t) => {
     t.equal(dueStep(table('STATUS_SETUP'), T0), 'STATUS_SETUP')
     t.equal(dueStep(table('STATUS_SETUP', { seats: [] }), T0 + 1e9), undefined, 'nobody seated: no game, ever')
@@ -115,7 +117,8 @@ t.test(
 )
 
 t.test(
-  'planReady: seated, acting for oneself, the open stage of the game in progress, before the deadline; a repeat is no change',
+  'planReady: seated, acting for oneself, the open stage of the game in progress, before the deadline; a repeat is ' +
+    'no change',
   async (t) => {
     const flop = table('STATUS_FLOP')
     const ready = (extra: object = {}, at = T0) =>

@@ -35,9 +35,12 @@ t.test(
       [rec(5_000), 5_000, 5_000, undefined], // the same: no change waits
       [rec(5_000), 6_000, 5_000, 6_000], // higher: pending, the current holds
       [rec(5_000), null, 5_000, null], // removal: pending
-      [rec(5_000, { amountCents: 9_000, effectiveAt: at + H }), 3_000, 3_000, undefined], // lower while a rise waits: at once, the rise is gone
-      [rec(5_000, { amountCents: 9_000, effectiveAt: at + H }), 7_000, 5_000, 7_000], // another rise: pending from now, the current still holds
-      [rec(5_000, { amountCents: 9_000, effectiveAt: at - 1 }), 8_000, 8_000, undefined], // the old rise applied (9,000): 8,000 is lower
+      // lower while a rise waits: at once, the rise is gone
+      [rec(5_000, { amountCents: 9_000, effectiveAt: at + H }), 3_000, 3_000, undefined],
+      // another rise: pending from now, the current still holds
+      [rec(5_000, { amountCents: 9_000, effectiveAt: at + H }), 7_000, 5_000, 7_000],
+      // the old rise applied (9,000): 8,000 is lower
+      [rec(5_000, { amountCents: 9_000, effectiveAt: at - 1 }), 8_000, 8_000, undefined],
       [undefined, null, null, null], // removing nothing: nothing in force, a pending no-op
     ]
     for (const [current, asked, inForce, pending] of cases) {

@@ -128,7 +128,8 @@ t.test('OMPEval published counts', async (t) => {
       ['boards', 0],
       ['boards', Infinity],
     ] as const) {
-      if (exactStrategy === 'boards' && board === '') continue // a whole preflop is the matchups strategy's (1.7 million boards)
+      // A whole preflop is the matchups strategy's (1.7 million boards).
+      if (exactStrategy === 'boards' && board === '') continue
       const result = rangeEquity(
         { ranges: ranges(...texts), board: cards(board), dead: [] },
         options({ method: 'exact', exactStrategy, binLimit }),
@@ -256,7 +257,8 @@ t.test(
 )
 
 t.test(
-  'an exact attempt whose work fits the budget is kept: the projection reads the pace of the work, not the time before it',
+  'an exact attempt whose work fits the budget is kept: the projection reads the pace of the work, not the time ' +
+    'before it',
   async (t) => {
     // A clock that moves one millisecond a check: a check for each class of matchups priced, and one for each 1,024
     // combinations grouped into classes before. The work takes `needed` on it; a budget of 1.25 times that stays exact.

@@ -43,7 +43,8 @@ const bet = (over: Partial<Bet>): Bet => ({
 const bets: Bet[] = [
   bet({ stakeCents: 333, recordedOddsTenths: 17 }), // 566.1 -> 566
   bet({ handIndex: loser, stakeCents: 500 }),
-  bet({ playerId: 'bob', seatId: 3, stakeCents: 99_999_999, recordedOddsTenths: 19_999_999 }), // the largest stake and odds
+  // The largest stake and odds.
+  bet({ playerId: 'bob', seatId: 3, stakeCents: 99_999_999, recordedOddsTenths: 19_999_999 }),
   bet({ status: 'CANCELLED' }),
   bet({ gameId: game.gameId + 1 }), // another game's: not this settlement's
   bet({ playerId: 'cy', seatId: 2, handIndex: loser, stakeCents: 700 }),

@@ -178,7 +178,8 @@ function offersNoHand(answers: Answer[]): boolean {
   return false
 }
 
-/** One run of the file's curl lines; what to assert is returned, not asserted, so a run on a no-offer deal leaves no trace. */
+/** One run of the file's curl lines; what to assert is returned, not asserted, so a run on a no-offer deal leaves no
+ * trace. */
 async function attemptShellExamples(
   t: Test,
   file: string,
@@ -200,7 +201,8 @@ async function attemptShellExamples(
   const files = { EX_HEAD: join(scratch, 'head'), EX_BODY: join(scratch, 'body'), EX_STATUS: join(scratch, 'status') }
   // curl as the reader types it, plus what the test needs to read the answer: headers, body and status in files.
   const wrapper =
-    'set -o pipefail\ncurl() { command curl -sS -D "$EX_HEAD" -o "$EX_BODY" -w "%{http_code}" "$@" > "$EX_STATUS"; local rc=$?; cat "$EX_BODY"; return $rc; }'
+    'set -o pipefail\ncurl() { command curl -sS -D "$EX_HEAD" -o "$EX_BODY" -w "%{http_code}" "$@" > "$EX_STATUS"; ' +
+    'local rc=$?; cat "$EX_BODY"; return $rc; }'
   const assignments: string[] = []
   const answers: Answer[] = []
   for (const step of steps) {

@@ -1,5 +1,6 @@
 // The documentation holds together: every relative link in README.md and docs/ reaches a file of the repository
-// (and a heading where it names one; none leaves the repository), README.md stays short, each docs/ page opens with the question it answers, and the
+// (and a heading where it names one; none leaves the repository), README.md stays short, each docs/ page opens with the
+// question it answers, and the
 // OpenAPI document points readers to the docs.
 
 import { existsSync, readFileSync, statSync } from 'node:fs'

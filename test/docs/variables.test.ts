@@ -93,7 +93,8 @@ t.test(
 )
 
 t.test(
-  'docs/testing.md has the one table of the tooling variables, and it names exactly what the tests, benchmarks and CI read',
+  'docs/testing.md has the one table of the tooling variables, and it names exactly what the tests, benchmarks and ' +
+    'CI read',
   async (t) => {
     const tables = variableTables(readDoc('docs/testing.md'))
     t.equal(tables.length, 1, 'one table of variables in docs/testing.md')

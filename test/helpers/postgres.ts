@@ -1,4 +1,5 @@
-// Test harness for PostgreSQL suites: finds the test database, gives each suite fresh schemas, skips or fails by CI, fakes outages.
+// Test harness for PostgreSQL suites: finds the test database, gives each suite fresh schemas, skips or fails by CI,
+// fakes outages.
 
 import net from 'node:net'
 import pg from 'pg'
@@ -7,7 +8,8 @@ import { createPostgresStore, type PostgresStore, type PostgresStoreOptions } fr
 
 export const SKIP_MESSAGE =
   'PostgreSQL suites skipped: set TEST_DATABASE_URL (or DATABASE_URL), e.g. ' +
-  'TEST_DATABASE_URL=postgres://odds:odds@127.0.0.1:5432/odds_test (see .ci/pg-setup.sh); with CI=true they fail instead.'
+  ('TEST_DATABASE_URL=postgres://odds:odds@127.0.0.1:5432/odds_test (see .ci/pg-setup.sh); with CI=true they fail ' +
+    'instead.')
 
 /** Prefix of every schema a suite creates; schemas older than an hour with it are leftovers of killed runs. */
 const SCHEMA_PREFIX = 'odds_t_'
@@ -53,7 +55,8 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
   if (!url) {
     if (ci) {
       t.fail(
-        'CI=true but neither TEST_DATABASE_URL nor DATABASE_URL is set: PostgreSQL suites must run in CI (.ci/pg-setup.sh).',
+        'CI=true but neither TEST_DATABASE_URL nor DATABASE_URL is set: PostgreSQL suites must run in CI ' +
+          '(.ci/pg-setup.sh).',
       )
     } else {
       t.plan(0, SKIP_MESSAGE)
@@ -69,7 +72,8 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
     await admin.end().catch(() => {})
     const reason = err instanceof Error ? err.message : String(err)
     t.fail(
-      `The PostgreSQL test database is unreachable (${reason}); start it with .ci/pg-setup.sh or fix TEST_DATABASE_URL.`,
+      `The PostgreSQL test database is unreachable (${reason}); start it with .ci/pg-setup.sh or fix ` +
+        `TEST_DATABASE_URL.`,
     )
     return undefined
   }

@@ -1,4 +1,5 @@
-// Test harness for the shared rate-limit suites: finds the test Redis, skips or fails by CI, isolates each suite's keys.
+// Test harness for the shared rate-limit suites: finds the test Redis, skips or fails by CI, isolates each suite's
+// keys.
 
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
@@ -6,7 +7,8 @@ import type { Test } from 'tap'
 import { createRateLimitRedis, redisReady } from '../../src/redis/rate-limit-redis.ts'
 
 export const REDIS_SKIP_MESSAGE =
-  'Redis suites skipped: set TEST_REDIS_URL, e.g. TEST_REDIS_URL=redis://127.0.0.1:6390 (see .ci/redis-setup.sh); with CI=true they fail instead.'
+  'Redis suites skipped: set TEST_REDIS_URL, e.g. TEST_REDIS_URL=redis://127.0.0.1:6390 (see .ci/redis-setup.sh); ' +
+  'with CI=true they fail instead.'
 
 export interface RedisTestServer {
   url: string
@@ -45,7 +47,8 @@ export async function useRedis(t: Test, env: NodeJS.ProcessEnv = process.env): P
     await probe.ping()
   } catch (err) {
     t.fail(
-      `The test Redis at ${url} is unreachable (${err instanceof Error ? err.message : String(err)}); start it with .ci/redis-setup.sh.`,
+      `The test Redis at ${url} is unreachable (${err instanceof Error ? err.message : String(err)}); start it with ` +
+        `.ci/redis-setup.sh.`,
     )
     return undefined
   }

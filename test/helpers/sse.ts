@@ -19,7 +19,8 @@ export interface SseStream {
   comments: string[]
   /** Everything the stream carried, as text (for scanning). */
   text(): string
-  /** Resolves with the first message (from index `from`) that `match` accepts; rejects when the stream ends first or after `ms`. */
+  /** Resolves with the first message (from index `from`) that `match` accepts; rejects when the stream ends first or
+   * after `ms`. */
   next(match?: (message: SseMessage) => boolean, ms?: number, from?: number): Promise<SseMessage>
   /** Resolves when the server ends the stream. */
   ended: Promise<void>

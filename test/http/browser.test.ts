@@ -1,4 +1,5 @@
-// In a real browser (Debian's chromium, headless, via playwright-core): Swagger UI at /docs, and CORS from a page on another origin.
+// In a real browser (Debian's chromium, headless, via playwright-core): Swagger UI at /docs, and CORS from a page on
+// another origin.
 
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -79,7 +80,8 @@ async function runClientPage(page: Page, pageOrigin: string, apiBaseUrl: string)
   return JSON.parse(text ?? '{}') as { origin: string; deal: CallResult; sit: CallResult; limited: CallResult }
 }
 
-/** Expands an operation in Swagger UI, presses "Try it out" (if shown) and "Execute"; returns the live status and body. */
+/** Expands an operation in Swagger UI, presses "Try it out" (if shown) and "Execute"; returns the live status and body.
+ * */
 async function tryItOut(page: Page, operationDomId: string) {
   const operation = page.locator(`#${operationDomId}`)
   if (!(await operation.locator('.opblock-body').isVisible()))
@@ -138,7 +140,8 @@ function browserTests(): void {
   })
 
   t.test(
-    'Swagger UI: dealHands without a token is 401; Authorize takes a bearer token; Execute then shows 200 with hands and odds',
+    'Swagger UI: dealHands without a token is 401; Authorize takes a bearer token; Execute then shows 200 with ' +
+      'hands and odds',
     async (t) => {
       const { baseUrl, verifier } = await serveApi(t)
       const page = await newPage(t)
@@ -170,7 +173,8 @@ function browserTests(): void {
   )
 
   t.test(
-    'CORS: a page on another origin calls /api/deal, sits with an Idempotency-Key and reads the answers, a 429 and its Retry-After included',
+    'CORS: a page on another origin calls /api/deal, sits with an Idempotency-Key and reads the answers, a 429 and ' +
+      'its Retry-After included',
     async (t) => {
       const pageOrigin = await servePage(t)
       for (const corsOrigins of ['*', [pageOrigin]] as const) {
@@ -218,6 +222,7 @@ if (existsSync(CHROMIUM)) {
 } else {
   t.plan(
     0,
-    `${CHROMIUM} not found: browser tests skipped (install it with .ci/browser-setup.sh or apt-get install -y chromium)`,
+    `${CHROMIUM} not found: browser tests skipped (install it with .ci/browser-setup.sh or apt-get install -y ` +
+      `chromium)`,
   )
 }

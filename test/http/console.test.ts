@@ -174,7 +174,9 @@ function consoleTests(): void {
       await page.locator('#void-form button').click()
       await page
         .locator('#void-confirm-text', {
-          hasText: `Void game ${gameId} at table ${tableId} (HOLE)? It returns 1 stake, 1.00 in all, to the seats they came from:`,
+          hasText:
+            `Void game ${gameId} at table ${tableId} (HOLE)? It returns 1 stake, 1.00 in all, to the seats ` +
+            `they came from:`,
         })
         .waitFor()
       t.match(
@@ -271,7 +273,8 @@ function consoleTests(): void {
   )
 
   t.test(
-    'safe as an operator tool: strict CSP, no inline script, the token only in the tab, values as text; phone width; keyboard',
+    'safe as an operator tool: strict CSP, no inline script, the token only in the tab, values as text; phone ' +
+      'width; keyboard',
     { timeout: 120_000 },
     async (t) => {
       const app = await buildTestApp(t, { config: { live: LIVE, operator: { token: OPERATOR } } })
@@ -401,7 +404,8 @@ function consoleTests(): void {
       await page.locator('#gaming-form button[data-action="enable"]').click()
       await page.locator('#switches-gaming', { hasText: 'Gaming is on.' }).waitFor()
 
-      // The page shows the server's judgement: a report that does not add up is flagged (the report is altered in transit).
+      // The page shows the server's judgement: a report that does not add up is flagged (the report is altered in
+      // transit).
       await page.route('**/api/operator/report', async (route) => {
         const response = await route.fetch()
         const report = await response.json()

@@ -16,7 +16,8 @@ const params = { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) }
 const CARDS = [...'23456789TJQKA'].flatMap((rank) => [...'cdhs'].map((suit) => rank + suit))
 const JSON_TYPE = { 'content-type': 'application/json' }
 
-/** Percent-encodes any string for a URL (lone surrogates too, as UTF-8 of U+FFFD), but leaves '%' raw so bad escapes reach the server. */
+/** Percent-encodes any string for a URL (lone surrogates too, as UTF-8 of U+FFFD), but leaves '%' raw so bad escapes
+ * reach the server. */
 function rawPath(text: string): string {
   return [...Buffer.from(text, 'utf8')]
     .map((b) =>
@@ -528,14 +529,17 @@ t.test(
     const post = (path: string, body: string, headers: Record<string, string> = JSON_TYPE) =>
       new Promise<RawAnswer>((resolve, reject) => {
         let socketId = -1
-        // A request the server never answers (nor closes) is a failure that says what was sent and what came back, not a
+        // A request the server never answers (nor closes) is a failure that says what was sent and what came back, not
+        // a
         // test left waiting on a promise when nothing else keeps the process alive.
         let seen = 'no answer'
         const unanswered = setTimeout(
           () =>
             reject(
               new Error(
-                `${path} ${JSON.stringify(headers)} ${JSON.stringify(body)} on connection ${socketId}: ${seen} within 10 s`,
+                `${path} ${JSON.stringify(headers)} ${JSON.stringify(body)} on connection ${socketId}: ${seen} ` +
+                  `within ` +
+                  `10 s`,
               ),
             ),
           10_000,

@@ -40,7 +40,8 @@ function playTests(): void {
         await page.locator('#bets tr', { hasText: 'bob' }).waitFor()
       }
       t.pass("each sees the other's bet")
-      // The stage ann's bet was taken at (the row's fourth cell): the hole, unless the click landed after its countdown.
+      // The stage ann's bet was taken at (the row's fourth cell): the hole, unless the click landed after its
+      // countdown.
       const annStage = Number(await ann.locator('#bets tr', { hasText: 'ann' }).locator('td').nth(3).textContent())
 
       // Both ready: the hole stage closes at once; the flop, turn and river arrive live on both pages.
@@ -112,7 +113,8 @@ function playTests(): void {
   )
 
   t.test(
-    'a reality check: a bet once it is due shows the session on the page, and after the acknowledgement betting goes on',
+    'a reality check: a bet once it is due shows the session on the page, and after the acknowledgement betting ' +
+      'goes on',
     { timeout: 120_000 },
     async (t) => {
       // The store's clock runs ahead by `ahead` ms: moving it moves the session's time (and the table's deadlines).

@@ -152,7 +152,8 @@ export function evaluateCards(cards: ArrayLike<CardId>): number {
   }
 }
 
-/** Category of a hand value: 0 high card, 1 pair, 2 two pair, 3 trips, 4 straight, 5 flush, 6 full house, 7 quads, 8 straight flush. */
+/** Category of a hand value: 0 high card, 1 pair, 2 two pair, 3 trips, 4 straight, 5 flush, 6 full house, 7 quads, 8
+ * straight flush. */
 export function handCategory(value: number): number {
   return value >> HAND_CATEGORY_SHIFT
 }

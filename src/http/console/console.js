@@ -21,7 +21,8 @@ async function signIn(candidate) {
       err.status === 401
         ? `This token was refused: ${err.message}`
         : err.status === 403
-          ? 'This token has no operator rights: sign in with the operator token, or a verified token with the operator role.'
+          ? 'This token has no operator rights: sign in with the operator token, or a verified token with the ' +
+            'operator role.'
           : `The service did not answer as expected: ${err.message}`,
       false,
     )

@@ -45,8 +45,10 @@ function renderReport() {
   const inflow = cents(house.deposits) + cents(house.playGrants) - cents(house.withdrawals)
   const held = cents(house.accountsHeld) + cents(house.seatsHeld) + cents(house.houseResult)
   const text =
-    `deposits ${money(house.deposits)} + play grants ${money(house.playGrants)} − withdrawals ${money(house.withdrawals)} = ${money(inflow / 100)}; ` +
-    `accounts ${money(house.accountsHeld)} + seats ${money(house.seatsHeld)} + house result ${money(house.houseResult)} = ${money(held / 100)}`
+    `deposits ${money(house.deposits)} + play grants ${money(house.playGrants)} − withdrawals ` +
+    `${money(house.withdrawals)} = ${money(inflow / 100)}; ` +
+    (`accounts ${money(house.accountsHeld)} + seats ${money(house.seatsHeld)} + house result ` +
+      `${money(house.houseResult)} = ${money(held / 100)}`)
   // Whether it adds up is the server's judgement, from its own sums in cents.
   const equation = $('house-equation')
   if (house.balanced) {
@@ -106,7 +108,8 @@ async function readTable(tableId) {
   }
 }
 
-/** Folds one event of the operator's stream: in order it folds in; an old one is already in; after a gap, read again. */
+/** Folds one event of the operator's stream: in order it folds in; an old one is already in; after a gap, read again.
+ * */
 function onFloorEvent(message) {
   const event = JSON.parse(message.data)
   const state = tables.get(event.tableId)
@@ -182,7 +185,8 @@ export function startHouse() {
   void follow()
 }
 
-/** The RTP panel's choice of table: every table the report or the stream has named, the choice kept when it still exists. */
+/** The RTP panel's choice of table: every table the report or the stream has named, the choice kept when it still
+ * exists. */
 export function fillTableChoices() {
   const select = $('rtp-table')
   const chosen = select.value

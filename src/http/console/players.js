@@ -36,7 +36,8 @@ async function lookUp(playerId) {
   notes.push(
     every === null
       ? 'No reality checks.'
-      : `A reality check every ${every} minutes (${protection.realityCheck.source === 'PLAYER' ? "the player's choice" : 'the default'}).`,
+      : `A reality check every ${every} minutes ` +
+          `(${protection.realityCheck.source === 'PLAYER' ? "the player's choice" : 'the default'}).`,
   )
   if (!protection.timeout && !protection.selfExclusion) notes.unshift('No time-out or exclusion.')
   $('player-protection').textContent = notes.join(' ')
@@ -134,7 +135,10 @@ playerAction('transfer-form', async (button) => {
     headers: { 'idempotency-key': transfer.key },
   })
   transfer = { intent: '', key: '' }
-  return `${kind === 'deposits' ? 'Deposited' : 'Withdrew'} ${money(amount)}: balance ${money(ack.accountBalance)} (entry ${ack.entryId}).`
+  return (
+    `${kind === 'deposits' ? 'Deposited' : 'Withdrew'} ${money(amount)}: balance ${money(ack.accountBalance)} ` +
+    `(entry ${ack.entryId}).`
+  )
 })
 playerAction('timeout-form', async () => {
   const hours = Number($('timeout-hours').value)

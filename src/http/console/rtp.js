@@ -69,7 +69,11 @@ export async function drawRtp() {
   say(
     'rtp-summary',
     last
-      ? `Table ${tableId}, ${['HOLE', 'FLOP', 'TURN'][stage]}: ${count(last.bets, 'settled bet')}; actual ${last.actualRtp} against theoretical ${last.theoreticalRtp} (standard error ${last.standardError}); target ${last.targetRtp}.`
+      ? `Table ${tableId}, ${['HOLE', 'FLOP', 'TURN'][stage]}: ${count(last.bets, 'settled bet')}; actual ` +
+          (`${last.actualRtp} against theoretical ${last.theoreticalRtp} (standard error ${last.standardError}); ` +
+            `target ` +
+            `` +
+            `${last.targetRtp}.`)
       : `Table ${tableId}, ${['HOLE', 'FLOP', 'TURN'][stage]}: no settled bets in the period.`,
     true,
   )

@@ -40,7 +40,8 @@ switchAction(
   (action) => `/api/operator/tables/${Number($('switch-table').value)}/${action}`,
   'switch-reason',
   (action) =>
-    `Table ${$('switch-table').value} ${action === 'disable' ? 'disabled: its game in play finishes, and no new one starts' : 'enabled'}.`,
+    `Table ${$('switch-table').value} ` +
+    `${action === 'disable' ? 'disabled: its game in play finishes, and no new one starts' : 'enabled'}.`,
 )
 
 let voiding = null
@@ -53,14 +54,18 @@ $('void-form').addEventListener('submit', (event) => {
     const state = await api('GET', `/api/tables/${tableId}/state`)
     if (state.gameId !== gameId || state.gameState === 'STATUS_SETUP') {
       throw new Error(
-        `Game ${gameId} is not in play at table ${tableId}${state.gameId ? ` (its game now is ${state.gameId}, ${stateName(state.gameState)})` : ''}: only a game not yet settled can be voided.`,
+        `Game ${gameId} is not in play at table ` +
+          (`${tableId}${state.gameId ? ` (its game now is ${state.gameId}, ${stateName(state.gameState)})` : ''}: ` +
+            `only ` +
+            `a game not yet settled can be voided.`),
       )
     }
     const open = state.bets.filter((bet) => bet.gameId === gameId && bet.status === 'OPEN')
     const total = open.reduce((sum, bet) => sum + cents(bet.betAmount), 0)
     voiding = { tableId, gameId, reason: $('void-reason').value.trim() }
     $('void-confirm-text').textContent =
-      `Void game ${gameId} at table ${tableId} (${stateName(state.gameState)})? It returns ${count(open.length, 'stake')}, ${money(total / 100)} in all, to the seats they came from:`
+      `Void game ${gameId} at table ${tableId} (${stateName(state.gameState)})? It returns ` +
+      `${count(open.length, 'stake')}, ${money(total / 100)} in all, to the seats they came from:`
     fill(
       $('void-confirm-bets'),
       open.map((bet) =>
@@ -87,6 +92,9 @@ $('void-yes').addEventListener('click', () => {
     const record = await api('POST', `/api/operator/tables/${tableId}/games/${gameId}/void`, { body: { reason } })
     const returned = record.bets.filter((bet) => bet.status === 'VOID')
     const total = returned.reduce((sum, bet) => sum + cents(bet.betAmount), 0)
-    return `Game ${gameId} at table ${tableId} voided: ${count(returned.length, 'stake')} returned, ${money(total / 100)} in all; its seed is revealed.`
+    return (
+      `Game ${gameId} at table ${tableId} voided: ${count(returned.length, 'stake')} returned, ` +
+      `${money(total / 100)} in all; its seed is revealed.`
+    )
   })
 })

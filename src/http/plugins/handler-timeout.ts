@@ -9,7 +9,8 @@ declare module 'fastify' {
   }
 }
 
-/** The handler timeout of a request that changes the store (defined with the other limits: config.ts checks the store's deadlines against it). */
+/** The handler timeout of a request that changes the store (defined with the other limits: config.ts checks the store's
+ * deadlines against it). */
 export { STORE_WRITE_TIMEOUT_MS } from '../../core/limits.ts'
 
 /** The code of the error an expired request is answered with; the error handler answers it 503 + Retry-After. */

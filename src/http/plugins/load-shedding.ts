@@ -18,7 +18,8 @@ export const CLOSING_MESSAGE = 'The service is shutting down; retry shortly.'
 /** The code of the error a request arriving during shutdown fails with; answered like a shed request. */
 export const CLOSING_ERROR_CODE = 'SERVICE_CLOSING'
 
-/** Routes that keep answering under pressure: health keeps its own 200/503 semantics, and metrics must stay scrapeable. */
+/** Routes that keep answering under pressure: health keeps its own 200/503 semantics, and metrics must stay scrapeable.
+ * */
 const EXEMPT_ROUTES = new Set(['/api/health', '/metrics'])
 
 export interface LoadSheddingOptions extends LoadSheddingConfig {

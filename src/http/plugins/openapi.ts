@@ -80,7 +80,8 @@ function toOpenapi30Bounds(node: unknown): void {
   Object.values(schema).forEach(toOpenapi30Bounds)
 }
 
-/** Puts an example on every JSON answer (OPERATION_EXAMPLES, else DEFAULT_ERROR_EXAMPLES), and documents response headers. */
+/** Puts an example on every JSON answer (OPERATION_EXAMPLES, else DEFAULT_ERROR_EXAMPLES), and documents response
+ * headers. */
 function addResponseExamples(document: OpenapiDocument): OpenapiDocument {
   for (const operation of operationsOf(document)) {
     const own = OPERATION_EXAMPLES[operation.operationId ?? ''] ?? {}
@@ -126,19 +127,26 @@ export function openapiYaml(document: object): string {
 
 /** The document's description: what the service is, and where the guides are (shown at the top of Swagger UI). */
 const OPENAPI_DESCRIPTION = [
-  "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) and decimal odds, and runs the betting game on the server: tables, a secret deck, prices with the house margin, bets, settlement, a ledger in integer cents, provably fair dealing.",
+  "Deals Texas Hold'em hands and prices them with exact win/draw probabilities (every possible board enumerated) " +
+    'and decimal odds, and runs the betting game on the server: tables, a secret deck, prices with the house ' +
+    'margin, bets, settlement, a ledger in integer cents, provably fair dealing.',
   '',
   "Guides, in the repository's `docs/` folder:",
-  '- `docs/getting-started.md`: deal, price, play a game with a bet, leave, verify the deck (curl and the typed client)',
+  '- `docs/getting-started.md`: deal, price, play a game with a bet, leave, verify the deck (curl and the typed ' +
+    'client)',
   '- `docs/interface.md`: the published interface, word for word',
   '- `docs/api.md`: decisions beyond the published interface, every error status, idempotency, authentication',
   '- `docs/game.md`: the game: lifecycle, prices and the ladder, bets, settlement, ledger, provably fair dealing',
   '- `docs/operations.md`: environment variables, PostgreSQL, Redis, verified tokens, metrics, limits, shutdown',
-  "- `docs/operator.md`: accounts and real money (deposits, withdrawals, the house equation) and the operator's console",
+  "- `docs/operator.md`: accounts and real money (deposits, withdrawals, the house equation) and the operator's " +
+    'console',
   '- `docs/odds-engine.md`: how the odds are computed and checked',
   '- `docs/range-equity.md`: ranges against ranges: notation, weighting, exact or Monte Carlo, sharing the engine',
-  '- `docs/player-protection.md`: limits, time-outs and self-exclusion: the rules, who may change what, and where they are enforced',
-  '- `docs/oversight.md`: game recall, the audit log, switches, voids and return to player: what a player can recall, what is recorded, how a table, a player or all gaming is switched off, a game voided, and RTP reported',
+  '- `docs/player-protection.md`: limits, time-outs and self-exclusion: the rules, who may change what, and where ' +
+    'they are enforced',
+  '- `docs/oversight.md`: game recall, the audit log, switches, voids and return to player: what a player can ' +
+    'recall, what is recorded, how a table, a player or all gaming is switched off, a game voided, and RTP ' +
+    'reported',
   '- `docs/performance.md`: benchmarks and how they were measured',
   '- `docs/architecture.md`: the layout and how to extend it',
   '- `docs/testing.md`: the tests and what they need',
@@ -183,7 +191,8 @@ export async function registerOpenapi(app: FastifyInstance, options: OpenapiOpti
             in: 'query',
             name: 'ticket',
             description:
-              "Only for GET /api/tables/{tableId}/events, in place of the Authorization header (a browser's EventSource cannot send it): a single-use ticket from POST /api/tables/{tableId}/events/tickets.",
+              "Only for GET /api/tables/{tableId}/events, in place of the Authorization header (a browser's " +
+              'EventSource cannot send it): a single-use ticket from POST /api/tables/{tableId}/events/tickets.',
           },
         },
       },

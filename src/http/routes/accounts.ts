@@ -33,7 +33,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         operationId: 'getAccount',
         summary: "Read a player's account",
         description:
-          "The account's balance and the seats the player holds. With verified tokens a player reads only their own; an operator reads any.",
+          "The account's balance and the seats the player holds. With verified tokens a player reads only their " +
+          'own; an operator reads any.',
         tags: ['accounts'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -66,7 +67,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
         operationId: 'getAccountLedger',
         summary: "Read a page of a player's account ledger",
         description:
-          'Every movement of the account: DEPOSIT, WITHDRAWAL, PLAY_GRANT, TO_SEAT and FROM_SEAT, each with the balance after it; oldest first (order=asc, the default) or newest first (desc), at most `limit` a page, with nextCursor for the next. A page costs the same at any depth of history.',
+          'Every movement of the account: DEPOSIT, WITHDRAWAL, PLAY_GRANT, TO_SEAT and FROM_SEAT, each with the ' +
+          'balance after it; oldest first (order=asc, the default) or newest first (desc), at most `limit` a ' +
+          'page, with nextCursor for the next. A page costs the same at any depth of history.',
         tags: ['accounts'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -106,8 +109,10 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOption
               : "Withdraw from a player's account (operator)",
           description:
             kind === 'deposits'
-              ? 'Moves money from outside the house into the account. Operator rights required; the Idempotency-Key is required, so a retry never pays twice.'
-              : 'Moves money out of the account to outside the house; beyond the balance it is 409 and nothing moves. Operator rights required; the Idempotency-Key is required.',
+              ? 'Moves money from outside the house into the account. Operator rights required; the Idempotency-Key ' +
+                'is required, so a retry never pays twice.'
+              : 'Moves money out of the account to outside the house; beyond the balance it is 409 and nothing ' +
+                'moves. Operator rights required; the Idempotency-Key is required.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
           params: PlayerParamsSchema,
@@ -147,7 +152,10 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOption
         operationId: 'getHouseReport',
         summary: 'The house report (operator)',
         description:
-          'Per table and for the house: games played; amounts bet, cancelled and paid out; realised RTP beside targetRtp; the house result; open exposure (the most the open bets could pay); and money held in accounts and seats. The house adds up: deposits + playGrants - withdrawals = accountsHeld + seatsHeld + houseResult.',
+          'Per table and for the house: games played; amounts bet, cancelled and paid out; realised RTP beside ' +
+          'targetRtp; the house result; open exposure (the most the open bets could pay); and money held in ' +
+          'accounts and seats. The house adds up: deposits + playGrants - withdrawals = accountsHeld + ' +
+          'seatsHeld + houseResult.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         response: {

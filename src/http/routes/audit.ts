@@ -21,14 +21,20 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AuditRouteOptions> = async (
         operationId: 'getAuditLog',
         summary: 'Read the audit log (operator)',
         description:
-          "Significant events newest first: deposits and withdrawals, every change to a player's protection, switches, voids, large wins, refused tokens (per address and minute) and tables created, each with its time, kind, actor, the player or table it concerns, the reason given and the values before and after. Filters: kind, playerId, tableId, from (inclusive), to (exclusive). With `Accept: text/csv` the same page as CSV (the next page's cursor in the `Next-Cursor` header). No endpoint changes or removes a row.",
+          "Significant events newest first: deposits and withdrawals, every change to a player's protection, " +
+          'switches, voids, large wins, refused tokens (per address and minute) and tables created, each with ' +
+          'its time, kind, actor, the player or table it concerns, the reason given and the values before and ' +
+          'after. Filters: kind, playerId, tableId, from (inclusive), to (exclusive). With `Accept: text/csv` ' +
+          "the same page as CSV (the next page's cursor in the `Next-Cursor` header). No endpoint changes or " +
+          'removes a row.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         querystring: AuditQuerySchema,
         response: {
           200: {
             description:
-              'A page of rows; with Accept: text/csv the same rows as CSV (a header line, then one line per row; before and after as JSON).',
+              'A page of rows; with Accept: text/csv the same rows as CSV (a header line, then one line per row; ' +
+              'before and after as JSON).',
             content: {
               'application/json': { schema: Type.Ref(AuditPageSchema) },
               'text/csv': { schema: Type.String({ description: `Columns: ${AUDIT_CSV_COLUMNS.join(', ')}.` }) },

@@ -42,7 +42,10 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
         operationId: 'placeBet',
         summary: 'Bet on a hand at the open stage',
         description:
-          "The stake leaves the seat balance and the bet records the price offered at its stage. Accepted only while the stage it names is open when the bet is applied (409 otherwise, however the requests race), on a hand that is offered, within the seat balance and the table's maxBetAmount. Send an Idempotency-Key to make retries safe.",
+          'The stake leaves the seat balance and the bet records the price offered at its stage. Accepted only ' +
+          'while the stage it names is open when the bet is applied (409 otherwise, however the requests race), ' +
+          "on a hand that is offered, within the seat balance and the table's maxBetAmount. Send an " +
+          'Idempotency-Key to make retries safe.',
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -96,7 +99,8 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
         operationId: 'cancelBet',
         summary: 'Cancel a bet of the open stage',
         description:
-          "Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). Only the bet's own player may cancel it.",
+          'Refunds the stake of an open bet while its stage is still open; bets of earlier stages are final (409). ' +
+          "Only the bet's own player may cancel it.",
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: BetParamsSchema,
@@ -128,7 +132,8 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
         operationId: 'leaveTable',
         summary: 'Leave a table with the whole balance',
         description:
-          "Frees the player's seat and cashes out its whole balance. Refused (409) while the player has bets not yet settled.",
+          "Frees the player's seat and cashes out its whole balance. Refused (409) while the player has bets not " +
+          'yet settled.',
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -153,7 +158,10 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
         operationId: 'getLedger',
         summary: "Read a player's ledger at a table",
         description:
-          "Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page (default 100), with nextCursor for the next. With verified tokens a player reads only their own, an operator any player's (playerId required).",
+          "Every movement of the player's money at the table: BUY_IN, BET, BET_CANCEL, PAYOUT, CASH_OUT, each with " +
+          'the balance after it; oldest first (order=asc, the default) or newest first, at most `limit` a page ' +
+          '(default 100), with nextCursor for the next. With verified tokens a player reads only their own, an ' +
+          "operator any player's (playerId required).",
         tags: ['bets'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,

@@ -1,4 +1,5 @@
-// GET /operator: the operator's console (src/http/console/: a static page, its script's modules and styles; no framework, no
+// GET /operator: the operator's console (src/http/console/: a static page, its script's modules and styles; no
+// framework, no
 // build step), the fold of a table's events it shares with /play, and uPlot (from npm, served here: no CDN) for the
 // RTP chart. The page calls the public API with the operator's token; it carries no data itself.
 
@@ -42,7 +43,8 @@ const FILES: Record<string, { type: string; body: string }> = {
  * no form posts elsewhere. The page's token is sent only in the Authorization header of its own calls.
  */
 export const CONSOLE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; " +
+  "form-action 'none'; frame-ancestors 'none'"
 
 function sendFile(reply: FastifyReply, file: { type: string; body: string }) {
   return reply

@@ -31,7 +31,9 @@ export const dealRoutes: FastifyPluginAsyncTypebox<DealRouteOptions> = async (ap
         operationId: 'dealHands',
         summary: 'Deal hands with exact odds',
         description:
-          'Shuffles a fresh deck (unbiased Fisher-Yates on a cryptographic RNG), deals numberOfHands hands of two cards and prices each one exactly over every possible board. The body may be omitted or empty ({}): 4 hands are dealt.',
+          'Shuffles a fresh deck (unbiased Fisher-Yates on a cryptographic RNG), deals numberOfHands hands of two ' +
+          'cards and prices each one exactly over every possible board. The body may be omitted or empty ({}): ' +
+          '4 hands are dealt.',
         tags: ['deal'],
         security: [{ bearerAuth: [] }],
         body: Type.Ref(DealRequestSchema),

@@ -25,7 +25,10 @@ export const equityRoutes: FastifyPluginAsyncTypebox<EquityRouteOptions> = async
         operationId: 'calculateRangeEquity',
         summary: 'Equity of hands and ranges against each other',
         description:
-          "2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; `method` and `stopReason` say which. Work runs off the event loop, within the caller's share of the engine, and stops when the client disconnects. See docs/range-equity.md.",
+          '2..6 ranges (Equilab notation, optionally weighted) on a board of 0, 3, 4 or 5 cards with optional dead ' +
+          'cards. Exact enumeration when it fits the time budget, else Monte Carlo to a standard-error target; ' +
+          "`method` and `stopReason` say which. Work runs off the event loop, within the caller's share of the " +
+          'engine, and stops when the client disconnects. See docs/range-equity.md.',
         tags: ['odds'],
         security: [{ bearerAuth: [] }],
         body: Type.Ref(EquityRequestSchema),

@@ -68,7 +68,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
         operationId: 'createTable',
         summary: 'Create a table with its settings',
         description:
-          'Creates a table under a new tableId with the given settings (the rest default: 4 hands, TABLE_SEATS seats, targetRtp 0.97, maxBetAmount 1000). A table with one seat is a personal table. The body may be omitted.',
+          'Creates a table under a new tableId with the given settings (the rest default: 4 hands, TABLE_SEATS ' +
+          'seats, targetRtp 0.97, maxBetAmount 1000). A table with one seat is a personal table. The body may ' +
+          'be omitted.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         body: Type.Ref(CreateTableRequestSchema),
@@ -97,7 +99,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
         operationId: 'getTableState',
         summary: "Read a table's game",
         description:
-          "The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards of the stages reached, every reached stage's priced panels, and the fairness fields (serverSeed only at the river). Send If-None-Match with the ETag to get 304 while nothing changed.",
+          'The table, its seats and its game as far as it has been revealed: the hands from HOLE, the board cards ' +
+          "of the stages reached, every reached stage's priced panels, and the fairness fields (serverSeed only " +
+          'at the river). Send If-None-Match with the ETag to get 304 while nothing changed.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -139,7 +143,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
         operationId: 'advanceGame',
         summary: "Move a table's game one state on",
         description:
-          'Moves the table from the state named in `from` to the next one: SETUP -> HOLE deals and prices a whole new game (from a fresh server seed, your clientSeed and the next nonce), HOLE -> FLOP -> TURN reveal the board, TURN -> RIVER reveals the river and the server seed, RIVER -> SETUP ends the game. Any other current state is 409, so a double click or two players advancing at once move the game one step. Only a seated player may advance.',
+          'Moves the table from the state named in `from` to the next one: SETUP -> HOLE deals and prices a whole ' +
+          'new game (from a fresh server seed, your clientSeed and the next nonce), HOLE -> FLOP -> TURN reveal ' +
+          'the board, TURN -> RIVER reveals the river and the server seed, RIVER -> SETUP ends the game. Any ' +
+          'other current state is 409, so a double click or two players advancing at once move the game one ' +
+          'step. Only a seated player may advance.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -174,7 +182,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
         operationId: 'getGameRecord',
         summary: 'Read a finished game',
         description:
-          "The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), every card, every stage's panels. A game in progress is 409; nothing of it is shown before the river.",
+          'The record of a game from its river on: server seed, client seed and nonce (to recompute the deck), ' +
+          "every card, every stage's panels. A game in progress is 409; nothing of it is shown before the " +
+          'river.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: GameParamsSchema,
@@ -200,7 +210,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
         operationId: 'generateBulkGames',
         summary: 'Deal ready-made whole games for offline play',
         description:
-          'Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house margin, as a table does. The games carry their own results: they are for play without money. The body may be omitted.',
+          'Deals numberOfGames whole games (cryptographic shuffle) and prices every stage exactly with the house ' +
+          'margin, as a table does. The games carry their own results: they are for play without money. The ' +
+          'body may be omitted.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         body: Type.Ref(BulkGamesRequestSchema),
@@ -226,7 +238,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
   )
 }
 
-/** Every table's state for the operator's console: registered in the operator scope, which checks the caller's rights. */
+/** Every table's state for the operator's console: registered in the operator scope, which checks the caller's rights.
+ * */
 export const operatorTableRoutes: FastifyPluginAsyncTypebox<Pick<GameRouteOptions, 'store' | 'tableSeats'>> = async (
   app,
   { store, tableSeats },
@@ -241,7 +254,10 @@ export const operatorTableRoutes: FastifyPluginAsyncTypebox<Pick<GameRouteOption
         operationId: 'listTables',
         summary: 'Every table with its game, a page at a time (operator)',
         description:
-          "The tables that exist (created, or sat at), by tableId ascending, each as GET /api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call per page instead of one per table. Follow each table's changes after it with GET /api/operator/events.",
+          'The tables that exist (created, or sat at), by tableId ascending, each as GET ' +
+          '/api/tables/{tableId}/state answers an operator: what a console shows of the whole floor in one call ' +
+          "per page instead of one per table. Follow each table's changes after it with GET " +
+          '/api/operator/events.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         querystring: TableListQuerySchema,

@@ -19,7 +19,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
         operationId: 'getHealth',
         summary: 'Service health',
         description:
-          'Public. 200 when the service and its store are reachable ("degraded" when the store is at one of its bounds); 503 with the same body saying which dependency is not.',
+          'Public. 200 when the service and its store are reachable ("degraded" when the store is at one of its ' +
+          'bounds); 503 with the same body saying which dependency is not.',
         tags: ['health'],
         security: [],
         response: {

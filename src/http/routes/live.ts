@@ -129,7 +129,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         operationId: 'markReady',
         summary: 'Say you are done with the open betting stage',
         description:
-          'At an AUTO table the open betting stage closes at its deadline, or as soon as every seated player has called ready for it. Names the game and stage; refused (409) once that stage is closed or its deadline has passed. A repeated call changes nothing.',
+          'At an AUTO table the open betting stage closes at its deadline, or as soon as every seated player has ' +
+          'called ready for it. Names the game and stage; refused (409) once that stage is closed or its ' +
+          'deadline has passed. A repeated call changes nothing.',
         tags: ['games'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -153,7 +155,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
       schema: {
         operationId: 'createEventTicket',
         summary: "A ticket for a browser's EventSource",
-        description: `Browsers' EventSource cannot send the Authorization header, and a token never goes in a URL: this answers a ticket to pass as ?ticket= to GET /api/tables/{tableId}/events instead. Single use; expires after ${EVENT_TICKET_SECONDS} s. The stream then shows what this caller may see.`,
+        description:
+          `Browsers' EventSource cannot send the Authorization header, and a token never goes in a URL: ` +
+          (`this answers a ticket to pass as ?ticket= to GET /api/tables/{tableId}/events instead. Single use; ` +
+            `expires ` +
+            `after ${EVENT_TICKET_SECONDS} s. The stream then shows what this caller may see.`),
         tags: ['events'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -177,11 +183,24 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         operationId: 'followTableEvents',
         summary: "Follow a table's changes as Server-Sent Events",
         description: [
-          'A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`.',
-          "Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and `data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it into the state you hold, as the TableChange schema says, to have the state right after it). A bet's event is the bet, its seat's balance and the amount bet, the same size however many bets the game has. Nothing unrevealed is ever in an event.",
-          `Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the last 1000 events the table keeps). A comment line every ${KEEP_ALIVE_MS / 1000} s keeps proxies from closing an idle stream. A client that falls ${STREAM_BUFFER_BYTES / 1024} KiB behind is disconnected and may resume.`,
-          'Authenticate with the Authorization header, or with ?ticket= from POST /api/tables/{tableId}/events/tickets (for EventSource).',
-          "A verified player's own stream also gets `event: reality-check` (no id) when a reality check falls due in their session.",
+          'A text/event-stream: first a `snapshot` event (the table as GET /api/tables/{tableId}/state shows it to ' +
+            'you), then one event per change, in order: `table`, `seats`, `bet`, `ready`, `stage`.',
+          "Each message has `id` (the table's event number: one more per change, no gaps), `event` (the type) and " +
+            '`data` (JSON: type, eventId, at, and `change`, what the change changed as you may see it: fold it ' +
+            "into the state you hold, as the TableChange schema says, to have the state right after it). A bet's " +
+            "event is the bet, its seat's balance and the amount bet, the same size however many bets the game " +
+            'has. Nothing unrevealed is ever in an event.',
+          `Reconnect with Last-Event-ID to get every event after it (or a new snapshot when it is older than the ` +
+            `last ` +
+            (`1000 events the table keeps). A comment line every ${KEEP_ALIVE_MS / 1000} s keeps proxies from ` +
+              `closing ` +
+              `` +
+              (`an idle stream. A client that falls ${STREAM_BUFFER_BYTES / 1024} KiB behind is disconnected and may ` +
+                `resume.`)),
+          'Authenticate with the Authorization header, or with ?ticket= from POST ' +
+            '/api/tables/{tableId}/events/tickets (for EventSource).',
+          "A verified player's own stream also gets `event: reality-check` (no id) when a reality check falls due " +
+            'in their session.',
         ].join(' '),
         tags: ['events'],
         security: [{ bearerAuth: [] }, { eventTicket: [] }],
@@ -191,7 +210,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         response: {
           200: {
             description:
-              "A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema and example are of one message's data: one of the event schemas, by its type.",
+              'A text/event-stream of messages `id: <eventId>`, `event: <type>`, `data: <JSON>`, with comment lines ' +
+              "(`: keep-alive`) between. The schema and example are of one message's data: one of the event " +
+              'schemas, by its type.',
             content: {
               'text/event-stream': {
                 schema: { oneOf: STREAM_EVENT_SCHEMAS.map((schema) => Type.Ref(schema)) },
@@ -322,7 +343,10 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
       schema: {
         operationId: 'createFloorEventTicket',
         summary: "A ticket for the operator's stream of every table (operator)",
-        description: `As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ?ticket= (single use; expires after ${EVENT_TICKET_SECONDS} s). Operator rights are required.`,
+        description:
+          `As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ` +
+          `?ticket= ` +
+          `(single use; expires after ${EVENT_TICKET_SECONDS} s). Operator rights are required.`,
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         response: {
@@ -345,10 +369,19 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
         operationId: 'followFloorEvents',
         summary: "Follow every table's changes as Server-Sent Events (operator)",
         description: [
-          "One stream of every table's changes from the moment it opens, for a console that shows many tables (a browser opens only a few streams to one server at a time). Each message is `event: <type>` and `data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its `tableId`; there is no snapshot and no id.",
-          "Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and fold each table's events into its state in eventId order: an event one past the state's eventId folds in, an older one is already in it, and a later one means one was missed: read that table's state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly active: read its state.",
-          'The stream closes when this instance may have missed changes (its connection to the store was lost); on reconnecting, read the states again.',
-          'Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator rights are required.',
+          "One stream of every table's changes from the moment it opens, for a console that shows many tables (a " +
+            'browser opens only a few streams to one server at a time). Each message is `event: <type>` and ' +
+            "`data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its " +
+            '`tableId`; there is no snapshot and no id.',
+          "Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and " +
+            "fold each table's events into its state in eventId order: an event one past the state's eventId " +
+            "folds in, an older one is already in it, and a later one means one was missed: read that table's " +
+            'state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly ' +
+            'active: read its state.',
+          'The stream closes when this instance may have missed changes (its connection to the store was lost); on ' +
+            'reconnecting, read the states again.',
+          'Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator ' +
+            'rights are required.',
         ].join(' '),
         tags: ['operator'],
         security: [{ bearerAuth: [] }, { eventTicket: [] }],
@@ -356,7 +389,8 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
         response: {
           200: {
             description:
-              "A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) between. The schema is of one message's data.",
+              'A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) ' +
+              "between. The schema is of one message's data.",
             content: { 'text/event-stream': { schema: Type.Ref(FloorEventSchema) } },
           },
           ...errorResponses(400, 401, 403, 414, 429, 503),
@@ -382,7 +416,14 @@ export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 
             let frame = floorFrames.get(event)
             if (frame === undefined) {
               frame = Buffer.from(
-                `event: ${event.type}\ndata: ${JSON.stringify({ tableId, type: event.type, eventId: event.eventId, at: event.at, change: changeViewFor(event.change as TableChange, caller) })}\n\n`,
+                `event: ${event.type}\ndata: ` +
+                  `${JSON.stringify({
+                    tableId,
+                    type: event.type,
+                    eventId: event.eventId,
+                    at: event.at,
+                    change: changeViewFor(event.change as TableChange, caller),
+                  })}\n\n`,
               )
               floorFrames.set(event, frame)
             }

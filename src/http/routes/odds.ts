@@ -20,7 +20,8 @@ export const oddsRoutes: FastifyPluginAsyncTypebox<OddsRouteOptions> = async (ap
         operationId: 'calculateOdds',
         summary: 'Exact odds for given hands and board',
         description:
-          'Prices 2..23 hands on a board of 0 (hole cards), 3 (flop), 4 (turn) or 5 (river) known cards, exactly, over every completion of the board. The betting stage follows from the board size.',
+          'Prices 2..23 hands on a board of 0 (hole cards), 3 (flop), 4 (turn) or 5 (river) known cards, exactly, ' +
+          'over every completion of the board. The betting stage follows from the board size.',
         tags: ['odds'],
         security: [{ bearerAuth: [] }],
         body: Type.Ref(OddsRequestSchema),

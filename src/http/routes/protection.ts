@@ -57,7 +57,9 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         operationId: 'getProtection',
         summary: "Read a player's protection",
         description:
-          'The limits in force with what each has used in its rolling window and when the oldest use leaves it, every limit set with any pending change and when it applies, and the time-out or self-exclusion in force. With verified tokens a player reads only their own; an operator reads any.',
+          'The limits in force with what each has used in its rolling window and when the oldest use leaves it, ' +
+          'every limit set with any pending change and when it applies, and the time-out or self-exclusion in ' +
+          'force. With verified tokens a player reads only their own; an operator reads any.',
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -81,7 +83,8 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         operationId: 'getProtectionHistory',
         summary: "Read every change to a player's protection",
         description:
-          "Who changed what and when, the value before and after, and the operator's reason; oldest first. Changes are never altered or removed.",
+          "Who changed what and when, the value before and after, and the operator's reason; oldest first. Changes " +
+          'are never altered or removed.',
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -106,7 +109,9 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         operationId: 'setLimit',
         summary: 'Set, lower, raise or remove one of your limits',
         description:
-          'A new limit or a lower one applies at once (and cancels a pending rise); a higher one or a removal (amount null) is pending until the cooling-off (LIMIT_COOLING_OFF_HOURS, 24 by default) has passed, and the limit in force holds in full until then.',
+          'A new limit or a lower one applies at once (and cancels a pending rise); a higher one or a removal ' +
+          '(amount null) is pending until the cooling-off (LIMIT_COOLING_OFF_HOURS, 24 by default) has passed, ' +
+          'and the limit in force holds in full until then.',
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -129,7 +134,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
         operationId: 'setRealityCheck',
         summary: 'Choose how often you are reminded how long you have played',
         description:
-          'Every `minutes` (10 to 120) of a session, or null for none; without a choice the operator default (REALITY_CHECK_MINUTES) applies. A session starts with the first bet after 30 minutes without one; when the interval has passed since it began or since the last acknowledgement, the next bet is refused with 409 REALITY_CHECK_DUE and the session so far, until acknowledged.',
+          'Every `minutes` (10 to 120) of a session, or null for none; without a choice the operator default ' +
+          '(REALITY_CHECK_MINUTES) applies. A session starts with the first bet after 30 minutes without one; ' +
+          'when the interval has passed since it began or since the last acknowledgement, the next bet is ' +
+          'refused with 409 REALITY_CHECK_DUE and the session so far, until acknowledged.',
         tags: ['protection'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -181,8 +189,11 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
           operationId: timeout ? 'startTimeout' : 'selfExclude',
           summary: timeout ? 'Take a time-out from play' : 'Exclude yourself from play',
           description: timeout
-            ? 'From 24 hours to six weeks, at once. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted.'
-            : 'From 6 to 60 months (of 30 days), at once, with confirm: true. Until it ends no bet, sit, top-up or deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or lifted, by the player or the operator.',
+            ? 'From 24 hours to six weeks, at once. Until it ends no bet, sit, top-up or deposit is accepted (403); ' +
+              'leaving a seat and withdrawals still work. It cannot be shortened or lifted.'
+            : 'From 6 to 60 months (of 30 days), at once, with confirm: true. Until it ends no bet, sit, top-up or ' +
+              'deposit is accepted (403); leaving a seat and withdrawals still work. It cannot be shortened or ' +
+              'lifted, by the player or the operator.',
           tags: ['protection'],
           security: [{ bearerAuth: [] }],
           params: PlayerParamsSchema,
@@ -213,7 +224,8 @@ export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRoute
         operationId: 'setOperatorLimit',
         summary: "Set or remove the operator's limit for a player (operator)",
         description:
-          "Applies at once either way. The lowest of the player's and the operator's limits of a kind and period applies. Operator rights and a reason required.",
+          "Applies at once either way. The lowest of the player's and the operator's limits of a kind and period " +
+          'applies. Operator rights and a reason required.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,
@@ -244,7 +256,8 @@ export const operatorProtectionRoutes: FastifyPluginAsyncTypebox<ProtectionRoute
             ? 'Impose a time-out on a player (operator)'
             : 'Impose a self-exclusion on a player (operator)',
           description:
-            "For a third party's or a regulator's request: as the player's own, it starts at once and cannot be shortened or lifted. Operator rights and a reason required.",
+            "For a third party's or a regulator's request: as the player's own, it starts at once and cannot be " +
+            'shortened or lifted. Operator rights and a reason required.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
           params: PlayerParamsSchema,

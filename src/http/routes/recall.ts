@@ -21,7 +21,8 @@ export interface RecallRouteOptions {
 const KEPT = {
   postgres: 'Every game is kept: nothing is pruned (at least 90 days are promised).',
   memory:
-    "Only the games this memory store still holds: a table's last 1,000, forgotten with an empty table after 10 minutes, and all of them on restart.",
+    "Only the games this memory store still holds: a table's last 1,000, forgotten with an empty table after 10 " +
+    'minutes, and all of them on restart.',
 }
 
 export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async (app, { store, storeName }) => {
@@ -32,7 +33,12 @@ export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async
         operationId: 'recallGames',
         summary: "Recall a player's games",
         description:
-          "The games the player bet on, at every table, newest first (by start), a page at a time (`limit`, `cursor`; `from`, `to` on the start). Each: its status (IN_PLAY, SETTLED, VOID), the hands, the board and every hand's prices stage by stage, the player's bets with their outcomes and payouts, the totals staked and returned, the seat's balance before the first bet and after the game, and once it is over its server seed (with the hash and client seed, to verify the deck). Of a game in play only what its table shows now. With verified tokens a player recalls only their own; an operator any.",
+          'The games the player bet on, at every table, newest first (by start), a page at a time (`limit`, ' +
+          '`cursor`; `from`, `to` on the start). Each: its status (IN_PLAY, SETTLED, VOID), the hands, the ' +
+          "board and every hand's prices stage by stage, the player's bets with their outcomes and payouts, the " +
+          "totals staked and returned, the seat's balance before the first bet and after the game, and once it " +
+          'is over its server seed (with the hash and client seed, to verify the deck). Of a game in play only ' +
+          'what its table shows now. With verified tokens a player recalls only their own; an operator any.',
         tags: ['accounts'],
         security: [{ bearerAuth: [] }],
         params: PlayerParamsSchema,

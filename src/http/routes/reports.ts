@@ -19,7 +19,11 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async
         operationId: 'getRtpReport',
         summary: 'Return to player, actual against theoretical (operator)',
         description:
-          "Per table and betting stage, over the settled bets placed in the window (`from`, `to`; `tableId`): bets, staked, returned, the actual RTP (returned / staked) and the theoretical RTP (the expected return of the bets actually placed, from each bet's recorded price and the exact chance its hand won or tied from its stage), with its standard error and the table's target. With `Accept: text/csv` the rows as CSV.",
+          'Per table and betting stage, over the settled bets placed in the window (`from`, `to`; `tableId`): bets, ' +
+          'staked, returned, the actual RTP (returned / staked) and the theoretical RTP (the expected return of ' +
+          "the bets actually placed, from each bet's recorded price and the exact chance its hand won or tied " +
+          "from its stage), with its standard error and the table's target. With `Accept: text/csv` the rows as " +
+          'CSV.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         querystring: RtpQuerySchema,

@@ -55,7 +55,9 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
           operationId: `${action}Table`,
           summary: `${verb} a table (operator)`,
           description: disabled
-            ? "Switches the table off: it starts no new game (the game in play finishes, AUTO tables included) and seats nobody (409); players may leave. Audited with the reason; the table's state and events show it (`disabled`)."
+            ? 'Switches the table off: it starts no new game (the game in play finishes, AUTO tables included) and ' +
+              "seats nobody (409); players may leave. Audited with the reason; the table's state and events show " +
+              'it (`disabled`).'
             : 'Switches the table on again (all gaming may still hold it off). Audited with the reason.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
@@ -86,7 +88,8 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
           operationId: `${action}Player`,
           summary: `${verb} a player (operator)`,
           description: disabled
-            ? 'Switches the player off: no bet, sit, top-up or deposit is accepted (403); leaving a table and withdrawals still work, and bets already placed settle. Audited with the reason.'
+            ? 'Switches the player off: no bet, sit, top-up or deposit is accepted (403); leaving a table and ' +
+              'withdrawals still work, and bets already placed settle. Audited with the reason.'
             : 'Switches the player on again. Audited with the reason.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
@@ -112,7 +115,8 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
           operationId: `${action}Gaming`,
           summary: `${verb} all gaming (operator)`,
           description: disabled
-            ? "Switches every table off at once, as if each were disabled: games in play finish, no new game or seat. Audited with the reason; every table's state and events show it (`disabled.scope` GAMING)."
+            ? 'Switches every table off at once, as if each were disabled: games in play finish, no new game or ' +
+              "seat. Audited with the reason; every table's state and events show it (`disabled.scope` GAMING)."
             : 'Switches all gaming on again (tables switched off on their own stay off). Audited with the reason.',
           tags: ['operator'],
           security: [{ bearerAuth: [] }],
@@ -137,7 +141,11 @@ export const switchRoutes: FastifyPluginAsyncTypebox<SwitchRouteOptions> = async
         operationId: 'voidGame',
         summary: 'Void a game not yet settled (operator)',
         description:
-          "Voids the table's game in play, before its river settles it, in one transaction: every open bet becomes VOID with its stake back on its seat (a BET_CANCEL ledger entry naming the bet), the game is marked voided with the reason and its server seed revealed (nothing more is dealt from it), and the table returns to SETUP. A game that is over (settled or voided) is 409; a game the table never had is 404. Audited. Answers the game's record.",
+          "Voids the table's game in play, before its river settles it, in one transaction: every open bet becomes " +
+          'VOID with its stake back on its seat (a BET_CANCEL ledger entry naming the bet), the game is marked ' +
+          'voided with the reason and its server seed revealed (nothing more is dealt from it), and the table ' +
+          'returns to SETUP. A game that is over (settled or voided) is 409; a game the table never had is 404. ' +
+          "Audited. Answers the game's record.",
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         params: GameParamsSchema,

@@ -33,7 +33,9 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
         operationId: 'sitAtTable',
         summary: 'Sit at a table with a buy-in',
         description:
-          "Seats the player at the lowest free seat and sets its balance to the buy-in, or, when the player already sits at this table, adds the buy-in to their seat's balance. Money is kept in integer cents. Send an Idempotency-Key to make retries safe.",
+          'Seats the player at the lowest free seat and sets its balance to the buy-in, or, when the player already ' +
+          "sits at this table, adds the buy-in to their seat's balance. Money is kept in integer cents. Send an " +
+          'Idempotency-Key to make retries safe.',
         tags: ['tables'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,
@@ -66,7 +68,8 @@ export const tableRoutes: FastifyPluginAsyncTypebox<TableRouteOptions> = async (
         operationId: 'getTable',
         summary: 'Read a table',
         description:
-          "The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). A table nobody sat at is returned empty.",
+          "The seats taken at a table with their balances (with verified tokens, other players' ids are not shown). " +
+          'A table nobody sat at is returned empty.',
         tags: ['tables'],
         security: [{ bearerAuth: [] }],
         params: TableParamsSchema,

@@ -26,7 +26,8 @@ function assertRoomForKey(state: MemoryState, owner: string | undefined): void {
   if (owner !== undefined && (state.held.get(owner)?.keys ?? 0) >= bounds.maxIdempotencyKeysPerCaller) {
     throw new DomainError(
       'CALLER_LIMIT_REACHED',
-      `You hold ${bounds.maxIdempotencyKeysPerCaller} Idempotency-Keys, the most one caller may (each is kept 24 hours); send this request without one or retry later.`,
+      `You hold ${bounds.maxIdempotencyKeysPerCaller} Idempotency-Keys, the most one caller may (each is kept 24 ` +
+        `hours); send this request without one or retry later.`,
     )
   }
 }

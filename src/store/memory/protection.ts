@@ -26,7 +26,8 @@ import type { ProtectionStore, ProtectionView } from '../../ports/protection-sto
 import { appendRows } from './audit.ts'
 import type { MemoryProtection, MemoryState } from './state.ts'
 
-/** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much later). */
+/** Uses within this long of each other are kept as one, at the time of the later (it leaves its window that much
+ * later). */
 const USE_GRAIN_MS = 60_000
 
 /**

@@ -47,7 +47,8 @@ export interface MemoryStoreLimits {
   realityCheckMinutes: number | null
   /** Most audit rows kept; beyond it the oldest leave first. */
   maxAuditRows: number
-  /** A payout (per seat and game) of at least this many cents is audited as a large win (LARGE_WIN_AMOUNT); null: none. */
+  /** A payout (per seat and game) of at least this many cents is audited as a large win (LARGE_WIN_AMOUNT); null: none.
+   * */
   largeWinCents: number | null
 }
 

@@ -64,7 +64,8 @@ export function newTable(
   if (owner !== undefined && (state.held.get(owner)?.tables ?? 0) >= bounds.maxTablesPerCaller) {
     throw new DomainError(
       'CALLER_LIMIT_REACHED',
-      `You have opened ${bounds.maxTablesPerCaller} tables, the most one caller may hold; use one of them (an empty table is forgotten after ${Math.round(bounds.emptyTableTtlMs / 60_000)} minutes).`,
+      `You have opened ${bounds.maxTablesPerCaller} tables, the most one caller may hold; use one of them (an empty ` +
+        `table is forgotten after ${Math.round(bounds.emptyTableTtlMs / 60_000)} minutes).`,
     )
   }
   return {

@@ -35,7 +35,8 @@ export async function lockAccount(
   const row = (
     await client.query<{ balance_cents: string; now_ms: number }>({
       name: 'lock_account_at',
-      text: `INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO UPDATE SET player_id = EXCLUDED.player_id
+      text: `INSERT INTO accounts (player_id) VALUES ($1) ON CONFLICT (player_id) DO UPDATE SET player_id =
+        EXCLUDED.player_id
         RETURNING balance_cents, ${NOW_MS} AS now_ms`,
       values: [playerId],
     })
@@ -85,9 +86,11 @@ export async function addLedgerEntries(
 ): Promise<void> {
   if (entries.length === 0) return
   await client.query(
-    `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+    `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id,
+      at)
      SELECT $1, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at
-     FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::int[], $8::bigint[], $9::timestamptz[])
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::int[], $8::bigint[],
+     $9::timestamptz[])
        WITH ORDINALITY AS e(seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at, n)
      ORDER BY n`,
     [
@@ -129,7 +132,8 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
       db.read('reading an account ledger', async (pool) => {
         const { where, order, limit } = pageClause(page, 2)
         const result = await pool.query<AccountEntryRow>(
-          `SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE player_id = $1${where} ORDER BY entry_id ${order}${limit}`,
+          `SELECT ${ACCOUNT_ENTRY_COLUMNS} FROM account_entries WHERE player_id = $1${where} ORDER BY entry_id
+            ${order}${limit}`,
           [playerId, ...pageParams(page)],
         )
         return result.rows.map(accountEntryOf)
@@ -167,7 +171,8 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
       db.read('reading the ledger', async (pool) => {
         const { where, order, limit } = pageClause(page, 3)
         const result = await pool.query<LedgerRow>(
-          `SELECT entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at FROM ledger_entries
+          `SELECT entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at FROM
+            ledger_entries
            WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2)${where} ORDER BY entry_id ${order}${limit}`,
           [tableId, playerId ?? null, ...pageParams(page)],
         )
@@ -181,7 +186,8 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
             'SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind',
           ),
           pool.query<{ accounts: string; seats: string }>(
-            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
+            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT ' +
+              'COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
           ),
           pool.query<{
             table_id: number
@@ -195,11 +201,16 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
             seats: string
           }>(
             `SELECT t.table_id, t.target_rtp_bp, t.games_played,
-               COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET'), 0) AS bet,
-               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET_CANCEL'), 0) AS cancelled,
-               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'PAYOUT'), 0) AS paid,
-               COALESCE((SELECT SUM(stake_cents) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_stakes,
-               COALESCE((SELECT SUM(floor(stake_cents * recorded_odds_tenths / 10)) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS open_exposure,
+               COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind =
+               'BET'), 0) AS bet,
+               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind =
+               'BET_CANCEL'), 0) AS cancelled,
+               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind =
+               'PAYOUT'), 0) AS paid,
+               COALESCE((SELECT SUM(stake_cents) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS
+               open_stakes,
+               COALESCE((SELECT SUM(floor(stake_cents * recorded_odds_tenths / 10)) FROM bets b WHERE b.table_id =
+               t.table_id AND b.status = 'OPEN'), 0) AS open_exposure,
                COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.table_id = t.table_id), 0) AS seats
              FROM tables t ORDER BY t.table_id`,
           ),

@@ -47,10 +47,13 @@ export function createPgAudit(db: Transactions, beforeList: (client: Queryable) 
       await db.write('applying limits whose cooling-off ended', beforeList)
       return db.read('reading the audit log', async (pool) => {
         const { rows } = await pool.query<AuditRow>(
-          `SELECT audit_id, floor(extract(epoch FROM at) * 1000)::float8 AS at_ms, kind, actor, player_id, table_id, reason, before, after
+          `SELECT audit_id, floor(extract(epoch FROM at) * 1000)::float8 AS at_ms, kind, actor, player_id, table_id,
+            reason, before, after
              FROM audit_log
-            WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR player_id = $2) AND ($3::int IS NULL OR table_id = $3)
-              AND ($4::float8 IS NULL OR at >= to_timestamp($4 / 1000.0)) AND ($5::float8 IS NULL OR at < to_timestamp($5 / 1000.0))
+            WHERE ($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR player_id = $2) AND ($3::int IS NULL OR
+            table_id = $3)
+              AND ($4::float8 IS NULL OR at >= to_timestamp($4 / 1000.0)) AND ($5::float8 IS NULL OR at <
+              to_timestamp($5 / 1000.0))
               AND ($6::bigint IS NULL OR audit_id < $6)
             ORDER BY audit_id DESC LIMIT $7`,
           [

@@ -48,7 +48,8 @@ interface QueuedBet {
   reject: (err: unknown) => void
 }
 
-/** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile). */
+/** What place_bets answers for a bet that place_bet refuses by raising (HO409: stale; 40001: a key stored meanwhile).
+ * */
 const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = {
   HO409: 'stale',
   '40001': 'retry',
@@ -87,7 +88,8 @@ export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetP
   const statements = new Set<{ sentAt: number }>()
   let secondStatementTimer: NodeJS.Timeout | undefined
 
-  /** Whether another statement may go now; when only time stands in the way, sendQueued runs again once it has passed. */
+  /** Whether another statement may go now; when only time stands in the way, sendQueued runs again once it has passed.
+   * */
   function statementFree(): boolean {
     if (statements.size === 0) return true
     if (statements.size >= BET_STATEMENTS_IN_FLIGHT) return false
@@ -130,7 +132,8 @@ export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetP
       const values = batch.map((q) => [q.tableId, ...placeBetValues(q.bet)])
       const { rows } = await pool.query<PlaceBetRow>({
         name: lone ? 'place_bet' : 'place_bets',
-        text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+          $13, $14)`,
         values: [
           ...(lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column]))),
           EVENTS_KEPT_PER_TABLE,

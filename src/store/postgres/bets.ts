@@ -55,7 +55,8 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
   const { pool, defaultSeats, maxAttempts } = ctx
   const placeQueued = createBetQueue(pool)
 
-  /** The latest game read for each table (a game never changes once started): a bet's read skips it while it is current. */
+  /** The latest game read for each table (a game never changes once started): a bet's read skips it while it is
+   * current. */
   const gameCache = new Map<number, Game>()
 
   /**
@@ -77,7 +78,8 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
       text: `SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms,
          CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN ${gameJsonSql('t.current_game_id')} END AS game_json,
          ${SEATS_JSON} AS seats_json,
-         (SELECT json_build_object('fingerprint', k.fingerprint, 'ref', k.bet_id::text, 'balance_cents', k.balance_cents::text)
+         (SELECT json_build_object('fingerprint', k.fingerprint, 'ref', k.bet_id::text, 'balance_cents',
+         k.balance_cents::text)
             FROM bet_idempotency_keys k WHERE k.key = $3 AND k.created_at > $4) AS answer_json
        FROM tables t WHERE t.table_id = $1`,
       values: [tableId, cached?.gameId ?? null, claim?.key ?? null, new Date(at - IDEMPOTENCY_TTL_MS)],

@@ -53,7 +53,8 @@ export interface PoolOptions {
 /**
  * The connection settings every connection of the store uses. The connection string's own `options` (session settings
  * such as `-c statement_timeout=...`) are kept and the store's are added after them, so the store's win where both set
- * one: pg would otherwise let the string's `options` replace the store's whole, the schema and reality checks with them.
+ * one: pg would otherwise let the string's `options` replace the store's whole, the schema and reality checks with
+ * them.
  */
 export function connectionOf(
   options: Pick<PoolOptions, 'connectionString' | 'schema' | 'applicationName' | 'connectTimeoutMs'> & {

@@ -39,16 +39,20 @@ export function eventsChannel(schema: string): string {
     : `table_events_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`
 }
 
-/** An event with, for a placed bet's, what the bet changed and the bet as placed (its current status is not the event's). */
-export const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.settled_game, e.bet_id, e.seat_id, e.seat_balance_cents, e.amount_bet_cents,
-    b.game_id, b.betting_stage, b.hand_index, b.player_id, b.stake_cents, b.recorded_odds_tenths, ${placedMsOf('b.placed_at')}
+/** An event with, for a placed bet's, what the bet changed and the bet as placed (its current status is not the
+ * event's). */
+export const EVENT_SELECT = `SELECT e.event_id, e.type, e.at, e.view, e.settled_game, e.bet_id, e.seat_id,
+  e.seat_balance_cents, e.amount_bet_cents,
+    b.game_id, b.betting_stage, b.hand_index, b.player_id, b.stake_cents, b.recorded_odds_tenths,
+    ${placedMsOf('b.placed_at')}
   FROM table_events e LEFT JOIN bets b ON b.bet_id = e.bet_id`
 
 export interface EventRow {
   event_id: string
   type: TableEventType
   at: Date
-  /** What the change changed, as rendered (the column's name is older than the change it holds); null for a placed bet. */
+  /** What the change changed, as rendered (the column's name is older than the change it holds); null for a placed bet.
+   * */
   view: unknown
   /** The game a river's event settled: its results are that game's bets as settled, added when read. */
   settled_game: number | null
@@ -100,7 +104,8 @@ export interface EventLog extends CommitHooks {
    * calls `kept` with the number its statement gave it.
    */
   eventRow(change: TableChange, atMs: number): EventRowToKeep
-  /** Event `eventId`, written by the transaction's own statement from eventRow: announced once it commits (pruned every 100). */
+  /** Event `eventId`, written by the transaction's own statement from eventRow: announced once it commits (pruned every
+   * 100). */
   kept(client: pg.PoolClient, tableId: number, eventId: number): Promise<void>
   /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
   announce(tableId: number, eventId: number): Promise<void>
@@ -131,7 +136,8 @@ export function createEventLog(
     )
     return channel
   }
-  /** Events kept by each open transaction, by table (the newest): announced once it commits, forgotten if it does not. */
+  /** Events kept by each open transaction, by table (the newest): announced once it commits, forgotten if it does not.
+   * */
   const keptEvents = new Map<pg.PoolClient, Map<number, number>>()
 
   async function emit(
@@ -187,7 +193,9 @@ export function createEventLog(
     const row = eventRow(change, atMs)
     await client.query({
       name: 'keep_event',
-      text: 'INSERT INTO table_events (table_id, event_id, type, at, view, settled_game) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), $5, $6)',
+      text:
+        'INSERT INTO table_events (table_id, event_id, type, at, view, settled_game) VALUES ($1, $2, $3, ' +
+        'to_timestamp($4 / 1000.0), $5, $6)',
       values: [tableId, eventId, row.type, atMs, row.view, row.settledGame],
     })
     await kept(client, tableId, eventId)
@@ -201,7 +209,8 @@ export function createEventLog(
     ])
   }
 
-  /** The events of `rows` (from one table): what each changed, as kept, a placed bet's rendered from its row, a river's with its results. */
+  /** The events of `rows` (from one table): what each changed, as kept, a placed bet's rendered from its row, a river's
+   * with its results. */
   function render(tableId: number, rows: EventRow[], settled: ReadonlyMap<number, Bet[]>): TableEvent[] {
     return rows.map((row) => ({
       tableId,

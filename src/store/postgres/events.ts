@@ -18,7 +18,8 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
             [tableId, afterEventId, limit],
           ),
           pool.query<{ event_seq: string; oldest: string | null }>(
-            'SELECT event_seq, (SELECT MIN(event_id) FROM table_events WHERE table_id = $1) AS oldest FROM tables WHERE table_id = $1',
+            'SELECT event_seq, (SELECT MIN(event_id) FROM table_events WHERE table_id = $1) AS oldest FROM tables ' +
+              'WHERE table_id = $1',
             [tableId],
           ),
         ])
@@ -28,7 +29,8 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
         const settled = new Map<number, Bet[]>()
         if (games.length > 0) {
           const bets = await pool.query<BetRow>(
-            `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = ANY ($2::int[]) AND status IN ('WON', 'LOST') ORDER BY bet_id`,
+            `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = ANY ($2::int[]) AND status IN ('WON',
+              'LOST') ORDER BY bet_id`,
             [tableId, games],
           )
           for (const row of bets.rows)
@@ -48,7 +50,8 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
       db.write('keeping an event ticket', async (client) => {
         await client.query("DELETE FROM event_tickets WHERE expires_at < clock_timestamp() - interval '1 minute'")
         await client.query(
-          'INSERT INTO event_tickets (hash, table_id, caller, expires_at) VALUES ($1, $2, $3, to_timestamp($4 / 1000.0))',
+          'INSERT INTO event_tickets (hash, table_id, caller, expires_at) VALUES ($1, $2, $3, to_timestamp($4 / ' +
+            '1000.0))',
           [hash, ticket.tableId, JSON.stringify(ticket.caller), ticket.expiresAt],
         )
       }),
@@ -57,7 +60,8 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
       db.write('taking an event ticket', async (client) => {
         const taken = await client.query<TicketRow & { live: boolean }>(
           `DELETE FROM event_tickets WHERE hash = $1
-           RETURNING table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms, expires_at > clock_timestamp() AS live`,
+           RETURNING table_id, caller, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms, expires_at >
+           clock_timestamp() AS live`,
           [hash],
         )
         const row = taken.rows[0]

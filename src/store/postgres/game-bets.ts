@@ -25,7 +25,8 @@ export interface GameBets {
   placed(tableId: number, eventId: number, bet: Bet): void
   /**
    * This instance's own change committed as event `eventId` changed no bet (a player ready): bets known as of the event
-   * just before are the bets as of it. Only for an event this instance numbered itself: one it did not see may be a bet.
+   * just before are the bets as of it. Only for an event this instance numbered itself: one it did not see may be a
+   * bet.
    */
   unchanged(tableId: number, eventId: number): void
   /** Nothing kept for the table (its game ended, or a change here left what is kept behind). */

@@ -47,7 +47,8 @@ function stateChanged(current: GameState, expected: GameState): DomainError {
   )
 }
 
-const ENTER_STATE = `UPDATE tables SET ${enterStateSql('$2', '$5')}, current_game_id = $3, games_started = COALESCE($4, games_started)
+const ENTER_STATE = `UPDATE tables SET ${enterStateSql('$2', '$5')}, current_game_id = $3, games_started = COALESCE($4,
+  games_started)
   WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms`
 
 /** A step's new deadline (stageEndsAtOf at the step's clock) and its event's row, rendered before it is numbered. */
@@ -101,7 +102,8 @@ async function enter(
   }
 }
 
-/** Game and seats under the table's lock, with which seated players are self-excluded now (the river cashes them out). */
+/** Game and seats under the table's lock, with which seated players are self-excluded now (the river cashes them out).
+ * */
 interface StepRead {
   game_json: GameJson | null
   seats_json: SeatRow[]
@@ -123,8 +125,10 @@ async function lockForStep(
   const result = await client.query<TableRow & StepRead & { now_ms: number; unchanged: boolean | null }>({
     name: 'lock_for_step',
     text: `WITH locked AS (SELECT ${TABLE_COLUMNS}, xmin AS locked_version FROM tables WHERE table_id = $1 FOR UPDATE)
-     SELECT locked.*, ${NOW_MS} AS now_ms, (SELECT t.xmin FROM tables t WHERE t.table_id = $1) = locked.locked_version AS unchanged,
-       ${gameJsonSql('locked.current_game_id')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded
+     SELECT locked.*, ${NOW_MS} AS now_ms, (SELECT t.xmin FROM tables t WHERE t.table_id = $1) = locked.locked_version
+     AS unchanged,
+       ${gameJsonSql('locked.current_game_id')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS
+       excluded
      FROM locked`,
     values: [tableId],
   })
@@ -154,7 +158,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP')
           throw notDue()
         await client.query(
-          `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at)
+          `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
+            pricing, started_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [
             tableId,
@@ -314,7 +319,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
                AND t.disabled IS NULL AND (SELECT g.disabled FROM gaming_switch g) IS NULL)
              OR (t.stage_ends_at IS NOT NULL AND t.stage_ends_at <= clock_timestamp())
              OR (t.game_state IN ('STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN') AND cardinality(t.ready_players) > 0
-                 AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id AND NOT (s.player_id = ANY (t.ready_players)))))
+                 AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.table_id AND NOT (s.player_id = ANY
+                 (t.ready_players)))))
            LIMIT $1`,
           [limit],
         )

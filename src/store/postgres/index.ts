@@ -45,7 +45,8 @@ export interface PostgresStoreOptions {
   statementTimeoutMs?: number
   /** Longest health() waits for `SELECT 1`, in ms (default 1,500). */
   healthTimeoutMs?: number
-  /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race (default STORE_WRITE_ATTEMPTS, 5). */
+  /** Tries per write when PostgreSQL reports a serialization failure, deadlock or unique-key race (default
+   * STORE_WRITE_ATTEMPTS, 5). */
   maxAttempts?: number
   /** Least time between two sweeps of expired idempotency keys by this store, in ms (default 60,000). */
   cleanupIntervalMs?: number
@@ -67,7 +68,8 @@ export interface PostgresStoreOptions {
    * its event. Without it events carry a null change.
    */
   eventChange?: EventChangeView
-  /** Most bets of games in progress this instance keeps so that a game's step need not read them (default GAME_BETS_KEPT; 0: none). */
+  /** Most bets of games in progress this instance keeps so that a game's step need not read them (default
+   * GAME_BETS_KEPT; 0: none). */
   gameBetsKept?: number
   /** Hears, for each step or state read that needed a game's bets, whether they were kept or read (a metric). */
   onGameBets?: (source: 'kept' | 'read') => void

@@ -303,7 +303,10 @@ function pendingMigrations(
     const last = recorded[recorded.length - 1]
     if (last.version < baseline.version) {
       throw new Error(
-        `Schema ${schema} is at migration ${last.name}; this release upgrades schemas at version ${baseline.version} or later. ` +
+        `Schema ${schema} is at migration ${last.name}; this release upgrades schemas at version ` +
+          `${baseline.version} ` +
+          `` +
+          `or later. ` +
           `Migrate it first with a release that still has the migrations up to ${baseline.version}.`,
       )
     }

@@ -90,8 +90,10 @@ export async function checkProtection(
 }
 
 /** SQL, a text[]: the players seated at table $1 who are in self-exclusion now (the database's clock). */
-export const SEATED_SELF_EXCLUDED = `ARRAY(SELECT DISTINCT b.player_id FROM seats s JOIN player_breaks b ON b.player_id = s.player_id
-  WHERE s.table_id = $1 AND b.kind = 'SELF_EXCLUSION' AND b.started_at <= clock_timestamp() AND b.until > clock_timestamp())`
+export const SEATED_SELF_EXCLUDED = `ARRAY(SELECT DISTINCT b.player_id FROM seats s JOIN player_breaks b ON b.player_id
+  = s.player_id
+  WHERE s.table_id = $1 AND b.kind = 'SELF_EXCLUSION' AND b.started_at <= clock_timestamp() AND b.until >
+  clock_timestamp())`
 
 interface LimitRow {
   kind: LimitKind
@@ -119,7 +121,8 @@ function recordOf(row: LimitRow): LimitRecord {
 
 async function readLimits(db: Queryable, playerId: string): Promise<LimitRecord[]> {
   const { rows } = await db.query<LimitRow>(
-    `SELECT kind, period, source, amount_cents, pending_set, pending_amount_cents, floor(extract(epoch FROM pending_at) * 1000)::float8 AS pending_ms
+    `SELECT kind, period, source, amount_cents, pending_set, pending_amount_cents, floor(extract(epoch FROM pending_at)
+      * 1000)::float8 AS pending_ms
        FROM player_limits WHERE player_id = $1`,
     [playerId],
   )
@@ -128,7 +131,8 @@ async function readLimits(db: Queryable, playerId: string): Promise<LimitRecord[
 
 async function readBreaks(db: Queryable, playerId: string, at: number): Promise<ProtectionBreak[]> {
   const { rows } = await db.query<{ kind: ProtectionBreak['kind']; started_ms: number; until_ms: number }>(
-    `SELECT DISTINCT ON (kind) kind, floor(extract(epoch FROM started_at) * 1000)::float8 AS started_ms, floor(extract(epoch FROM until) * 1000)::float8 AS until_ms
+    `SELECT DISTINCT ON (kind) kind, floor(extract(epoch FROM started_at) * 1000)::float8 AS started_ms,
+      floor(extract(epoch FROM until) * 1000)::float8 AS until_ms
        FROM player_breaks WHERE player_id = $1 AND until > to_timestamp($2 / 1000.0) ORDER BY kind, until DESC`,
     [playerId, at],
   )
@@ -147,7 +151,8 @@ async function readView(
   const standings: LimitStanding[] = []
   for (const { kind, period, amountCents } of limitsInForce(records, at).values()) {
     const { rows } = await db.query<{ r_used: string; oldest_ms: number | null }>(
-      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, to_timestamp($3 / 1000.0))',
+      'SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS oldest_ms FROM protection_usage($1, $2, ' +
+        'to_timestamp($3 / 1000.0))',
       [playerId, kind, at - PERIOD_MS[period]],
     )
     const usedCents = Number(rows[0].r_used)
@@ -170,8 +175,10 @@ async function readView(
     last_ack_ms: number | null
   }>(
     `SELECT p.reality_set, p.reality_minutes, floor(extract(epoch FROM s.started_at) * 1000)::float8 AS started_ms,
-       floor(extract(epoch FROM s.last_bet_at) * 1000)::float8 AS last_bet_ms, floor(extract(epoch FROM s.last_ack_at) * 1000)::float8 AS last_ack_ms
-     FROM (SELECT $1::text AS player_id) q LEFT JOIN protected_players p USING (player_id) LEFT JOIN player_sessions s USING (player_id)`,
+       floor(extract(epoch FROM s.last_bet_at) * 1000)::float8 AS last_bet_ms, floor(extract(epoch FROM s.last_ack_at) *
+       1000)::float8 AS last_ack_ms
+     FROM (SELECT $1::text AS player_id) q LEFT JOIN protected_players p USING (player_id) LEFT JOIN player_sessions s
+     USING (player_id)`,
     [playerId],
   )
   const r = realityRows[0]
@@ -198,7 +205,8 @@ async function readView(
   }
 }
 
-/** Makes the player protected (if not yet: usage filled from the ledgers) and locks their row; the database's clock after the lock. */
+/** Makes the player protected (if not yet: usage filled from the ledgers) and locks their row; the database's clock
+ * after the lock. */
 export async function lockPlayer(client: pg.PoolClient, playerId: string): Promise<number> {
   assertStorableText(playerId, 'playerId')
   // No stake or deposit of the player in flight while the first protection fills the usage from the ledgers.
@@ -217,7 +225,8 @@ export async function lockPlayer(client: pg.PoolClient, playerId: string): Promi
 async function touchSeatedTables(client: pg.PoolClient, playerId: string): Promise<void> {
   assertStorableText(playerId, 'playerId')
   await client.query(
-    `WITH seated AS (SELECT table_id FROM tables WHERE table_id IN (SELECT table_id FROM seats WHERE player_id = $1) ORDER BY table_id FOR UPDATE)
+    `WITH seated AS (SELECT table_id FROM tables WHERE table_id IN (SELECT table_id FROM seats WHERE player_id = $1)
+      ORDER BY table_id FOR UPDATE)
      UPDATE tables SET event_seq = tables.event_seq FROM seated WHERE tables.table_id = seated.table_id`,
     [playerId],
   )
@@ -230,7 +239,8 @@ async function addChange(
   change: Omit<ProtectionChange, 'changeId' | 'at'>,
 ): Promise<void> {
   await client.query(
-    'INSERT INTO protection_changes (player_id, at, actor, source, action, before, after, reason) VALUES ($1, to_timestamp($2 / 1000.0), $3, $4, $5, $6, $7, $8)',
+    'INSERT INTO protection_changes (player_id, at, actor, source, action, before, after, reason) VALUES ($1, ' +
+      'to_timestamp($2 / 1000.0), $3, $4, $5, $6, $7, $8)',
     [
       playerId,
       at,
@@ -254,17 +264,21 @@ async function addChange(
 export async function applyDueLimits(db: Queryable, playerId: string | null): Promise<void> {
   await db.query(
     `WITH due AS (
-       SELECT player_id, kind, period, source, amount_cents, pending_amount_cents, floor(extract(epoch FROM pending_at) * 1000)::bigint AS effective_ms
-         FROM player_limits WHERE pending_set AND pending_at <= clock_timestamp() AND ($1::text IS NULL OR player_id = $1) FOR UPDATE
+       SELECT player_id, kind, period, source, amount_cents, pending_amount_cents, floor(extract(epoch FROM pending_at)
+       * 1000)::bigint AS effective_ms
+         FROM player_limits WHERE pending_set AND pending_at <= clock_timestamp() AND ($1::text IS NULL OR player_id =
+         $1) FOR UPDATE
      ), applied AS (
-       UPDATE player_limits l SET amount_cents = d.pending_amount_cents, pending_set = false, pending_amount_cents = NULL, pending_at = NULL
+       UPDATE player_limits l SET amount_cents = d.pending_amount_cents, pending_set = false, pending_amount_cents =
+       NULL, pending_at = NULL
          FROM due d WHERE l.player_id = d.player_id AND l.kind = d.kind AND l.period = d.period AND l.source = d.source
      )
      INSERT INTO audit_log (kind, actor, player_id, reason, before, after)
      SELECT 'LIMIT', $2, d.player_id, $3,
          json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents', d.amount_cents,
            'pending', json_build_object('amountCents', d.pending_amount_cents, 'effectiveAt', d.effective_ms)),
-         json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents', d.pending_amount_cents, 'effectiveAt', d.effective_ms)
+         json_build_object('kind', d.kind, 'period', d.period, 'source', d.source, 'amountCents',
+         d.pending_amount_cents, 'effectiveAt', d.effective_ms)
        FROM due d ORDER BY d.effective_ms, d.player_id, d.kind, d.period, d.source`,
     [playerId, SYSTEM_ACTOR, LIMIT_APPLIED_REASON],
   )
@@ -288,9 +302,11 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
         const current = stored ? limitAt(stored, at) : undefined
         const next = planLimitChange(current, change, actor.source, at, ctx.limitCoolingOffMs)
         await client.query(
-          `INSERT INTO player_limits (player_id, kind, period, source, amount_cents, pending_set, pending_amount_cents, pending_at)
+          `INSERT INTO player_limits (player_id, kind, period, source, amount_cents, pending_set, pending_amount_cents,
+            pending_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, to_timestamp($8 / 1000.0))
-           ON CONFLICT (player_id, kind, period, source) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, pending_set = EXCLUDED.pending_set,
+           ON CONFLICT (player_id, kind, period, source) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, pending_set
+           = EXCLUDED.pending_set,
              pending_amount_cents = EXCLUDED.pending_amount_cents, pending_at = EXCLUDED.pending_at`,
           [
             playerId,
@@ -322,11 +338,13 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
         const before = breaks.find((b) => b.kind === kind && b.startedAt <= at)
         const next = planBreak(kind, length, at, breaks)
         await client.query(
-          'UPDATE protected_players SET breaks_until = greatest(breaks_until, to_timestamp($2 / 1000.0)) WHERE player_id = $1',
+          'UPDATE protected_players SET breaks_until = greatest(breaks_until, to_timestamp($2 / 1000.0)) WHERE ' +
+            'player_id = $1',
           [playerId, next.until],
         )
         await client.query(
-          'INSERT INTO player_breaks (player_id, kind, started_at, until) VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))',
+          'INSERT INTO player_breaks (player_id, kind, started_at, until) VALUES ($1, $2, to_timestamp($3 / ' +
+            '1000.0), to_timestamp($4 / 1000.0))',
           [playerId, kind, next.startedAt, next.until],
         )
         await addChange(client, playerId, at, {
@@ -366,7 +384,8 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
     acknowledgeRealityCheck: (playerId) =>
       db.write('acknowledging a reality check', async (client) => {
         await client.query(
-          "UPDATE player_sessions SET last_ack_at = clock_timestamp() WHERE player_id = $1 AND last_bet_at > clock_timestamp() - $2 * interval '1 millisecond'",
+          'UPDATE player_sessions SET last_ack_at = clock_timestamp() WHERE player_id = $1 AND last_bet_at > ' +
+            "clock_timestamp() - $2 * interval '1 millisecond'",
           [playerId, SESSION_GAP_MS],
         )
         return readView(client, playerId, ctx.realityCheckMinutes)
@@ -384,7 +403,8 @@ export function createPgProtection(ctx: PgContext, db: Transactions): Protection
           after: unknown
           reason: string | null
         }>(
-          'SELECT change_id, at, actor, source, action, before, after, reason FROM protection_changes WHERE player_id = $1 ORDER BY change_id',
+          'SELECT change_id, at, actor, source, action, before, after, reason FROM protection_changes WHERE ' +
+            'player_id = $1 ORDER BY change_id',
           [playerId],
         )
         return rows.map((r) => ({

@@ -86,7 +86,8 @@ export async function readTable(
   return head ? withGameAndBets(client, head, known) : undefined
 }
 
-/** The whole table from its head: the game in progress and its bets (from `known` when it knows them as of the head). */
+/** The whole table from its head: the game in progress and its bets (from `known` when it knows them as of the head).
+ * */
 export async function withGameAndBets(
   client: Queryable,
   { gameId, ...rest }: TableHead,

@@ -35,13 +35,17 @@ export function createPgReports(db: Transactions): ReportStore {
           `WITH settled AS (
              SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
                  floor(b.stake_cents * b.recorded_odds_tenths / 10.0) AS pays,
-                 (g.pricing -> b.betting_stage -> b.hand_index ->> 'winOrDraw')::float8 / nullif((g.pricing -> b.betting_stage -> b.hand_index ->> 'boards')::float8, 0) AS p
+                 (g.pricing -> b.betting_stage -> b.hand_index ->> 'winOrDraw')::float8 / nullif((g.pricing ->
+                 b.betting_stage -> b.hand_index ->> 'boards')::float8, 0) AS p
                FROM bets b JOIN games g ON g.table_id = b.table_id AND g.game_id = b.game_id
               WHERE b.status IN ('WON', 'LOST') AND ($1::int IS NULL OR b.table_id = $1)
-                AND ($2::float8 IS NULL OR b.placed_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR b.placed_at < to_timestamp($3 / 1000.0))
+                AND ($2::float8 IS NULL OR b.placed_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR
+                b.placed_at < to_timestamp($3 / 1000.0))
            )
-           SELECT s.table_id, s.betting_stage, t.target_rtp_bp, count(*) AS bets, sum(s.stake_cents) AS staked, sum(s.payout_cents) AS returned,
-               sum(s.pays::float8 * coalesce(s.p, 0)) AS expected, sum(s.pays::float8 * s.pays::float8 * coalesce(s.p, 0) * (1 - coalesce(s.p, 0))) AS variance
+           SELECT s.table_id, s.betting_stage, t.target_rtp_bp, count(*) AS bets, sum(s.stake_cents) AS staked,
+           sum(s.payout_cents) AS returned,
+               sum(s.pays::float8 * coalesce(s.p, 0)) AS expected, sum(s.pays::float8 * s.pays::float8 * coalesce(s.p,
+               0) * (1 - coalesce(s.p, 0))) AS variance
              FROM settled s JOIN tables t ON t.table_id = s.table_id
             GROUP BY s.table_id, s.betting_stage, t.target_rtp_bp
             ORDER BY s.table_id, s.betting_stage`,
@@ -71,9 +75,12 @@ export function createPgReports(db: Transactions): ReportStore {
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
              .join(', ')}, t.game_state, t.current_game_id
-             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON t.table_id = g.table_id
-            WHERE ($2::float8 IS NULL OR g.started_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR g.started_at < to_timestamp($3 / 1000.0))
-              AND ($4::float8 IS NULL OR (g.started_at, g.table_id, g.game_id) < (to_timestamp($4 / 1000.0), $5::int, $6::int))
+             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON
+             t.table_id = g.table_id
+            WHERE ($2::float8 IS NULL OR g.started_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR
+            g.started_at < to_timestamp($3 / 1000.0))
+              AND ($4::float8 IS NULL OR (g.started_at, g.table_id, g.game_id) < (to_timestamp($4 / 1000.0), $5::int,
+              $6::int))
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
           [
             playerId,
@@ -93,9 +100,11 @@ export function createPgReports(db: Transactions): ReportStore {
           page,
         )
         const entries = await pool.query<LedgerRow & { table_id: number }>(
-          `SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents, l.game_id, l.bet_id, l.at
+          `SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents,
+            l.game_id, l.bet_id, l.at
              FROM unnest($2::int[], $3::int[]) AS k(t, g)
-             JOIN ledger_entries l ON l.table_id = k.t AND l.player_id = $1 AND l.game_id = k.g AND l.kind IN ('BET', 'BET_CANCEL', 'PAYOUT')
+             JOIN ledger_entries l ON l.table_id = k.t AND l.player_id = $1 AND l.game_id = k.g AND l.kind IN ('BET',
+             'BET_CANCEL', 'PAYOUT')
             ORDER BY l.entry_id`,
           page,
         )

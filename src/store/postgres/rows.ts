@@ -10,7 +10,8 @@ import type { TableSettings } from '../../core/tables.ts'
 
 /** A table's row as every read and lock selects it (the deadline as ms since the epoch). */
 export const TABLE_COLUMNS =
-  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, reveal_seconds, game_state, current_game_id, ' +
+  'number_of_hands, number_of_seats, target_rtp_bp, max_bet_cents, mode, skip_turn, betting_seconds, ' +
+  'reveal_seconds, game_state, current_game_id, ' +
   'games_started, games_played, amount_bet_cents, amount_paid_out_cents, ' +
   '(extract(epoch FROM stage_ends_at) * 1000)::float8 AS stage_ends_ms, ready_players, event_seq, ' +
   // What holds the table off: its own switch, else all gaming's.
@@ -24,7 +25,8 @@ export const NOW_MS = 'floor(extract(epoch FROM clock_timestamp()) * 1000)::floa
  * parameter, ms since the epoch, or NULL for none), nobody ready, and the change numbered (event_seq + 1).
  */
 export const enterStateSql = (state: string, endsAtMs: string) =>
-  `game_state = ${state}, stage_ends_at = CASE WHEN ${endsAtMs}::float8 IS NULL THEN NULL ELSE to_timestamp(${endsAtMs}::float8 / 1000.0) END,
+  `game_state = ${state},
+  stage_ends_at = CASE WHEN ${endsAtMs}::float8 IS NULL THEN NULL ELSE to_timestamp(${endsAtMs}::float8 / 1000.0) END,
     ready_players = '{}', event_seq = event_seq + 1`
 
 export const SETTINGS_COLUMNS =
@@ -71,7 +73,9 @@ export interface TableRow {
 /** A bet's placed_at as placed_ms, ms since the epoch (a number parses several times faster than a timestamp). */
 export const placedMsOf = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8 AS placed_ms`
 
-export const BET_COLUMNS = `bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, payout_cents, ${placedMsOf('placed_at')}`
+export const BET_COLUMNS =
+  `bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, ` +
+  `recorded_odds_tenths, status, payout_cents, ${placedMsOf('placed_at')}`
 
 export interface BetRow {
   bet_id: string
@@ -206,13 +210,15 @@ export interface GameRow {
 
 /** Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson). */
 export function gameJsonSql(gameId: string): string {
-  return `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed, 'server_seed_hash', g.server_seed_hash,
+  return `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed,
+    'server_seed_hash', g.server_seed_hash,
     'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
     'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
   FROM games g WHERE g.table_id = $1 AND g.game_id = ${gameId})`
 }
 /** Table $1's seats as JSON (SeatRow[]). */
-export const SEATS_JSON = `(SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id, 'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
+export const SEATS_JSON = `(SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id,
+  'balance_cents', s.balance_cents::text) ORDER BY s.seat_id), '[]'::json)
   FROM seats s WHERE s.table_id = $1)`
 /** A game as readForBet reads it (JSON: the start time in ms). */
 export type GameJson = Omit<GameRow, 'started_at'> & { started_ms: number }
@@ -247,7 +253,8 @@ export function toSeatRecord(row: SeatRow): SeatRecord {
   }
 }
 
-/** BIGINT arrives as a decimal string; every value the service writes is a safe integer, so anything else is a fault. */
+/** BIGINT arrives as a decimal string; every value the service writes is a safe integer, so anything else is a fault.
+ * */
 export function toSafeInteger(value: string | number, column: string): number {
   const n = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Number.NaN
   if (!Number.isSafeInteger(n)) throw new Error(`${column} holds ${value}, which is not a safe integer.`)

@@ -66,20 +66,25 @@ export function planSettlement(
       const numbered = await client.query<{ event_seq: string; now_ms: number }>({
         name: 'settle_game',
         text: `WITH results AS (
-           UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[], $4::bigint[]) AS r(id, status, payout)
+           UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[],
+           $4::bigint[]) AS r(id, status, payout)
            WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
          ), paid AS (
-           UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS r(seat, balance)
+           UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS
+           r(seat, balance)
            WHERE seats.table_id = $1 AND seats.seat_id = r.seat
          ), settled AS (
            UPDATE games SET settled_at = $9 WHERE table_id = $1 AND game_id = $8
          ), entries AS (
-           INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)
+           INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
+           at)
            SELECT $1, e.seat_id, e.player_id, 'PAYOUT', e.amount_cents, e.balance_after_cents, $8, $9
-           FROM unnest($5::int[], $10::text[], $11::bigint[], $6::bigint[]) WITH ORDINALITY AS e(seat_id, player_id, amount_cents, balance_after_cents, n)
+           FROM unnest($5::int[], $10::text[], $11::bigint[], $6::bigint[]) WITH ORDINALITY AS e(seat_id, player_id,
+           amount_cents, balance_after_cents, n)
            ORDER BY n
          ), entered AS (
-           UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7, ${enterStateSql("'STATUS_RIVER'", '$12')}
+           UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7,
+           ${enterStateSql("'STATUS_RIVER'", '$12')}
            WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms
          ), kept AS (${keepNumberedEventSql('entered', '$13', '$14', '$15')})
          SELECT event_seq, now_ms FROM entered`,

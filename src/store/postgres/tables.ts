@@ -60,7 +60,8 @@ export async function lockTable(
   let row = await lockRow(client, tableId)
   if (!row) {
     await client.query(
-      `INSERT INTO tables (table_id, ${SETTINGS_COLUMNS}) VALUES ($1, ${SETTINGS_PLACEHOLDERS}) ON CONFLICT (table_id) DO NOTHING`,
+      `INSERT INTO tables (table_id, ${SETTINGS_COLUMNS}) VALUES ($1, ${SETTINGS_PLACEHOLDERS}) ON CONFLICT (table_id)
+        DO NOTHING`,
       [tableId, ...settingsParams(defaults)],
     )
     row = (await lockRow(client, tableId))!
@@ -177,7 +178,8 @@ export function createPgTables(
       ])
     } else {
       const updated = await client.query(
-        'UPDATE seats SET balance_cents = $4, updated_at = now() WHERE table_id = $1 AND seat_id = $2 AND player_id = $3',
+        'UPDATE seats SET balance_cents = $4, updated_at = now() WHERE table_id = $1 AND seat_id = $2 AND player_id ' +
+          '= $3',
         [tableId, decision.seatId, playerId, String(decision.balanceCents)],
       )
       if (updated.rowCount !== 1) throw new ConcurrentWriteError('seat changed during the sit')
@@ -221,7 +223,8 @@ export function createPgTables(
         // The next id above every table in use; a concurrent creation makes the key race, and the write is retried.
         const result = await client.query<{ table_id: number }>(
           `INSERT INTO tables (table_id, ${SETTINGS_COLUMNS})
-           SELECT COALESCE(MAX(table_id), 0) + 1, ${SETTINGS_PLACEHOLDERS.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`)} FROM tables
+           SELECT COALESCE(MAX(table_id), 0) + 1,
+           ${SETTINGS_PLACEHOLDERS.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`)} FROM tables
            RETURNING table_id`,
           settingsParams(settings),
         )

@@ -1,4 +1,5 @@
-// The offered price computed independently of src/core/pricing: BigInt cross-products and a search over the ladder's steps.
+// The offered price computed independently of src/core/pricing: BigInt cross-products and a search over the ladder's
+// steps.
 
 /** Every ladder price in tenths up to `maxTenths`: 1.1 .. 4.9 by 0.1, 5 .. 19 by 1, 20 .. 90 by 10, then by 100. */
 function ladderSteps(maxTenths: number): bigint[] {

@@ -1,4 +1,5 @@
-// AUTH_MODE=stub: any non-empty bearer token passes unverified; a missing or non-bearer header is 401; a warning is logged.
+// AUTH_MODE=stub: any non-empty bearer token passes unverified; a missing or non-bearer header is 401; a warning is
+// logged.
 
 import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'

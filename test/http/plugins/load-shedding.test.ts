@@ -1,4 +1,5 @@
-// Load shedding: under pressure or with the odds queue full, 503 {"error"} + Retry-After at once; /api/health keeps its own answer.
+// Load shedding: under pressure or with the odds queue full, 503 {"error"} + Retry-After at once; /api/health keeps its
+// own answer.
 
 import t from 'tap'
 import { type LoadSheddingConfig, loadConfig } from '../../../src/config.ts'

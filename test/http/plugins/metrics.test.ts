@@ -1,4 +1,5 @@
-// GET /metrics: Prometheus text with request counts/latency by route and status, odds-pool and store instruments, per app.
+// GET /metrics: Prometheus text with request counts/latency by route and status, odds-pool and store instruments, per
+// app.
 
 import t from 'tap'
 import { loadConfig } from '../../../src/config.ts'

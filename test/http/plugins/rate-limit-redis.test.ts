@@ -1,4 +1,5 @@
-// RATE_LIMIT_REDIS_URL: instances sharing one Redis share one budget; with Redis unreachable each instance still limits.
+// RATE_LIMIT_REDIS_URL: instances sharing one Redis share one budget; with Redis unreachable each instance still
+// limits.
 
 import t, { type Test } from 'tap'
 import { createRateLimitRedis } from '../../../src/redis/rate-limit-redis.ts'

@@ -1,4 +1,5 @@
-// Rate limit on the protected routes: per verified subject (per IP without one), 429 {"error"} + Retry-After, health exempt.
+// Rate limit on the protected routes: per verified subject (per IP without one), 429 {"error"} + Retry-After, health
+// exempt.
 
 import t from 'tap'
 import { loadConfig } from '../../../src/config.ts'

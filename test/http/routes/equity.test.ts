@@ -69,7 +69,8 @@ t.test('exact answers equal the brute force, per range, rounded to 4 decimals', 
     })),
     expected,
   )
-  // AA less Ac (3) at half, KK less Kd (3), AhQh; QQ, AKs less Ac and Kd (2), JTs less Ts (3); T9s less Ts (3), 22 less 2h (3).
+  // AA less Ac (3) at half, KK less Kd (3), AhQh; QQ, AKs less Ac and Kd (2), JTs less Ts (3); T9s less Ts (3), 22 less
+  // 2h (3).
   t.same(
     body.ranges.map((r: { combos: number }) => r.combos),
     [7, 11, 6],
@@ -104,7 +105,9 @@ t.test('refusals name the field, the range, the item and the rule', async (t) =>
     ],
     [
       { ranges: ['AA', 'QQ+,AKx'] },
-      'ranges[1] "QQ+,AKx": item "AKx" is not a hand class, span, combo or "random": use a pair ("QQ", "QQ+", "55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), a combo ("AhKh") or "random".',
+      'ranges[1] "QQ+,AKx": item "AKx" is not a hand class, span, combo or "random": use a pair ("QQ", "QQ+", ' +
+        '"55-99"), a suited, offsuit or either hand ("AKs", "AKo", "AK", "A2s+", "KTo+", "A2s-A5s"), a combo ' +
+        '("AhKh") or "random".',
     ],
     [
       { ranges: ['AA:2', 'KK'] },

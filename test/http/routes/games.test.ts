@@ -285,7 +285,8 @@ t.test(
         { playerId: 'p', from: 'STATUS_HOLE' },
         as('p'),
         409,
-        'The table is in STATUS_SETUP, not STATUS_HOLE: it has moved on; reload the state and advance from STATUS_SETUP.',
+        'The table is in STATUS_SETUP, not STATUS_HOLE: it has moved on; reload the state and advance from ' +
+          'STATUS_SETUP.',
       ],
       [{ playerId: 'p', from: 'STATUS_DONE' }, as('p'), 400, /^from must be equal to one of the allowed values/],
       [

@@ -144,7 +144,8 @@ t.test(
       t.equal(all[i].eventId, Number(message.id), `event ${message.id}: folded in, the table after it`),
     )
 
-    // Nothing before its stage: the cards of game 1's board appear only once revealed, its seed only in the river's event.
+    // Nothing before its stage: the cards of game 1's board appear only once revealed, its seed only in the river's
+    // event.
     const record = await call(base, 'GET', `/api/tables/${tableId}/games/1`)
     const board: string[] = record.body.board
     stream.messages.forEach((message, i) => {
@@ -237,7 +238,8 @@ t.test(
 )
 
 t.test(
-  'tickets: single use, for one table, in place of the header, and HEAD leaves them unused; a token never goes in the URL',
+  'tickets: single use, for one table, in place of the header, and HEAD leaves them unused; a token never goes in ' +
+    'the URL',
   async (t) => {
     const { base } = await listening(t)
     const issued = await call(base, 'POST', '/api/tables/5/events/tickets')
@@ -402,7 +404,8 @@ t.test(
   },
 )
 
-/** What a raw socket read until `done` says it has enough (or the server closes), as latin1 text (one character a byte). */
+/** What a raw socket read until `done` says it has enough (or the server closes), as latin1 text (one character a
+ * byte). */
 function rawExchange(
   port: number,
   request: string,
@@ -449,7 +452,8 @@ function chunksOf(body: string): string[] {
 }
 
 t.test(
-  'a stream over HTTP/1.1 is a chunked body of whole messages, over HTTP/1.0 the bare messages; HEAD gets the headers and the end',
+  'a stream over HTTP/1.1 is a chunked body of whole messages, over HTTP/1.0 the bare messages; HEAD gets the ' +
+    'headers and the end',
   async (t) => {
     const { base } = await listening(t, { config: { live: { ...LIVE, keepAliveMs: 100 } } })
     const port = Number(new URL(base).port)

@@ -99,14 +99,16 @@ t.test('a played game in the report and in the Prometheus counters', async (t) =
     t.match(
       metrics,
       new RegExp(
-        `hand_odds_settled_staked_cents_total\\{stage="${name}"\\} ${mine.reduce((s, b) => s + cents(b.betAmount), 0)}\\n`,
+        `hand_odds_settled_staked_cents_total\\{stage="${name}"\\} ` +
+          `${mine.reduce((s, b) => s + cents(b.betAmount), 0)}\\n`,
       ),
       `${name}: staked`,
     )
     t.match(
       metrics,
       new RegExp(
-        `hand_odds_settled_returned_cents_total\\{stage="${name}"\\} ${mine.reduce((s, b) => s + cents(b.payout), 0)}\\n`,
+        `hand_odds_settled_returned_cents_total\\{stage="${name}"\\} ` +
+          `${mine.reduce((s, b) => s + cents(b.payout), 0)}\\n`,
       ),
       `${name}: returned`,
     )

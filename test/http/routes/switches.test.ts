@@ -229,7 +229,8 @@ t.test(
 )
 
 t.test(
-  "with verified tokens an operator sees every player's seat and bets in a table's state and game record; a player only their own",
+  "with verified tokens an operator sees every player's seat and bets in a table's state and game record; a player " +
+    'only their own',
   async (t) => {
     const app = await buildTestApp(t, { verifier: verified, config: { operator: { token: OPERATOR_TOKEN } } })
     const operator = caller(app, OPERATOR_TOKEN)

@@ -27,13 +27,15 @@ const key = (k: string, fingerprint = k) => ({ key: k, fingerprint })
 const kinds = (entries: AccountEntry[]) => entries.map((e) => `${e.kind} ${e.amountCents} -> ${e.balanceAfterCents}`)
 const ALL = { limit: 500, order: 'asc' as const }
 
-/** The house adds up: deposits + grants - withdrawals = accounts + seats + the tables' result; nothing negative; every account's entries are its running sum. */
+/** The house adds up: deposits + grants - withdrawals = accounts + seats + the tables' result; nothing negative; every
+ * account's entries are its running sum. */
 export async function checkHouseInvariants(t: Test, store: Store, players: string[]): Promise<void> {
   const house = await store.houseTotals()
   t.equal(
     house.depositsCents + house.grantsCents - house.withdrawalsCents,
     house.accountsCents + house.seatsCents + house.houseResultCents,
-    `the house adds up: ${house.depositsCents} + ${house.grantsCents} - ${house.withdrawalsCents} = ${house.accountsCents} + ${house.seatsCents} + ${house.houseResultCents}`,
+    `the house adds up: ${house.depositsCents} + ${house.grantsCents} - ${house.withdrawalsCents} = ` +
+      `${house.accountsCents} + ${house.seatsCents} + ${house.houseResultCents}`,
   )
   let accounts = 0
   for (const player of players) {

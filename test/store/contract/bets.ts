@@ -1,5 +1,6 @@
 // The store contract, bets and settlement: a bet moves its stake with a BET entry, refusals change nothing, cancels,
-// settlement paid once, Idempotency-Keys, races with the balance, the close, and settlement; the deadline closes a stage.
+// settlement paid once, Idempotency-Keys, races with the balance, the close, and settlement; the deadline closes a
+// stage.
 
 import type { Test } from 'tap'
 import type { Bet, BetRequest } from '../../../src/core/bets.ts'
@@ -175,7 +176,8 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
       t.same(
         payouts.map((e) => [e.seatId, e.gameId, e.betId, e.amountCents]),
         returned > 0 ? [[1, 1, undefined, returned]] : [],
-        "one PAYOUT for the seat and the game (no bet named): the sum of its bets' payouts, or none when nothing is returned",
+        "one PAYOUT for the seat and the game (no bet named): the sum of its bets' payouts, or none when nothing is " +
+          'returned',
       )
       await store.advanceGame(tableId, 'STATUS_RIVER')
       t.same(
@@ -193,7 +195,8 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
   )
 
   t.test(
-    'Idempotency-Key: a retry is answered from the first bet; another body is IDEMPOTENCY_KEY_REUSED; 50 at once place one',
+    'Idempotency-Key: a retry is answered from the first bet; another body is IDEMPOTENCY_KEY_REUSED; 50 at once ' +
+      'place one',
     async (t) => {
       const store = await createStore(t)
       const { tableId, offered } = await bettingTable(store)
@@ -302,7 +305,8 @@ export function betContract(t: Test, { createStore, createLiveStore }: ContractS
   )
 
   t.test(
-    'the deadline is the close: a bet, a cancel or a ready after it is refused before the step runs, and changes nothing',
+    'the deadline is the close: a bet, a cancel or a ready after it is refused before the step runs, and changes ' +
+      'nothing',
     async (t) => {
       const { store, expire } = await createLiveStore(t)
       const tableId = await store.createTable(AUTO)

@@ -11,7 +11,8 @@ import { AUTO, autoGame, type LiveStoreFactory, offered, sitAt } from './fixture
 
 export function eventContract(t: Test, createLiveStore: LiveStoreFactory): void {
   t.test(
-    'events: every change numbered without gaps, in order, each what it changed: folded in, the table right after it; nothing unrevealed',
+    'events: every change numbered without gaps, in order, each what it changed: folded in, the table right after ' +
+      'it; nothing unrevealed',
     async (t) => {
       const { store, expire } = await createLiveStore(t)
       const heard: Array<[number, number]> = []

@@ -20,7 +20,8 @@ export type StoreFactory = (t: Test, options?: ContractStoreOptions) => Promise<
 
 export interface LiveStore {
   store: Store
-  /** Lets the store's clock reach the table's current deadline (memory: the set clock; PostgreSQL: the deadline moves into the database's past). */
+  /** Lets the store's clock reach the table's current deadline (memory: the set clock; PostgreSQL: the deadline moves
+   * into the database's past). */
   expire(tableId: number): Promise<void>
 }
 

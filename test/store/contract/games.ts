@@ -216,7 +216,8 @@ export function gameContract(t: Test, { createStore, createLiveStore }: Contract
   )
 
   t.test(
-    'ready: a stage is due once every seated player is ready; repeated, late or foreign calls are refused or change nothing',
+    'ready: a stage is due once every seated player is ready; repeated, late or foreign calls are refused or change ' +
+      'nothing',
     async (t) => {
       const { store } = await createLiveStore(t)
       const tableId = await store.createTable(AUTO)

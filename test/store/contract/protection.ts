@@ -88,7 +88,8 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
       const late = leaves - (Date.parse(first.bet.placedAt) + 24 * 3_600_000)
       t.ok(
         late >= 0 && late <= 60_000,
-        `the oldest stake leaves the window 24 hours after it was placed, never earlier and at most a minute later (uses are kept by the minute): ${late} ms late`,
+        `the oldest stake leaves the window 24 hours after it was placed, never earlier and at most a minute later ` +
+          `(uses are kept by the minute): ${late} ms late`,
       )
       await checkLedgerInvariants(t, store, tableId)
     },
@@ -139,7 +140,8 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
   })
 
   t.test(
-    "a player's rise waits out the cooling-off with the limit in force held in full; a lower one applies at once and cancels it",
+    "a player's rise waits out the cooling-off with the limit in force held in full; a lower one applies at once " +
+      'and cancels it',
     async (t) => {
       const store = await createStore(t, { limitCoolingOffMs: 1_000 })
       const { tableId, hand } = await table(store)
@@ -252,7 +254,8 @@ export function protectionContract(t: Test, createStore: StoreFactory): void {
   })
 
   t.test(
-    'a time-out or self-exclusion stops bets, sits, top-ups and deposits (403) but not leaving or withdrawing; it never shortens',
+    'a time-out or self-exclusion stops bets, sits, top-ups and deposits (403) but not leaving or withdrawing; it ' +
+      'never shortens',
     async (t) => {
       const store = await createStore(t)
       const { tableId, hand } = await table(store, ['ann', 'cy'])

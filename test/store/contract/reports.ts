@@ -16,7 +16,8 @@ function gameFor(nonce: number, numberOfHands: number) {
   }
 }
 
-/** The report's sums, made here from the store's bets and games: a payout of floor(stake x odds / 10) with chance winOrDraw / boards. */
+/** The report's sums, made here from the store's bets and games: a payout of floor(stake x odds / 10) with chance
+ * winOrDraw / boards. */
 async function oracle(store: Store, tables: number[]) {
   const rows = new Map<string, { bets: number; staked: number; returned: number; expected: number }>()
   for (const tableId of tables) {

@@ -80,7 +80,8 @@ t.test(
 )
 
 t.test(
-  '1,900 bets in one game: the last 1,000 events kept, each bet event the same size, the folds the table through the river',
+  '1,900 bets in one game: the last 1,000 events kept, each bet event the same size, the folds the table through ' +
+    'the river',
   async (t) => {
     const { store, tick } = clockedStore()
     const { tableId, offered, offeredAtFlop } = await bettingTable(store, 1_000_000, 2)
@@ -110,7 +111,8 @@ t.test(
     const late = betEventSizes(events).slice(-PLAYERS.length)
     t.ok(
       Math.max(...late) <= Math.max(...early) * 1.1,
-      `a bet event at the 1,900th bet is within 10% of one at the 100th (${Math.max(...late)} against ${Math.max(...early)} bytes)`,
+      `a bet event at the 1,900th bet is within 10% of one at the 100th (${Math.max(...late)} against ` +
+        `${Math.max(...early)} bytes)`,
     )
     await checkFolded(
       t,

@@ -1,6 +1,7 @@
 // Return to player over many games (memory store, a set clock): the actual RTP the bets came to lies within the
 // standard error the report gives around the theoretical RTP, and the theoretical RTP never passes the table's target
-// (every price returns at most targetRtp in expectation). Deals come from fixed seeds, so the run is the same each time.
+// (every price returns at most targetRtp in expectation). Deals come from fixed seeds, so the run is the same each
+// time.
 
 import t from 'tap'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
@@ -71,7 +72,8 @@ t.test(
     )
     const total = report.total!
     t.comment(
-      `actual ${total.actualRtp}, theoretical ${total.theoreticalRtp}, standard error ${total.standardError}, ${total.bets} bets`,
+      `actual ${total.actualRtp}, theoretical ${total.theoreticalRtp}, standard error ${total.standardError}, ` +
+        `${total.bets} bets`,
     )
     t.ok(
       total.standardError > 0.005 && total.standardError < 0.05,

@@ -378,7 +378,8 @@ t.test(
 )
 
 t.test(
-  "reality checks on the memory store's set clock: due an interval into a session, acknowledged, a new session after 30 idle minutes",
+  "reality checks on the memory store's set clock: due an interval into a session, acknowledged, a new session " +
+    'after 30 idle minutes',
   async (t) => {
     const M = 60_000
     const { store, clock, bet } = await annBetting({ realityCheckMinutes: 60 }, 5)

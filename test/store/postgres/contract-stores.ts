@@ -43,7 +43,8 @@ export function pgStores(db: PgTestDb): ContractStores {
         // The database's clock decides; "time passes" by moving the table's deadline into its past.
         async expire(tableId) {
           await db.query(
-            `UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id = $1`,
+            `UPDATE ${schema}.tables SET stage_ends_at = clock_timestamp() - interval '1 millisecond' WHERE table_id =
+              $1`,
             [tableId],
           )
         },

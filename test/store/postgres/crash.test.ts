@@ -10,7 +10,8 @@ import { checkLedgerInvariants } from '../ledger-invariants.ts'
 
 const db = await usePostgres(t)
 
-/** One PAYOUT for the one seat and its game, the sum of the bets' payouts (none when nothing is returned): paid once. */
+/** One PAYOUT for the one seat and its game, the sum of the bets' payouts (none when nothing is returned): paid once.
+ * */
 function checkPayouts(t: Test, payouts: LedgerEntry[], bets: Bet[]): void {
   const returned = bets.reduce((sum, b) => sum + (b.payoutCents ?? 0), 0)
   t.same(

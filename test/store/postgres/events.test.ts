@@ -15,7 +15,8 @@ t.jobs = 2
 
 if (db) {
   t.test(
-    'concurrent bets from two instances, a cancel and refusals at one table: the events folded in from any snapshot are the table',
+    'concurrent bets from two instances, a cancel and refusals at one table: the events folded in from any snapshot ' +
+      'are the table',
     async (t) => {
       const schema = await db.createSchema()
       const [store, other] = await Promise.all(
@@ -89,7 +90,8 @@ if (db) {
   )
 
   t.test(
-    '1,150 bets in one game: the last 1,000 events kept, each bet event the same size, the folds the table through the river',
+    '1,150 bets in one game: the last 1,000 events kept, each bet event the same size, the folds the table through ' +
+      'the river',
     async (t) => {
       const schema = await db.createSchema()
       const store = await db.createStore({ schema, eventChange: publicChangeView })
@@ -124,7 +126,8 @@ if (db) {
       const late = betEventSizes(events).slice(-PLAYERS.length)
       t.ok(
         Math.max(...late) <= Math.max(...early) * 1.1,
-        `a bet event at the 1,150th bet is within 10% of one at the 100th (${Math.max(...late)} against ${Math.max(...early)} bytes)`,
+        `a bet event at the 1,150th bet is within 10% of one at the 100th (${Math.max(...late)} against ` +
+          `${Math.max(...early)} bytes)`,
       )
       await checkFolded(t, store, tableId, foldAll(view, events), 'folded in from a snapshot 150 bets back, the table')
       for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) await store.advanceGame(tableId, from)
@@ -138,7 +141,8 @@ if (db) {
       )
       // Kept naming its game, without the results: they are the game's bets as settled, added when the event is read.
       const kept = await db.query<{ settled_game: number | null; bytes: number }>(
-        `SELECT settled_game, octet_length(view::text) AS bytes FROM ${schema}.table_events WHERE table_id = $1 AND event_id = $2`,
+        `SELECT settled_game, octet_length(view::text) AS bytes FROM ${schema}.table_events WHERE table_id = $1 AND
+          event_id = $2`,
         [tableId, river.eventId],
       )
       t.equal(kept.rows[0].settled_game, 1, "the river's event names the game it settled")

@@ -122,7 +122,8 @@ t.test(
 const db = await usePostgres(t)
 
 if (db) {
-  /** Waits until a server process is blocked by `pid` (pg_blocking_pids), and answers it: only the waits this test made. */
+  /** Waits until a server process is blocked by `pid` (pg_blocking_pids), and answers it: only the waits this test
+   * made. */
   const blockedBy = async (pid: number, what: string): Promise<number> => {
     for (let waited = 0; ; waited += 10) {
       const blocked = await db.query<{ pid: number }>(
@@ -136,7 +137,8 @@ if (db) {
   }
 
   t.test(
-    'games played from two instances: each step and each state read are the database bets, the instances keep them whenever they can',
+    'games played from two instances: each step and each state read are the database bets, the instances keep them ' +
+      'whenever they can',
     async (t) => {
       const schema = await db.createSchema()
       const sources: string[] = []
@@ -283,7 +285,8 @@ if (db) {
       // A step whose commit fails (all of it written, then the commit refused; the event number it took is used again
       // by the next change) keeps nothing.
       await db.query(
-        `CREATE FUNCTION ${schema}.refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`,
+        `CREATE FUNCTION ${schema}.refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION
+          'refused at commit'; END $$`,
       )
       await db.query(
         `CREATE CONSTRAINT TRIGGER refuse_commit AFTER INSERT ON ${schema}.table_events DEFERRABLE INITIALLY DEFERRED
@@ -309,7 +312,8 @@ if (db) {
   )
 
   t.test(
-    "a step that waited on the table's lock reads the seats and game as that change left them, not as its statement began",
+    "a step that waited on the table's lock reads the seats and game as that change left them, not as its statement " +
+      'began',
     async (t) => {
       const schema = await db.createSchema()
       const store = await db.createStore({ schema, gameBetsKept: 0 })
@@ -367,7 +371,8 @@ if (db) {
       const seatCents = (await store.getTable(tableId))!.seats.find((s) => s.playerId === excluded)!.balanceCents
       const accountBefore = (await store.getAccount(excluded)).balanceCents
       // Another transaction holds the player's protection lock, so the self-exclusion stops there, after it has taken
-      // the table's row; the river then starts (its statement reads the self-excluded players as of its start) and waits
+      // the table's row; the river then starts (its statement reads the self-excluded players as of its start) and
+      // waits
       // on that row; the exclusion commits before the river gets it.
       const other = new pg.Client({ connectionString: urlWithSchema(db.url, schema) })
       await other.connect()

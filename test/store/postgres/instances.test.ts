@@ -35,7 +35,8 @@ async function noteBetTransactions(
     const row = (
       await db!.query<{ bets: string; transactions: string; spanning: string }>(
         `SELECT count(*) AS bets, count(DISTINCT txid) AS transactions,
-           (SELECT count(*) FROM (SELECT n.txid FROM ${schema}.${name} n JOIN ${schema}.bets x USING (bet_id) GROUP BY n.txid HAVING count(DISTINCT x.table_id) > 1) m) AS spanning
+           (SELECT count(*) FROM (SELECT n.txid FROM ${schema}.${name} n JOIN ${schema}.bets x USING (bet_id) GROUP BY
+           n.txid HAVING count(DISTINCT x.table_id) > 1) m) AS spanning
          FROM ${schema}.${name}`,
       )
     ).rows[0]

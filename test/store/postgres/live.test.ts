@@ -127,7 +127,8 @@ if (db) {
   )
 
   t.test(
-    'SIGKILL of an instance: another moves its AUTO tables on time; after a restart of all, overdue tables move at once',
+    'SIGKILL of an instance: another moves its AUTO tables on time; after a restart of all, overdue tables move at ' +
+      'once',
     { timeout: 120_000 },
     async (t) => {
       const schema = await db.createSchema()
@@ -167,7 +168,8 @@ if (db) {
       await b.exited
       const before = (
         await db.query<{ game_state: string; overdue: boolean }>(
-          `SELECT game_state, stage_ends_at < clock_timestamp() + interval '10 seconds' AS overdue FROM ${schema}.tables WHERE table_id = $1`,
+          `SELECT game_state, stage_ends_at < clock_timestamp() + interval '10 seconds' AS overdue FROM ${schema}.tables
+            WHERE table_id = $1`,
           [tableId],
         )
       ).rows[0]
@@ -253,7 +255,8 @@ if (db) {
       t.ok(answers.at(-1) === 409, 'the last answers, after the deadline, are refused')
       const bets = (
         await db.query<{ placed_ms: number; betting_stage: number }>(
-          `SELECT betting_stage, (extract(epoch FROM placed_at) * 1000)::float8 AS placed_ms FROM ${schema}.bets WHERE table_id = $1 AND game_id = 1`,
+          `SELECT betting_stage, (extract(epoch FROM placed_at) * 1000)::float8 AS placed_ms FROM ${schema}.bets WHERE
+            table_id = $1 AND game_id = 1`,
           [tableId],
         )
       ).rows

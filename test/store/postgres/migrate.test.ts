@@ -34,7 +34,8 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
       .filter((d) => !d.includes('schema_functions')) // the record of the functions files, new with them
   const columns = await rows(
     `SELECT c.relname || '.' || a.attnum || ' ' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) ||
-        CASE WHEN a.attnotnull THEN ' NOT NULL' ELSE '' END || coalesce(' DEFAULT ' || pg_get_expr(d.adbin, d.adrelid), '') ||
+        CASE WHEN a.attnotnull THEN ' NOT NULL' ELSE '' END || coalesce(' DEFAULT ' || pg_get_expr(d.adbin, d.adrelid),
+        '') ||
         CASE WHEN a.attcompression::text <> '' THEN ' COMPRESSION ' || a.attcompression::text ELSE '' END AS d
        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
        LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
@@ -52,16 +53,20 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
     await rows(`SELECT pg_get_triggerdef(g.oid) AS d FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND NOT g.tgisinternal ORDER BY 1`)
   const relations =
-    await rows(`SELECT c.relname || ' ' || c.relkind::text || ' ' || coalesce(array_to_string(c.reloptions, ','), '') AS d
+    await rows(`SELECT c.relname || ' ' || c.relkind::text || ' ' || coalesce(array_to_string(c.reloptions, ','), '') AS
+      d
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 ORDER BY 1`)
   const sequences = await rows(`SELECT s.relname || ' owned by ' || coalesce(t.relname || '.' || a.attname, '-') AS d
-      FROM pg_class s JOIN pg_namespace n ON n.oid = s.relnamespace LEFT JOIN pg_depend dep ON dep.objid = s.oid AND dep.deptype = 'a'
-      LEFT JOIN pg_class t ON t.oid = dep.refobjid LEFT JOIN pg_attribute a ON a.attrelid = dep.refobjid AND a.attnum = dep.refobjsubid
+      FROM pg_class s JOIN pg_namespace n ON n.oid = s.relnamespace LEFT JOIN pg_depend dep ON dep.objid = s.oid AND
+      dep.deptype = 'a'
+      LEFT JOIN pg_class t ON t.oid = dep.refobjid LEFT JOIN pg_attribute a ON a.attrelid = dep.refobjid AND a.attnum =
+      dep.refobjsubid
       WHERE n.nspname = $1 AND s.relkind = 'S' ORDER BY 1`)
   const functions: Record<string, string> = {}
   for (const row of (
     await db.query<{ name: string; d: string }>(
-      `SELECT p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' AS name, pg_get_functiondef(p.oid) AS d
+      `SELECT p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' AS name, pg_get_functiondef(p.oid) AS
+        d
          FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1`,
       [schema],
     )
@@ -186,7 +191,9 @@ if (db) {
       const audit = join(functions, 'audit.sql')
       await writeFile(
         audit,
-        `${(await loadFunctions(functions)).find((f) => f.name === 'audit.sql')!.sql.replace('audit rows are never changed or removed', 'audit rows stay')}`,
+        (await loadFunctions(functions))
+          .find((f) => f.name === 'audit.sql')!
+          .sql.replace('audit rows are never changed or removed', 'audit rows stay'),
       )
       t.same(
         await runMigrations(db.url, dirs),

@@ -7,7 +7,8 @@ import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgre
 import { BEARER, call, eventually, freePort, spawnServer, startServer } from '../../helpers/server-process.ts'
 
 const db = await usePostgres(t)
-// Each test has its own schema, servers and proxy: two run at a time (most of their time is spent waiting on deadlines).
+// Each test has its own schema, servers and proxy: two run at a time (most of their time is spent waiting on
+// deadlines).
 t.jobs = 2
 
 if (db) {
@@ -102,7 +103,8 @@ if (db) {
       seatId: 2,
       seatBalance: 1,
     })
-    // The server hands the store its metrics: a state read of a game this instance started says where its bets came from.
+    // The server hands the store its metrics: a state read of a game this instance started says where its bets came
+    // from.
     t.equal(
       (await call(second.base, 'POST', '/api/tables/1/advance', { playerId: 'ann', from: 'STATUS_SETUP' })).status,
       200,

@@ -87,7 +87,8 @@ if (db) {
     })
 
     t.test(
-      'the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries are never changed',
+      'the ledger keeps its references: unknown tables and bets, or a bet of another table, are refused; entries ' +
+        'are never changed',
       async (t) => {
         const schema = await db.createSchema()
         const store = await db.createStore({ schema })
@@ -124,7 +125,8 @@ if (db) {
         const before = await entries()
         const insert = (tableId: number, betId: number | null) =>
           db.query(
-            `INSERT INTO ${schema}.ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+            `INSERT INTO ${schema}.ledger_entries (table_id, seat_id, player_id, kind, amount_cents,
+              balance_after_cents, game_id, bet_id, at)
            VALUES ($1, 1, 'ann', 'PAYOUT', 1, 1, 1, $2, now())`,
             [tableId, betId],
           )
@@ -286,17 +288,21 @@ if (db) {
           )
         return {
           bets: await q(
-            'SELECT seat_id, player_id, betting_stage, hand_index, stake_cents, recorded_odds_tenths, status FROM bets WHERE table_id = $1 ORDER BY bet_id',
+            'SELECT seat_id, player_id, betting_stage, hand_index, stake_cents, recorded_odds_tenths, status FROM ' +
+              'bets WHERE table_id = $1 ORDER BY bet_id',
           ),
           ledger: await q(
-            'SELECT seat_id, player_id, kind, amount_cents, balance_after_cents, game_id FROM ledger_entries WHERE table_id = $1 ORDER BY entry_id',
+            'SELECT seat_id, player_id, kind, amount_cents, balance_after_cents, game_id FROM ledger_entries WHERE ' +
+              'table_id = $1 ORDER BY entry_id',
           ),
           events: await q(
-            "SELECT type, seat_id, seat_balance_cents, amount_bet_cents FROM table_events WHERE table_id = $1 AND type = 'bet' ORDER BY event_id",
+            'SELECT type, seat_id, seat_balance_cents, amount_bet_cents FROM table_events WHERE table_id = $1 AND ' +
+              "type = 'bet' ORDER BY event_id",
           ),
           seats: await q('SELECT seat_id, player_id, balance_cents FROM seats WHERE table_id = $1 ORDER BY seat_id'),
           table: await q(
-            'SELECT amount_bet_cents, event_seq - (SELECT min(event_id) FROM table_events WHERE table_id = $1) AS events FROM tables WHERE table_id = $1',
+            'SELECT amount_bet_cents, event_seq - (SELECT min(event_id) FROM table_events WHERE table_id = $1) AS ' +
+              'events FROM tables WHERE table_id = $1',
           ),
           keys: (
             await client.query(
@@ -456,7 +462,8 @@ if (db) {
     t.test(
       "the ledger's references check probes each entry's table and bet, however its plan was first made",
       async (t) => {
-        // A connection's first entries come several at once, on a database with no statistics yet: the plan then made is
+        // A connection's first entries come several at once, on a database with no statistics yet: the plan then made
+        // is
         // kept by the connection. It must look each entry's table and bet up by index, not hash every bet (which a
         // growing bets table turns into a scan of all bets for every later entry). The plans come back as notices.
         const schema = await db.createSchema()
@@ -479,10 +486,12 @@ if (db) {
         client.on('notice', (notice) => notices.push(notice.message ?? ''))
         await client.query("LOAD 'auto_explain'")
         await client.query(
-          "SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = 'notice'",
+          'SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET ' +
+            "auto_explain.log_level = 'notice'",
         )
         await client.query(
-          `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+          `INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
+            bet_id, at)
          SELECT table_id, seat_id, player_id, 'PAYOUT', 1, 1, game_id, bet_id, now() FROM bets`,
         )
         const plan = notices.find((message) => message.includes('FROM inserted e'))
@@ -493,12 +502,14 @@ if (db) {
     )
 
     t.test(
-      "017 carries each protected player's minute buckets over as marks and totals: what a window has used is unchanged",
+      "017 carries each protected player's minute buckets over as marks and totals: what a window has used is " +
+        'unchanged',
       async (t) => {
         const schema = await db.createSchema()
         // The migrations as they shipped, up to the one that replaced minute buckets with marks and totals.
         await applyLegacyMigrations(db, schema, (name) => name < '017')
-        // Uses as migration 011 kept them: ann's by the minute (and by the hour, which 017 does not need), bob unprotected.
+        // Uses as migration 011 kept them: ann's by the minute (and by the hour, which 017 does not need), bob
+        // unprotected.
         const H = 3_600_000
         const now = Date.now()
         const minute = (ms: number) => Math.floor(ms / 60_000) * 60_000
@@ -514,7 +525,8 @@ if (db) {
           for (const grain of ['minute', 'hour']) {
             const bucket = grain === 'minute' ? minute(u.at) : Math.floor(u.at / H) * H
             await db.query(
-              `INSERT INTO ${schema}.player_usage (player_id, grain, bucket, last_at, deposit_cents, stake_cents, return_cents) VALUES ('ann', $1, to_timestamp($2 / 1000.0), to_timestamp($3 / 1000.0), $4, $5, $6)`,
+              `INSERT INTO ${schema}.player_usage (player_id, grain, bucket, last_at, deposit_cents, stake_cents,
+                return_cents) VALUES ('ann', $1, to_timestamp($2 / 1000.0), to_timestamp($3 / 1000.0), $4, $5, $6)`,
               [grain, bucket, u.at, u.deposit, u.stake, u.returned],
             )
           }
@@ -524,7 +536,8 @@ if (db) {
         ])
         const totals = (
           await db.query(
-            `SELECT deposit_total_cents, stake_total_cents, return_total_cents FROM ${schema}.protected_players WHERE player_id = 'ann'`,
+            `SELECT deposit_total_cents, stake_total_cents, return_total_cents FROM ${schema}.protected_players WHERE
+              player_id = 'ann'`,
           )
         ).rows[0]
         t.same(
@@ -551,7 +564,8 @@ if (db) {
             ['MONTH', 30 * 24 * H],
           ] as const) {
             const { rows } = await db.query<{ r_used: string; leaves: number | null }>(
-              `SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS leaves FROM ${schema}.protection_usage('ann', $1, to_timestamp($2 / 1000.0))`,
+              `SELECT r_used, floor(extract(epoch FROM r_oldest) * 1000)::float8 AS leaves FROM
+                ${schema}.protection_usage('ann', $1, to_timestamp($2 / 1000.0))`,
               [kind, now - ms],
             )
             t.same(
@@ -564,7 +578,8 @@ if (db) {
         t.same(
           (
             await db.query(
-              `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'player_usage'`,
+              `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name =
+                'player_usage'`,
               [schema],
             )
           ).rows[0],
@@ -592,7 +607,8 @@ if (db) {
   })
 
   t.test(
-    "reality checks on the database's clock: the instance's default, due an interval into a session, acknowledged; a player's own none",
+    "reality checks on the database's clock: the instance's default, due an interval into a session, acknowledged; " +
+      "a player's own none",
     async (t) => {
       const schema = await db.createSchema()
       const store = await db.createStore({ schema, realityCheckMinutes: 10 })
@@ -633,7 +649,8 @@ if (db) {
       })
       // Ten minutes pass in the session: it began 10 minutes ago, and its last bet was a minute ago.
       await db.query(
-        `UPDATE ${schema}.player_sessions SET started_at = started_at - interval '10 minutes', last_bet_at = last_bet_at - interval '1 minute'`,
+        `UPDATE ${schema}.player_sessions SET started_at = started_at - interval '10 minutes', last_bet_at = last_bet_at
+          - interval '1 minute'`,
       )
       const refused = await bet('ann', 1).then(
         () => undefined,
@@ -651,7 +668,8 @@ if (db) {
       await store.setRealityCheck('bob', null, { source: 'PLAYER', actor: 'bob' })
       await bet('bob', 1)
       await db.query(
-        `UPDATE ${schema}.player_sessions SET started_at = started_at - interval '60 minutes', last_bet_at = last_bet_at - interval '1 minute' WHERE player_id = 'bob'`,
+        `UPDATE ${schema}.player_sessions SET started_at = started_at - interval '60 minutes', last_bet_at = last_bet_at
+          - interval '1 minute' WHERE player_id = 'bob'`,
       )
       t.equal((await bet('bob', 1)).balanceCents, 10_000 - 200, 'bob chose none: the default does not apply to him')
     },
@@ -682,7 +700,8 @@ if (db) {
       await client.connect()
       t.teardown(() => client.end())
       const { rows } = await client.query(
-        "SELECT current_setting('statement_timeout') AS timeout, current_setting('search_path') AS path, current_setting('hand_odds.reality_check_minutes') AS minutes",
+        "SELECT current_setting('statement_timeout') AS timeout, current_setting('search_path') AS path, " +
+          "current_setting('hand_odds.reality_check_minutes') AS minutes",
       )
       t.same(rows[0], { timeout: '4321ms', path: schema, minutes: '10' })
       const store = await db.createStore({ connectionString, schema, realityCheckMinutes: 10 })

@@ -13,9 +13,11 @@
 -- A bet's checks and writes but its ledger entry, which it answers (r_entry; NULL unless placed).
 CREATE OR REPLACE FUNCTION place_bet_without_entry(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
-  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff timestamptz,
+  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff
+      timestamptz,
   p_events_kept integer,
-  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents bigint,
+  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents
+      bigint,
   OUT r_at_ms float8, OUT r_entry ledger_entries
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -26,7 +28,8 @@ BEGIN
   -- The table's row is locked, checked and counted in one update (a bet after the stage moved on finds no row).
   UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1
     WHERE table_id = p_table_id AND game_state = p_state AND current_game_id = p_game_id
-    RETURNING event_seq, amount_bet_cents, extract(epoch FROM stage_ends_at) * 1000, floor(extract(epoch FROM clock_timestamp()) * 1000)
+    RETURNING event_seq, amount_bet_cents, extract(epoch FROM stage_ends_at) * 1000, floor(extract(epoch FROM
+        clock_timestamp()) * 1000)
     INTO r_event_id, r_amount_bet_cents, v_ends_ms, r_at_ms;
   IF NOT FOUND THEN
     r_outcome := 'stale';
@@ -46,7 +49,8 @@ BEGIN
   v_at := to_timestamp(r_at_ms / 1000.0);
   -- Player protection, under the player's row lock when the player has any (a refusal undoes the bet: HO403).
   PERFORM protection_check(p_player, 0, p_stake_cents, v_at);
-  INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths, status, placed_at)
+  INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, recorded_odds_tenths,
+      status, placed_at)
     VALUES (p_table_id, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents, p_odds_tenths, 'OPEN', v_at)
     RETURNING bet_id INTO r_bet_id;
   r_entry.table_id := p_table_id; r_entry.seat_id := p_seat; r_entry.player_id := p_player; r_entry.kind := 'BET';
@@ -78,15 +82,18 @@ $$;
 -- A lone bet: its checks and writes, and its ledger entry at once.
 CREATE OR REPLACE FUNCTION place_bet(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
-  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff timestamptz,
+  p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff
+      timestamptz,
   p_events_kept integer,
-  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents bigint,
+  OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents
+      bigint,
   OUT r_at_ms float8
 ) LANGUAGE plpgsql AS $$
 DECLARE
   v_bet record;
 BEGIN
-  SELECT * INTO v_bet FROM place_bet_without_entry(p_table_id, p_state, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents,
+  SELECT * INTO v_bet FROM place_bet_without_entry(p_table_id, p_state, p_game_id, p_stage, p_hand, p_player, p_seat,
+      p_stake_cents,
     p_odds_tenths, p_key, p_fingerprint, p_key_at, p_key_cutoff, p_events_kept);
   IF v_bet.r_outcome = 'placed' THEN
     PERFORM insert_ledger_entries(ARRAY[v_bet.r_entry]);
@@ -106,7 +113,8 @@ CREATE OR REPLACE FUNCTION place_bets_one_by_one(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
   p_key_cutoffs timestamptz[], p_events_kept integer
-) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint,
+    r_at_ms float8, r_refusal text)
 LANGUAGE plpgsql AS $$
 DECLARE
   i integer;
@@ -114,8 +122,10 @@ BEGIN
   FOR i IN 1 .. coalesce(array_length(p_table_ids, 1), 0) LOOP
     r_refusal := NULL;
     BEGIN
-      SELECT * INTO r_outcome, r_bet_id, r_balance_cents, r_event_id, r_amount_bet_cents, r_at_ms FROM place_bet(p_table_ids[i], p_states[i],
-        p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i],
+      SELECT * INTO r_outcome, r_bet_id, r_balance_cents, r_event_id, r_amount_bet_cents, r_at_ms FROM
+          place_bet(p_table_ids[i], p_states[i],
+        p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i],
+            p_fingerprints[i],
         p_key_ats[i], p_key_cutoffs[i], p_events_kept);
     EXCEPTION
       WHEN SQLSTATE 'HO409' OR serialization_failure THEN
@@ -140,7 +150,8 @@ CREATE OR REPLACE FUNCTION place_bets_locked(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
   p_key_cutoffs timestamptz[], p_events_kept integer
-) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint,
+    r_at_ms float8, r_refusal text)
 LANGUAGE plpgsql AS $$
 DECLARE
   i integer;
@@ -166,8 +177,10 @@ BEGIN
           v_entry_players := '{}';
         END IF;
       END IF;
-      SELECT * INTO v_bet FROM place_bet_without_entry(p_table_ids[i], p_states[i], p_game_ids[i], p_stages[i], p_hands[i], p_players[i],
-        p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i], p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+      SELECT * INTO v_bet FROM place_bet_without_entry(p_table_ids[i], p_states[i], p_game_ids[i], p_stages[i],
+          p_hands[i], p_players[i],
+        p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i], p_key_ats[i], p_key_cutoffs[i],
+            p_events_kept);
       IF v_bet.r_outcome = 'placed' THEN
         v_entries := v_entries || v_bet.r_entry;
         v_entry_players := v_entry_players || p_players[i];
@@ -180,7 +193,8 @@ BEGIN
     END IF;
   EXCEPTION
     WHEN SQLSTATE 'HO409' OR SQLSTATE 'HO403' OR serialization_failure THEN
-      RETURN QUERY SELECT * FROM place_bets_one_by_one(p_table_ids, p_states, p_game_ids, p_stages, p_hands, p_players, p_seats,
+      RETURN QUERY SELECT * FROM place_bets_one_by_one(p_table_ids, p_states, p_game_ids, p_stages, p_hands, p_players,
+          p_seats,
         p_stakes, p_odds, p_keys, p_fingerprints, p_key_ats, p_key_cutoffs, p_events_kept);
       RETURN;
   END;
@@ -202,7 +216,8 @@ CREATE OR REPLACE FUNCTION place_bets(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
   p_key_cutoffs timestamptz[], p_events_kept integer
-) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint, r_at_ms float8, r_refusal text)
+) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint,
+    r_at_ms float8, r_refusal text)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_protected text[];
@@ -214,7 +229,8 @@ BEGIN
   -- takes only its tables' rows, in the order of its bets (by table: the bet queue sorts them), and locks shared by
   -- every bet: nothing to wait for in a circle. A lone bet takes its locks as place_bet does.
   IF coalesce(array_length(p_table_ids, 1), 0) > 1 THEN
-    SELECT array_agg(player_id ORDER BY player_id) INTO v_protected FROM protected_players WHERE player_id = ANY (p_players);
+    SELECT array_agg(player_id ORDER BY player_id) INTO v_protected FROM protected_players WHERE player_id = ANY
+        (p_players);
     IF v_protected IS NOT NULL THEN
       PERFORM 1 FROM tables WHERE table_id = ANY (p_table_ids) ORDER BY table_id FOR NO KEY UPDATE;
       FOREACH v_player IN ARRAY v_protected LOOP

@@ -6,14 +6,17 @@
 -- for each inserted entry (PostgreSQL neither hashes nor pulls up a subquery with an OFFSET): the statement has no
 -- parameters, so its plan is made once per connection, and a plan made while the bets table was empty would otherwise
 -- hash a scan of every bet for good. The functions keep the schema they were created in, whoever writes.
-CREATE OR REPLACE FUNCTION ledger_entries_check_references() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+CREATE OR REPLACE FUNCTION ledger_entries_check_references() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 BEGIN
   IF EXISTS (
     SELECT 1 FROM inserted e
     WHERE NOT EXISTS (SELECT 1 FROM tables t WHERE t.table_id = e.table_id OFFSET 0)
-       OR (e.bet_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.bet_id = e.bet_id AND b.table_id = e.table_id OFFSET 0))
+       OR (e.bet_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.bet_id = e.bet_id AND b.table_id =
+           e.table_id OFFSET 0))
   ) THEN
-    RAISE foreign_key_violation USING MESSAGE = 'a ledger entry names a table that does not exist, or a bet that is not of its table';
+    RAISE foreign_key_violation USING MESSAGE =
+        'a ledger entry names a table that does not exist, or a bet that is not of its table';
   END IF;
   RETURN NULL;
 END $$;
@@ -22,7 +25,8 @@ CREATE OR REPLACE TRIGGER ledger_entries_references AFTER INSERT ON ledger_entri
   REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_check_references();
 
 -- Entries are never changed or removed.
-CREATE OR REPLACE FUNCTION ledger_entries_refuse_change() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+CREATE OR REPLACE FUNCTION ledger_entries_refuse_change() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 BEGIN
   RAISE restrict_violation USING MESSAGE = 'ledger entries are never changed or removed';
 END $$;
@@ -31,7 +35,8 @@ CREATE OR REPLACE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE OR 
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_refuse_change();
 
 -- A row named by a ledger entry stays: the trigger's argument is the ledger column that names it (table_id, bet_id).
-CREATE OR REPLACE FUNCTION ledger_entries_keep_named() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+CREATE OR REPLACE FUNCTION ledger_entries_keep_named() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 DECLARE
   named boolean := true;
 BEGIN
@@ -45,16 +50,21 @@ BEGIN
   RETURN OLD;
 END $$;
 
-CREATE OR REPLACE TRIGGER tables_named_by_ledger BEFORE DELETE ON tables FOR EACH ROW EXECUTE FUNCTION ledger_entries_keep_named('table_id');
-CREATE OR REPLACE TRIGGER tables_named_by_ledger_truncate BEFORE TRUNCATE ON tables FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_keep_named('table_id');
-CREATE OR REPLACE TRIGGER bets_named_by_ledger BEFORE DELETE ON bets FOR EACH ROW EXECUTE FUNCTION ledger_entries_keep_named('bet_id');
-CREATE OR REPLACE TRIGGER bets_named_by_ledger_truncate BEFORE TRUNCATE ON bets FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_keep_named('bet_id');
+CREATE OR REPLACE TRIGGER tables_named_by_ledger BEFORE DELETE ON tables FOR EACH ROW EXECUTE FUNCTION
+    ledger_entries_keep_named('table_id');
+CREATE OR REPLACE TRIGGER tables_named_by_ledger_truncate BEFORE TRUNCATE ON tables FOR EACH STATEMENT EXECUTE FUNCTION
+    ledger_entries_keep_named('table_id');
+CREATE OR REPLACE TRIGGER bets_named_by_ledger BEFORE DELETE ON bets FOR EACH ROW EXECUTE FUNCTION
+    ledger_entries_keep_named('bet_id');
+CREATE OR REPLACE TRIGGER bets_named_by_ledger_truncate BEFORE TRUNCATE ON bets FOR EACH STATEMENT EXECUTE FUNCTION
+    ledger_entries_keep_named('bet_id');
 
 -- Writes `p_entries`, in order (the insert numbers them): a batch of bets writes its entries in one insert, so the
 -- ledger's statement triggers run once a batch.
 CREATE OR REPLACE FUNCTION insert_ledger_entries(p_entries ledger_entries[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at)
+  INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id,
+      at)
     SELECT e.table_id, e.seat_id, e.player_id, e.kind, e.amount_cents, e.balance_after_cents, e.game_id, e.bet_id, e.at
       FROM unnest(p_entries) WITH ORDINALITY AS e ORDER BY e.ordinality;
 END

@@ -133,7 +133,8 @@ CREATE TABLE ledger_entries (
 CREATE INDEX ledger_entries_table_idx ON ledger_entries (table_id, player_id, entry_id);
 CREATE INDEX ledger_entries_table_page_idx ON ledger_entries (table_id, entry_id);
 -- The ledger's uses by a player since a time: what a player's first protection fills the totals from.
-CREATE INDEX ledger_entries_player_at_idx ON ledger_entries (player_id, at) WHERE kind IN ('BET', 'BET_CANCEL', 'PAYOUT');
+CREATE INDEX ledger_entries_player_at_idx ON ledger_entries (player_id, at) WHERE kind IN ('BET', 'BET_CANCEL',
+    'PAYOUT');
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Events: the last events of each table (the store prunes beyond EVENTS_KEPT_PER_TABLE). An event has the public view
@@ -153,7 +154,8 @@ CREATE TABLE table_events (
   amount_bet_cents   bigint,
   CONSTRAINT table_events_view_or_bet CHECK (
     view IS NOT NULL
-    OR (type = 'bet' AND bet_id IS NOT NULL AND seat_id IS NOT NULL AND seat_balance_cents IS NOT NULL AND amount_bet_cents IS NOT NULL)
+    OR (type = 'bet' AND bet_id IS NOT NULL AND seat_id IS NOT NULL AND seat_balance_cents IS NOT NULL AND
+        amount_bet_cents IS NOT NULL)
   ),
   settled_game       integer
 );
@@ -190,7 +192,8 @@ CREATE TABLE accounts (
 CREATE TABLE account_entries (
   entry_id            bigserial   PRIMARY KEY,
   player_id           text        NOT NULL REFERENCES accounts (player_id),
-  kind                text        NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT', 'FROM_SEAT')),
+  kind                text        NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT',
+      'FROM_SEAT')),
   amount_cents        bigint      NOT NULL,
   balance_after_cents bigint      NOT NULL CHECK (balance_after_cents >= 0),
   table_id            integer,
@@ -250,7 +253,8 @@ CREATE TABLE player_limits (
   kind                 text        NOT NULL CHECK (kind IN ('DEPOSIT', 'WAGER', 'LOSS')),
   period               text        NOT NULL CHECK (period IN ('DAY', 'WEEK', 'MONTH')),
   source               text        NOT NULL CHECK (source IN ('PLAYER', 'OPERATOR')),
-  -- The amount in force (NULL: none), and a rise or removal waiting until pending_at (pending_set; NULL amount: removal).
+  -- The amount in force (NULL: none), and a rise or removal waiting until pending_at (pending_set; NULL amount:
+  -- removal).
   amount_cents         bigint      CHECK (amount_cents > 0),
   pending_set          boolean     NOT NULL DEFAULT false,
   pending_amount_cents bigint      CHECK (pending_amount_cents > 0),
@@ -303,8 +307,10 @@ CREATE TABLE player_marks (
 CREATE TABLE audit_log (
   audit_id  bigserial   PRIMARY KEY,
   at        timestamptz NOT NULL DEFAULT clock_timestamp(),
-  kind      text        NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'LIMIT', 'TIMEOUT', 'SELF_EXCLUSION', 'REALITY_CHECK',
-    'TABLE_CREATED', 'TABLE_DISABLED', 'TABLE_ENABLED', 'PLAYER_DISABLED', 'PLAYER_ENABLED', 'GAMING_DISABLED', 'GAMING_ENABLED',
+  kind      text        NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'LIMIT', 'TIMEOUT', 'SELF_EXCLUSION',
+      'REALITY_CHECK',
+    'TABLE_CREATED', 'TABLE_DISABLED', 'TABLE_ENABLED', 'PLAYER_DISABLED', 'PLAYER_ENABLED', 'GAMING_DISABLED',
+        'GAMING_ENABLED',
     'GAME_VOIDED', 'LARGE_WIN', 'TOKENS_REFUSED')),
   actor     text        NOT NULL,
   player_id text,

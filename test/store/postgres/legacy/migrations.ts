@@ -28,7 +28,8 @@ export async function applyLegacyMigrations(
 ): Promise<string[]> {
   await db.query(
     `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (
-       version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+       version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT
+       now())`,
   )
   const applied: string[] = []
   const client = await db.connect()

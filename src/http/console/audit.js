@@ -1,5 +1,8 @@
+// @ts-check
 // The Audit panel: the audit log filtered and paged, and the filtered log as a CSV file.
 import { $, act, api, count, el, fill, query, row, say, time } from '/operator/page.js'
+
+/** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
 
 const AUDIT_PAGE = 50
 
@@ -18,6 +21,7 @@ function auditFilters() {
 
 export async function loadAudit(more) {
   try {
+    /** @type {Schemas['AuditPage']} */
     const page = await api(
       'GET',
       `/api/operator/audit${query({ ...auditFilters(), limit: AUDIT_PAGE, cursor: more ? auditCursor : undefined })}`,

@@ -1,3 +1,4 @@
+// @ts-check
 // The operator's console: sign-in and the panels' tabs. Each panel is a module beside this one; every value from the
 // API is put on the page as text, never as markup (page.js).
 
@@ -7,6 +8,8 @@ import { $, api, savedToken, say, useToken } from '/operator/page.js'
 import { drawRtp } from '/operator/rtp.js'
 import { loadSwitches } from '/operator/switches.js'
 import '/operator/players.js'
+
+/** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
 
 // ---- sign-in -------------------------------------------------------------------------------------------------------
 
@@ -49,14 +52,15 @@ $('sign-out').addEventListener('click', () => {
 })
 
 function showPanel(name) {
-  for (const button of document.querySelectorAll('#tabs button'))
+  for (const button of document.querySelectorAll(/** @type {'button'} */ ('#tabs button')))
     button.setAttribute('aria-pressed', String(button.dataset.panel === name))
-  for (const panel of document.querySelectorAll('.panel')) panel.hidden = panel.id !== name
+  for (const panel of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.panel')))
+    panel.hidden = panel.id !== name
   if (name === 'rtp') void drawRtp()
   if (name === 'audit') void loadAudit(false)
   if (name === 'switches') void loadSwitches()
 }
-for (const button of document.querySelectorAll('#tabs button'))
+for (const button of document.querySelectorAll(/** @type {'button'} */ ('#tabs button')))
   button.addEventListener('click', () => showPanel(button.dataset.panel))
 
 const token = savedToken()

@@ -1,11 +1,16 @@
+// @ts-check
 // The House panel: the operator's report (the house's sums and whether they add up), and every table live from the
 // operator's event stream, folded as /play folds a table's.
 
 import { $, api, cents, count, el, enc, fill, money, query, row, say, stateName, time } from '/operator/page.js'
 import { foldTableEvent } from '/operator/table-view.js'
 
-const tables = new Map() // tableId -> state (folded from events)
+/** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
+
+/** @type {Map<number, Schemas['TableState']>} tableId -> state (folded from events) */
+const tables = new Map()
 const reading = new Set() // tableIds whose state is being read
+/** @type {Schemas['HouseReport'] | null} */
 let report = null
 let source = null
 let reportTimer = null
@@ -15,6 +20,7 @@ let reportsAsked = 0 // reads of the report asked for so far: only the latest on
 
 async function loadReport() {
   const asked = ++reportsAsked
+  /** @type {Schemas['HouseReport']} */
   const answer = await api('GET', '/api/operator/report')
   // Reads overlap (a refresh, a tab, money moving): an older answer arriving late never replaces a newer one.
   if (asked !== reportsAsked) return
@@ -86,6 +92,7 @@ function keepNewer(state) {
 async function loadTables() {
   let cursor
   do {
+    /** @type {Schemas['TablePage']} */
     const page = await api('GET', `/api/operator/tables${query({ cursor })}`)
     page.tables.forEach(keepNewer)
     cursor = page.nextCursor
@@ -99,7 +106,9 @@ async function readTable(tableId) {
   if (reading.has(tableId)) return
   reading.add(tableId)
   try {
-    keepNewer(await api('GET', `/api/tables/${tableId}/state`))
+    /** @type {Schemas['TableState']} */
+    const state = await api('GET', `/api/tables/${tableId}/state`)
+    keepNewer(state)
     renderTablesSoon()
   } catch {
     // The next event of the table reads it again.
@@ -122,6 +131,7 @@ function onFloorEvent(message) {
 async function follow() {
   source?.close()
   try {
+    /** @type {Schemas['EventTicket']} */
     const { ticket } = await api('POST', '/api/operator/events/tickets')
     source = new EventSource(`/api/operator/events?ticket=${enc(ticket)}`)
   } catch {
@@ -167,7 +177,7 @@ function renderTables() {
         `${state.seats.length}${seated ? ': ' + seated : ''}`,
         `${money(stakes / 100)} (${count(open.length, 'bet')})`,
         money(funds / 100),
-        state.disabled ? `OFF (${state.disabled.scope === 'gaming' ? 'all gaming' : 'table'})` : 'on',
+        state.disabled ? `OFF (${state.disabled.scope === 'GAMING' ? 'all gaming' : 'table'})` : 'on',
       )
       tr.dataset.tableId = String(state.tableId)
       return tr

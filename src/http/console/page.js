@@ -1,8 +1,13 @@
+// @ts-check
 // The console's page helpers: values put on the page as text only, and the public API called with the operator's
 // token, which stays in this tab (sessionStorage) and goes only into Authorization headers.
 
 const TOKEN_KEY = 'hand-odds-operator-token'
 
+/**
+ * An element of the page by id: its kind is the page's business, not the type checker's.
+ * @type {(id: string) => any}
+ */
 export const $ = (id) => document.getElementById(id)
 
 let token = sessionStorage.getItem(TOKEN_KEY)
@@ -51,6 +56,14 @@ class ApiError extends Error {
   }
 }
 
+/**
+ * Calls the API with the operator's token; an answer other than 2xx throws ApiError with its error. Answers the body
+ * as JSON (typed by the caller from src/client/schema.d.ts), or the response itself with `raw`.
+ * @param {string} method
+ * @param {string} path
+ * @param {{ body?: unknown, headers?: Record<string, string>, raw?: boolean }} [options]
+ * @returns {Promise<any>}
+ */
 export async function api(method, path, { body, headers = {}, raw = false } = {}) {
   const response = await fetch(path, {
     method,

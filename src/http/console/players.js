@@ -1,8 +1,11 @@
+// @ts-check
 // The Players panel: a player's account, protection, ledger and games; deposits, withdrawals, time-outs,
 // self-exclusion and the player's switch, each with its reason.
 
 import { reportSoon } from '/operator/house.js'
 import { $, act, api, enc, fill, money, newKey, query, row, say, time } from '/operator/page.js'
+
+/** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
 
 const LEDGER_PAGE = 20
 const GAMES_PAGE = 10
@@ -15,6 +18,7 @@ let transfer = { intent: '', key: '' }
 
 async function lookUp(playerId) {
   player = playerId
+  /** @type {[Schemas['Account'], Schemas['Protection'], Schemas['SwitchList']]} */
   const [account, protection, switches] = await Promise.all([
     api('GET', `/api/players/${enc(playerId)}`),
     api('GET', `/api/players/${enc(playerId)}/protection`),
@@ -64,6 +68,7 @@ async function lookUp(playerId) {
 }
 
 async function moreLedger() {
+  /** @type {Schemas['AccountLedger']} */
   const page = await api(
     'GET',
     `/api/players/${enc(player)}/ledger${query({ order: 'desc', limit: LEDGER_PAGE, cursor: ledgerCursor })}`,
@@ -78,6 +83,7 @@ async function moreLedger() {
 }
 
 async function moreGames() {
+  /** @type {Schemas['RecalledGames']} */
   const page = await api('GET', `/api/players/${enc(player)}/games${query({ limit: GAMES_PAGE, cursor: gamesCursor })}`)
   $('player-games').append(
     ...page.games.map((game) =>
@@ -130,6 +136,7 @@ playerAction('transfer-form', async (button) => {
   const reason = $('transfer-reason').value.trim()
   const intent = JSON.stringify([player, kind, amount, reason])
   if (transfer.intent !== intent) transfer = { intent, key: newKey() }
+  /** @type {Schemas['TransferAck']} */
   const ack = await api('POST', `/api/operator/players/${enc(player)}/${kind}`, {
     body: { amount, reason },
     headers: { 'idempotency-key': transfer.key },

@@ -1,8 +1,11 @@
+// @ts-check
 // The RTP panel: a table's actual RTP against the theoretical over a period, and its target, as a chart and a table.
 
 import { fillTableChoices, targetRtpOf } from '/operator/house.js'
 import { $, api, count, fill, query, row, say, time } from '/operator/page.js'
 import uPlot from '/operator/uplot.js'
+
+/** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
 
 const RTP_POINTS = 12
 
@@ -22,6 +25,7 @@ export async function drawRtp() {
   const now = Date.now()
   const from = new Date(now - period).toISOString()
   const ends = Array.from({ length: RTP_POINTS }, (_, i) => now - period + ((i + 1) * period) / RTP_POINTS)
+  /** @type {Schemas['RtpReport'][]} */
   let reports
   try {
     reports = await Promise.all(
@@ -33,6 +37,7 @@ export async function drawRtp() {
   }
   const target = targetRtpOf(tableId)
   const points = reports.map((answer, i) => ({ end: ends[i], row: answer.rows.find((r) => r.bettingStage === stage) }))
+  /** @type {import('uplot').AlignedData} */
   const data = [
     points.map((point) => point.end / 1000),
     points.map((point) => point.row?.actualRtp ?? null),

@@ -1,9 +1,13 @@
+// @ts-check
 // The Switches panel: gaming, a table or a player switched off and on with a reason, and a game voided after a
 // confirmation that lists the stakes it returns.
 import { $, act, api, cents, count, el, fill, money, row, say, stateName, time } from '/operator/page.js'
 
+/** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
+
 export async function loadSwitches() {
   try {
+    /** @type {Schemas['SwitchList']} */
     const list = await api('GET', '/api/operator/switches')
     $('switches-gaming').textContent = list.gaming
       ? `ALL GAMING IS OFF since ${time(list.gaming.since)} by ${list.gaming.actor}: ${list.gaming.reason}`
@@ -51,6 +55,7 @@ $('void-form').addEventListener('submit', (event) => {
   const tableId = Number($('void-table').value)
   const gameId = Number($('void-game').value)
   void act($('void-form'), 'switches-message', async () => {
+    /** @type {Schemas['TableState']} */
     const state = await api('GET', `/api/tables/${tableId}/state`)
     if (state.gameId !== gameId || state.gameState === 'STATUS_SETUP') {
       throw new Error(
@@ -89,6 +94,7 @@ $('void-yes').addEventListener('click', () => {
   voiding = null
   $('void-confirm').hidden = true
   void act($('void-form'), 'switches-message', async () => {
+    /** @type {Schemas['GameRecord']} */
     const record = await api('POST', `/api/operator/tables/${tableId}/games/${gameId}/void`, { body: { reason } })
     const returned = record.bets.filter((bet) => bet.status === 'VOID')
     const total = returned.reduce((sum, bet) => sum + cents(bet.betAmount), 0)

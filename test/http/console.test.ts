@@ -243,6 +243,18 @@ function consoleTests(): void {
         gameId + 1,
         'no game started after the one in play',
       )
+      // Held off by all gaming's switch rather than its own, the row names that switch (gaming off first, so no game
+      // can start meanwhile).
+      const turn = (path: string, reason: string) =>
+        app
+          .inject({ method: 'POST', url: path, headers: op, payload: { reason } })
+          .then((r) => t.equal(r.statusCode, 200))
+      await turn('/api/operator/gaming/disable', 'provider outage')
+      await turn(`/api/operator/tables/${tableId}/enable`, 'maintenance done')
+      await rowUntil(page, tableId, (c) => c[7] === 'OFF (all gaming)', "all gaming's switch, by name")
+      await turn(`/api/operator/tables/${tableId}/disable`, 'maintenance again')
+      await turn('/api/operator/gaming/enable', 'provider back')
+      await rowUntil(page, tableId, (c) => c[7] === 'OFF (table)', 'its own switch again')
 
       // The RTP chart draws the settled bet of the hole stage.
       await page.locator('#tabs button[data-panel="rtp"]').click()

@@ -7,6 +7,23 @@ import { countByRankGroups } from './range-boards-grouped.ts'
 import { prepareCombinations, symmetryCopies } from './range-boards-setup.ts'
 import { bitHi, bitLo, countRunouts, type LiveRange } from './range-common.ts'
 
+/** What the boards strategy counts: the ranges on the board without the dead cards, into `byWinners`. */
+export interface BoardsRequest {
+  ranges: readonly LiveRange[]
+  board: readonly CardId[]
+  dead: readonly CardId[]
+  /** The suit permutations that map the deal onto itself. */
+  symmetries: number[][]
+  /** Weight of each set of winners (a bit per range), added to. */
+  byWinners: Float64Array
+  /** Asked now and then (with the share of the work done, when known): true gives up (the count is then null). */
+  stop: (progress?: () => number) => boolean
+  /** The largest range is binned when the others form at most this many combinations, else sorted (RangeOptions). */
+  binLimit: number
+  /** Whether completions with the same ranks are counted together in bin mode; undefined: when it saves work. */
+  grouping: boolean | undefined
+}
+
 /**
  * Builds the strategy with the evaluator's tables and its scratch arrays as bindings of one function scope (loops
  * reading a module's bindings run slower; see createEquityEngine in equity.ts).
@@ -73,16 +90,16 @@ function createBoardsStrategy() {
     return lo
   }
 
-  function exactByBoards(
-    ranges: readonly LiveRange[],
-    board: readonly CardId[],
-    dead: readonly CardId[],
-    symmetries: number[][],
-    byWinners: Float64Array,
-    stop: (progress?: () => number) => boolean,
-    binLimit: number,
-    grouping: boolean | undefined,
-  ): number | null {
+  function exactByBoards({
+    ranges,
+    board,
+    dead,
+    symmetries,
+    byWinners,
+    stop,
+    binLimit,
+    grouping,
+  }: BoardsRequest): number | null {
     const n = ranges.length
     const {
       bulk,

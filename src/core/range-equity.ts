@@ -168,16 +168,16 @@ export function rangeEquity(input: RangeEquityInput, options: RangeEquityOptions
     const showdowns =
       strategy === 'matchups'
         ? exactByMatchups(ranges, board, dead, symmetries, byWinners, stop)
-        : exactByBoards(
+        : exactByBoards({
             ranges,
             board,
             dead,
-            ownSymmetries,
+            symmetries: ownSymmetries,
             byWinners,
             stop,
-            options.binLimit ?? BIN_LIMIT,
-            options.grouping,
-          )
+            binLimit: options.binLimit ?? BIN_LIMIT,
+            grouping: options.grouping,
+          })
     if (showdowns !== null) {
       if (showdowns === 0)
         throw invalid('No deal is possible: every combination of one combo per range shares a card between two ranges.')

@@ -1,4 +1,5 @@
-// `npm run migrate`: applies pending PostgreSQL migrations to DATABASE_URL and exits (0 done, 1 failed).
+// `npm run migrate`: applies pending PostgreSQL migrations and changed functions files to DATABASE_URL and exits (0
+// done, 1 failed).
 
 import { loadConfig } from '../src/config.ts'
 import { runMigrations } from '../src/store/postgres/migrate.ts'
@@ -10,10 +11,11 @@ async function main(): Promise<number> {
     return 1
   }
   const result = await runMigrations(config.databaseUrl)
-  if (result.applied.length === 0) {
+  if (result.applied.length === 0 && result.functions.length === 0) {
     console.log(`migrate: schema ${result.schema} is up to date.`)
   } else {
-    console.log(`migrate: applied ${result.applied.join(', ')} to schema ${result.schema}.`)
+    const applied = [...result.applied, ...result.functions.map((name) => `functions/${name}`)]
+    console.log(`migrate: applied ${applied.join(', ')} to schema ${result.schema}.`)
   }
   return 0
 }

@@ -181,9 +181,11 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
 
     houseTotals: () =>
       db.read('adding up the house', async (pool) => {
+        // Running totals kept with the money (migration 023's columns and account_totals), never a scan of history;
+        // open stakes are the current game's bets, found by bets_game_idx.
         const [kinds, held, tables, excluded] = await Promise.all([
           pool.query<{ kind: string; total: string }>(
-            'SELECT kind, COALESCE(SUM(amount_cents), 0) AS total FROM account_entries GROUP BY kind',
+            'SELECT kind, COALESCE(SUM(total_cents), 0) AS total FROM account_totals GROUP BY kind',
           ),
           pool.query<{ accounts: string; seats: string }>(
             'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT ' +
@@ -200,19 +202,16 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
             open_exposure: string
             seats: string
           }>(
-            `SELECT t.table_id, t.target_rtp_bp, t.games_played,
-               COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind =
-               'BET'), 0) AS bet,
-               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind =
-               'BET_CANCEL'), 0) AS cancelled,
-               COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind =
-               'PAYOUT'), 0) AS paid,
-               COALESCE((SELECT SUM(stake_cents) FROM bets b WHERE b.table_id = t.table_id AND b.status = 'OPEN'), 0) AS
-               open_stakes,
-               COALESCE((SELECT SUM(floor(stake_cents * recorded_odds_tenths / 10)) FROM bets b WHERE b.table_id =
-               t.table_id AND b.status = 'OPEN'), 0) AS open_exposure,
+            `SELECT t.table_id, t.target_rtp_bp, t.games_played, t.amount_bet_cents + t.amount_cancelled_cents AS bet,
+               t.amount_cancelled_cents AS cancelled, t.amount_paid_out_cents AS paid,
+               COALESCE(o.stakes, 0) AS open_stakes, COALESCE(o.exposure, 0) AS open_exposure,
                COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.table_id = t.table_id), 0) AS seats
-             FROM tables t ORDER BY t.table_id`,
+             FROM tables t
+             LEFT JOIN LATERAL (
+               SELECT SUM(stake_cents) AS stakes, SUM(floor(stake_cents * recorded_odds_tenths / 10)) AS exposure
+                 FROM bets b WHERE b.table_id = t.table_id AND b.game_id = t.current_game_id AND b.status = 'OPEN'
+             ) o ON true
+             ORDER BY t.table_id`,
           ),
           pool.query<{ player_id: string; until_ms: number; account: string; seats: string }>(
             `SELECT b.player_id, floor(extract(epoch FROM max(b.until)) * 1000)::float8 AS until_ms,

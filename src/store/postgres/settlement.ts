@@ -140,8 +140,9 @@ export async function writeRefunds(
     tableId,
     refunds.entries.map((entry) => ({ ...entry, at })),
   )
-  await client.query('UPDATE tables SET amount_bet_cents = amount_bet_cents - $2 WHERE table_id = $1', [
-    tableId,
-    String(refunds.refundedCents),
-  ])
+  await client.query(
+    'UPDATE tables SET amount_bet_cents = amount_bet_cents - $2, ' +
+      'amount_cancelled_cents = amount_cancelled_cents + $2 WHERE table_id = $1',
+    [tableId, String(refunds.refundedCents)],
+  )
 }

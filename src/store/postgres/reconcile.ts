@@ -1,0 +1,62 @@
+// The auditor's check on PostgreSQL: every running total the house report reads, recomputed from the history it sums
+// (the seat ledger, the account entries) and compared, cent for cent. Allowed to scan: it is run by `npm run
+// reconcile`, not by a player's or an operator's request.
+
+import type { Transactions } from './connection.ts'
+import { toSafeInteger } from './rows.ts'
+
+/** A running total that does not equal what its history sums to. */
+export interface TotalDifference {
+  /** Which total: `table 3 bet`, `account DEPOSIT`, ... */
+  total: string
+  keptCents: number
+  recomputedCents: number
+  /** kept - recomputed. */
+  differenceCents: number
+}
+
+export interface Reconciliation {
+  /** How many totals were compared. */
+  checked: number
+  differences: TotalDifference[]
+}
+
+/** Compares each table's stakes, cancels and payouts, and each kind of account entry, with their history. */
+export async function reconcile(db: Transactions): Promise<Reconciliation> {
+  return db.read('reconciling the running totals', async (pool) => {
+    const tables = await pool.query<{ table_id: number; total: string; kept: string; recomputed: string }>(
+      `SELECT t.table_id, x.total, x.kept, x.recomputed
+         FROM tables t
+         LEFT JOIN LATERAL (
+           SELECT COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'BET'), 0) AS bet,
+               COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'BET_CANCEL'), 0) AS cancelled,
+               COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PAYOUT'), 0) AS paid
+             FROM ledger_entries l WHERE l.table_id = t.table_id
+         ) l ON true
+         CROSS JOIN LATERAL (VALUES
+           ('bet', t.amount_bet_cents + t.amount_cancelled_cents, l.bet),
+           ('cancelled', t.amount_cancelled_cents, l.cancelled),
+           ('paid', t.amount_paid_out_cents, l.paid)
+         ) x (total, kept, recomputed)
+        ORDER BY t.table_id, x.total`,
+    )
+    const kinds = await pool.query<{ kind: string; kept: string; recomputed: string }>(
+      `SELECT k.kind, COALESCE((SELECT SUM(total_cents) FROM account_totals a WHERE a.kind = k.kind), 0) AS kept,
+          COALESCE((SELECT SUM(amount_cents) FROM account_entries e WHERE e.kind = k.kind), 0) AS recomputed
+         FROM unnest(ARRAY['DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT', 'FROM_SEAT']) AS k (kind)
+        ORDER BY k.kind`,
+    )
+    const compared = [
+      ...tables.rows.map((r) => ({ total: `table ${r.table_id} ${r.total}`, kept: r.kept, recomputed: r.recomputed })),
+      ...kinds.rows.map((r) => ({ total: `account ${r.kind}`, kept: r.kept, recomputed: r.recomputed })),
+    ]
+    const differences = compared.flatMap(({ total, kept, recomputed }) => {
+      const keptCents = toSafeInteger(kept, 'kept')
+      const recomputedCents = toSafeInteger(recomputed, 'recomputed')
+      return keptCents === recomputedCents
+        ? []
+        : [{ total, keptCents, recomputedCents, differenceCents: keptCents - recomputedCents }]
+    })
+    return { checked: compared.length, differences }
+  })
+}

@@ -1,0 +1,125 @@
+// The house report's running totals on PostgreSQL: after money moves every way (deposits, buy-ins, bets, a cancel, a
+// settled river, a void, a cash-out, a withdrawal), the report equals the sums of the history recomputed here by a
+// scan, and reconcile finds nothing; a total broken on purpose is reported, by name and by the cent.
+
+import t from 'tap'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import type { TableSettings } from '../../../src/core/tables.ts'
+import type { PostgresStore } from '../../../src/store/postgres/index.ts'
+import { usePostgres } from '../../helpers/postgres.ts'
+import { sitAt } from './fixtures.ts'
+
+const db = await usePostgres(t)
+
+const SETTINGS: TableSettings = {
+  numberOfHands: 3,
+  numberOfSeats: 4,
+  targetRtpBp: 9_700,
+  maxBetCents: 5_000,
+  mode: 'INTERACTIVE',
+  skipTurn: false,
+  bettingSeconds: 15,
+  revealSeconds: 5,
+}
+
+async function playEveryWay(store: PostgresStore, label: string): Promise<number[]> {
+  const key = (k: string) => ({ key: `${label}-${k}`, fingerprint: k, answerOwner: 'operator' })
+  await store.transfer('ann', 20_000, 'operator', key('ann'))
+  await store.transfer('bob', 20_000, 'operator', key('bob'))
+  const tables = [await store.createTable(SETTINGS), await store.createTable(SETTINGS)]
+  for (const tableId of tables) {
+    for (const playerId of ['ann', 'bob']) await store.sit(sitAt(tableId, playerId, 5_000, { wallet: 'accounts' }))
+    for (const nonce of [1, 2]) {
+      const dealt = dealGame(3, nonce, `${label}-${tableId}`, Buffer.alloc(32, tableId + nonce))
+      const game = {
+        ...dealt,
+        pricing: priceGame(dealt.hands, dealt.board, 9_700),
+        startedAt: new Date().toISOString(),
+      }
+      await store.startGame(tableId, game, SETTINGS)
+      const offered = game.pricing[0].map((p, i) => (p.oddsTenths > 0 ? i : -1)).filter((i) => i >= 0)
+      const bet = (playerId: string, handIndex: number, stakeCents: number) =>
+        store.placeBet(tableId, { caller: null, playerId, gameId: nonce, bettingStage: 0, handIndex, stakeCents })
+      const placed = await Promise.all([
+        bet('ann', offered[0], 300),
+        bet('bob', offered.at(-1)!, 450),
+        bet('ann', offered[0], 125),
+      ])
+      await store.cancelBet(tableId, placed[2].bet.betId, null, 'ann')
+      if (nonce === 1) {
+        for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) {
+          await store.advanceGame(tableId, from)
+        }
+      } else {
+        await store.voidGame(tableId, nonce, { actor: 'operator', reason: 'test' })
+      }
+    }
+  }
+  await store.leaveTable(tables[0], 'bob')
+  await store.transfer('bob', -1_000, 'operator', key('bob-out'))
+  return tables
+}
+
+if (db) {
+  t.test('the report reads running totals equal to the sums of the history; reconcile finds nothing', async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const tables = await playEveryWay(store, 'report')
+    const report = await store.houseTotals()
+    // A second computation: the scans the report made before it kept running totals.
+    for (const tableId of tables) {
+      const { rows } = await db.query<{ bet: string; cancelled: string; paid: string }>(
+        `SELECT COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'BET'), 0) AS bet,
+           COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'BET_CANCEL'), 0) AS cancelled,
+           COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PAYOUT'), 0) AS paid
+         FROM ${schema}.ledger_entries WHERE table_id = $1`,
+        [tableId],
+      )
+      const row = report.tables.find((r) => r.tableId === tableId)!
+      t.same(
+        { bet: row.betCents, cancelled: row.cancelledCents, paid: row.paidOutCents },
+        { bet: Number(rows[0].bet), cancelled: Number(rows[0].cancelled), paid: Number(rows[0].paid) },
+        `table ${tableId}: stakes, cancels and payouts as the ledger sums them`,
+      )
+      t.ok(row.cancelledCents >= 2 * 125, 'a cancel and a void were counted')
+    }
+    const kinds = await db.query<{ kind: string; total: string }>(
+      `SELECT kind, SUM(amount_cents) AS total FROM ${schema}.account_entries GROUP BY kind`,
+    )
+    const kind = (name: string) => Number(kinds.rows.find((r) => r.kind === name)?.total ?? 0)
+    t.same(
+      { deposits: report.depositsCents, grants: report.grantsCents, withdrawals: report.withdrawalsCents },
+      { deposits: kind('DEPOSIT'), grants: kind('PLAY_GRANT'), withdrawals: -kind('WITHDRAWAL') },
+      'deposits, grants and withdrawals as the account entries sum them',
+    )
+    t.equal(
+      report.depositsCents + report.grantsCents - report.withdrawalsCents,
+      report.accountsCents + report.seatsCents + report.houseResultCents,
+      'the house adds up',
+    )
+    t.same(await store.reconcile(), { checked: 2 * 3 + 5, differences: [] }, 'every total matches its history')
+  })
+
+  t.test('a total broken on purpose is reported by name and by the cent', async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const [tableId] = await playEveryWay(store, 'broken')
+    await db.query(
+      `UPDATE ${schema}.tables SET amount_cancelled_cents = amount_cancelled_cents + 7 WHERE table_id = $1`,
+      [tableId],
+    )
+    await db.query(
+      `UPDATE ${schema}.account_totals SET total_cents = total_cents - 3
+        WHERE kind = 'DEPOSIT' AND stripe = (SELECT min(stripe) FROM ${schema}.account_totals WHERE kind = 'DEPOSIT')`,
+    )
+    const { differences } = await store.reconcile()
+    t.match(differences, [
+      // The table's stakes are kept net of cancels: a cancel counted twice shows in both.
+      { total: `table ${tableId} bet`, differenceCents: 7 },
+      { total: `table ${tableId} cancelled`, differenceCents: 7 },
+      { total: 'account DEPOSIT', differenceCents: -3 },
+    ])
+    t.equal(differences.length, 3, 'and nothing else')
+    for (const d of differences) t.equal(d.keptCents - d.recomputedCents, d.differenceCents)
+  })
+}

@@ -187,8 +187,9 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
           pool.query<{ kind: string; total: string }>(
             'SELECT kind, COALESCE(SUM(total_cents), 0) AS total FROM account_totals GROUP BY kind',
           ),
+          // Money in accounts is the sum of every account entry (a balance moves only by its entries), kept running.
           pool.query<{ accounts: string; seats: string }>(
-            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT ' +
+            'SELECT (SELECT COALESCE(SUM(total_cents), 0) FROM account_totals) AS accounts, (SELECT ' +
               'COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
           ),
           pool.query<{

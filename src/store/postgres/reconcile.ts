@@ -1,6 +1,6 @@
-// The auditor's check on PostgreSQL: every running total the house report reads, recomputed from the history it sums
-// (the seat ledger, the account entries) and compared, cent for cent. Allowed to scan: it is run by `npm run
-// reconcile`, not by a player's or an operator's request.
+// The auditor's check on PostgreSQL: every running total the house report reads, recomputed from the history it
+// sums (the seat ledger, the account entries, the accounts' balances) and compared, cent for cent. Allowed to scan:
+// it is run by `npm run reconcile`, not by a player's or an operator's request.
 
 import type { Transactions } from './connection.ts'
 import { toSafeInteger } from './rows.ts'
@@ -46,9 +46,15 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
          FROM unnest(ARRAY['DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT', 'FROM_SEAT']) AS k (kind)
         ORDER BY k.kind`,
     )
+    const held = await pool.query<{ kept: string; recomputed: string }>(
+      `SELECT (SELECT COALESCE(SUM(total_cents), 0) FROM account_totals) AS kept,
+          (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS recomputed`,
+    )
     const compared = [
       ...tables.rows.map((r) => ({ total: `table ${r.table_id} ${r.total}`, kept: r.kept, recomputed: r.recomputed })),
       ...kinds.rows.map((r) => ({ total: `account ${r.kind}`, kept: r.kept, recomputed: r.recomputed })),
+      // What the report says accounts hold (every entry's amount) against the accounts' balances.
+      { total: 'accounts held', kept: held.rows[0].kept, recomputed: held.rows[0].recomputed },
     ]
     const differences = compared.flatMap(({ total, kept, recomputed }) => {
       const keptCents = toSafeInteger(kept, 'kept')

@@ -84,7 +84,10 @@ try {
         RETURNING player_id, amount_cents)
     UPDATE accounts a SET balance_cents = a.balance_cents + s.total
       FROM (SELECT player_id, SUM(amount_cents) AS total FROM e GROUP BY player_id) s WHERE a.player_id = s.player_id`)
-  // The tables' running totals these rows imply, as the money path would have kept them.
+  // The running totals these rows imply, as the money path would have kept them: the account entries' sums by kind...
+  await q(`INSERT INTO account_totals (kind, stripe, total_cents)
+      SELECT kind, abs(hashtext(player_id)) % 16, SUM(amount_cents) FROM account_entries GROUP BY 1, 2`)
+  // ... and each table's stakes, cancels and payouts.
   await q(`UPDATE tables t SET amount_bet_cents = s.bet - s.cancelled, amount_cancelled_cents = s.cancelled,
       amount_paid_out_cents = s.paid
     FROM (SELECT table_id, -SUM(amount_cents) FILTER (WHERE kind = 'BET') AS bet,

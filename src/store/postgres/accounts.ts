@@ -44,7 +44,10 @@ export async function lockAccount(
   return { balanceCents: toSafeInteger(row.balance_cents, 'balance_cents'), nowMs: Number(row.now_ms) }
 }
 
-/** Writes account entries (each with its balance after) and sets the account to the last balance. */
+/**
+ * Writes account entries (each with its balance after), sets the account to the last balance and adds the entries to
+ * the house's sums by kind, in one statement: the only way an account entry is written.
+ */
 export async function writeAccountEntries(
   client: pg.PoolClient,
   playerId: string,
@@ -61,7 +64,13 @@ export async function writeAccountEntries(
          AS e(kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, n)
        ORDER BY n
        RETURNING ${ACCOUNT_ENTRY_COLUMNS}
-     ), balanced AS (UPDATE accounts SET balance_cents = $9 WHERE player_id = $1)
+     ), balanced AS (UPDATE accounts SET balance_cents = $9 WHERE player_id = $1),
+     -- The house's sums by kind move with the entries, in the player's stripe (account_totals).
+     totals AS (
+       INSERT INTO account_totals AS a (kind, stripe, total_cents)
+       SELECT kind, abs(hashtext($1)) % 16, sum(amount_cents) FROM written GROUP BY kind
+       ON CONFLICT (kind, stripe) DO UPDATE SET total_cents = a.total_cents + EXCLUDED.total_cents
+     )
      SELECT * FROM written`,
     [
       playerId,

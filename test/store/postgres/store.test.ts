@@ -78,7 +78,7 @@ if (db) {
       t.same(await runMigrations(urlWithSchema(db.url, schema)), {
         schema,
         applied: ['baseline-022.sql', '023-house-running-totals.sql'],
-        functions: ['accounts.sql', 'audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'],
+        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'],
       })
       const compression = await db.query<{ method: string }>(
         "SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'",

@@ -1,8 +1,8 @@
 -- The house report from running totals kept with the money instead of sums over the whole history: each table's
 -- stakes returned by cancels and voids (its stakes net of them and its payouts are kept already), and the sums of the
 -- account entries by kind. The totals are filled here from the history once; from then on they move in the
--- transaction that moves the money (writeRefunds; the account entries' trigger in functions/accounts.sql), and
--- `npm run reconcile` recomputes them from the history to check.
+-- transaction that moves the money (writeRefunds; writeAccountEntries, the one statement that writes account
+-- entries), and `npm run reconcile` recomputes them from the history to check.
 
 ALTER TABLE tables ADD COLUMN amount_cancelled_cents bigint NOT NULL DEFAULT 0 CHECK (amount_cancelled_cents >= 0);
 

@@ -52,7 +52,7 @@ await admin.query(`CREATE SCHEMA ${schema}`)
 const store = await createPostgresStore({ connectionString: DATABASE_URL, schema, statementTimeoutMs: 600_000 })
 const q = (sql: string) => admin.query(`SET search_path TO ${schema}; ${sql}`)
 const analyze = async () => {
-  for (const table of ['tables', 'ledger_entries', 'account_entries', 'account_totals', 'accounts', 'bets', 'seats']) {
+  for (const table of ['tables', 'ledger_entries', 'account_entries', 'accounts', 'bets', 'seats']) {
     await admin.query(`VACUUM ANALYZE ${schema}.${table}`)
   }
 }
@@ -84,9 +84,14 @@ try {
         RETURNING player_id, amount_cents)
     UPDATE accounts a SET balance_cents = a.balance_cents + s.total
       FROM (SELECT player_id, SUM(amount_cents) AS total FROM e GROUP BY player_id) s WHERE a.player_id = s.player_id`)
-  // The running totals these rows imply, as the money path would have kept them: the account entries' sums by kind...
-  await q(`INSERT INTO account_totals (kind, stripe, total_cents)
-      SELECT kind, abs(hashtext(player_id)) % 16, SUM(amount_cents) FROM account_entries GROUP BY 1, 2`)
+  // The running totals these rows imply, as the money path would have kept them: each account's sums by kind...
+  await q(`UPDATE accounts a SET deposit_total_cents = e.deposit, to_seat_total_cents = e.to_seat,
+      from_seat_total_cents = e.from_seat
+    FROM (SELECT player_id, COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'DEPOSIT'), 0) AS deposit,
+        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'TO_SEAT'), 0) AS to_seat,
+        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'FROM_SEAT'), 0) AS from_seat
+      FROM account_entries GROUP BY player_id) e
+    WHERE a.player_id = e.player_id`)
   // ... and each table's stakes, cancels and payouts.
   await q(`UPDATE tables t SET amount_bet_cents = s.bet - s.cancelled, amount_cancelled_cents = s.cancelled,
       amount_paid_out_cents = s.paid

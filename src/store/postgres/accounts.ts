@@ -46,7 +46,7 @@ export async function lockAccount(
 
 /**
  * Writes account entries (each with its balance after), sets the account to the last balance and adds the entries to
- * the house's sums by kind, in one statement: the only way an account entry is written.
+ * its sums by kind, in one statement: the only way an account entry is written.
  */
 export async function writeAccountEntries(
   client: pg.PoolClient,
@@ -64,12 +64,20 @@ export async function writeAccountEntries(
          AS e(kind, amount_cents, balance_after_cents, table_id, seat_id, by_who, n)
        ORDER BY n
        RETURNING ${ACCOUNT_ENTRY_COLUMNS}
-     ), balanced AS (UPDATE accounts SET balance_cents = $9 WHERE player_id = $1),
-     -- The house's sums by kind move with the entries, in the player's stripe (account_totals).
-     totals AS (
-       INSERT INTO account_totals AS a (kind, stripe, total_cents)
-       SELECT kind, abs(hashtext($1)) % 16, sum(amount_cents) FROM written GROUP BY kind
-       ON CONFLICT (kind, stripe) DO UPDATE SET total_cents = a.total_cents + EXCLUDED.total_cents
+     ), sums AS (
+       SELECT COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'DEPOSIT'), 0) AS deposit,
+           COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'WITHDRAWAL'), 0) AS withdrawal,
+           COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PLAY_GRANT'), 0) AS granted,
+           COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'TO_SEAT'), 0) AS to_seat,
+           COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'FROM_SEAT'), 0) AS from_seat
+         FROM written
+     ), balanced AS (
+       -- The account's balance, and its sums by kind that the house report adds up (on the row locked already).
+       UPDATE accounts SET balance_cents = $9, deposit_total_cents = deposit_total_cents + s.deposit,
+           withdrawal_total_cents = withdrawal_total_cents + s.withdrawal,
+           grant_total_cents = grant_total_cents + s.granted, to_seat_total_cents = to_seat_total_cents + s.to_seat,
+           from_seat_total_cents = from_seat_total_cents + s.from_seat
+         FROM sums s WHERE player_id = $1
      )
      SELECT * FROM written`,
     [
@@ -190,15 +198,19 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
 
     houseTotals: () =>
       db.read('adding up the house', async (pool) => {
-        // Running totals kept with the money (migration 023's columns and account_totals), never a scan of history;
-        // open stakes are the current game's bets, found by bets_game_idx.
+        // Running totals kept with the money (the tables' and the accounts' rows), never a scan of history: the sums
+        // by kind follow the number of accounts, not of their entries; open stakes are the current game's bets.
         const [kinds, held, tables, excluded] = await Promise.all([
           pool.query<{ kind: string; total: string }>(
-            'SELECT kind, COALESCE(SUM(total_cents), 0) AS total FROM account_totals GROUP BY kind',
+            `SELECT k.kind, k.total FROM (SELECT COALESCE(SUM(deposit_total_cents), 0) AS deposit,
+                 COALESCE(SUM(withdrawal_total_cents), 0) AS withdrawal, COALESCE(SUM(grant_total_cents), 0) AS granted,
+                 COALESCE(SUM(to_seat_total_cents), 0) AS to_seat, COALESCE(SUM(from_seat_total_cents), 0) AS from_seat
+               FROM accounts) a
+             CROSS JOIN LATERAL (VALUES ('DEPOSIT', a.deposit), ('WITHDRAWAL', a.withdrawal), ('PLAY_GRANT', a.granted),
+               ('TO_SEAT', a.to_seat), ('FROM_SEAT', a.from_seat)) k (kind, total)`,
           ),
-          // Money in accounts is the sum of every account entry (a balance moves only by its entries), kept running.
           pool.query<{ accounts: string; seats: string }>(
-            'SELECT (SELECT COALESCE(SUM(total_cents), 0) FROM account_totals) AS accounts, (SELECT ' +
+            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT ' +
               'COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
           ),
           pool.query<{

@@ -40,20 +40,25 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
          ) x (total, kept, recomputed)
         ORDER BY t.table_id, x.total`,
     )
+    // Each kind's sum over the accounts' rows against the entries', and the balances against every kind's sum.
     const kinds = await pool.query<{ kind: string; kept: string; recomputed: string }>(
-      `SELECT k.kind, COALESCE((SELECT SUM(total_cents) FROM account_totals a WHERE a.kind = k.kind), 0) AS kept,
-          COALESCE((SELECT SUM(amount_cents) FROM account_entries e WHERE e.kind = k.kind), 0) AS recomputed
-         FROM unnest(ARRAY['DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT', 'FROM_SEAT']) AS k (kind)
-        ORDER BY k.kind`,
+      `SELECT k.kind, k.kept, COALESCE((SELECT SUM(amount_cents) FROM account_entries e WHERE e.kind = k.kind), 0)
+           AS recomputed
+         FROM (SELECT COALESCE(SUM(deposit_total_cents), 0) AS deposit, COALESCE(SUM(withdrawal_total_cents), 0)
+                 AS withdrawal, COALESCE(SUM(grant_total_cents), 0) AS granted,
+               COALESCE(SUM(to_seat_total_cents), 0) AS to_seat, COALESCE(SUM(from_seat_total_cents), 0) AS from_seat
+             FROM accounts) a
+         CROSS JOIN LATERAL (VALUES ('DEPOSIT', a.deposit), ('FROM_SEAT', a.from_seat), ('PLAY_GRANT', a.granted),
+           ('TO_SEAT', a.to_seat), ('WITHDRAWAL', a.withdrawal)) k (kind, kept)`,
     )
     const held = await pool.query<{ kept: string; recomputed: string }>(
-      `SELECT (SELECT COALESCE(SUM(total_cents), 0) FROM account_totals) AS kept,
-          (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS recomputed`,
+      `SELECT COALESCE(SUM(deposit_total_cents + withdrawal_total_cents + grant_total_cents + to_seat_total_cents +
+           from_seat_total_cents), 0) AS kept, COALESCE(SUM(balance_cents), 0) AS recomputed FROM accounts`,
     )
     const compared = [
       ...tables.rows.map((r) => ({ total: `table ${r.table_id} ${r.total}`, kept: r.kept, recomputed: r.recomputed })),
       ...kinds.rows.map((r) => ({ total: `account ${r.kind}`, kept: r.kept, recomputed: r.recomputed })),
-      // What the report says accounts hold (every entry's amount) against the accounts' balances.
+      // Every kind's sum against the accounts' balances (a balance moves only by its entries).
       { total: 'accounts held', kept: held.rows[0].kept, recomputed: held.rows[0].recomputed },
     ]
     const differences = compared.flatMap(({ total, kept, recomputed }) => {

@@ -48,7 +48,6 @@ if (db) {
         [
           'account_entries',
           'account_idempotency_keys',
-          'account_totals',
           'accounts',
           'audit_log',
           'bet_idempotency_keys',

@@ -1,8 +1,8 @@
 -- The house report from running totals kept with the money instead of sums over the whole history: each table's
--- stakes returned by cancels and voids (its stakes net of them and its payouts are kept already), and the sums of the
--- account entries by kind. The totals are filled here from the history once; from then on they move in the
--- transaction that moves the money (writeRefunds; writeAccountEntries, the one statement that writes account
--- entries), and `npm run reconcile` recomputes them from the history to check.
+-- stakes returned by cancels and voids (its stakes net of them and its payouts are kept already), and each account's
+-- sums of its entries by kind. The totals are filled here from the history once; from then on they move in the
+-- transaction that moves the money (writeRefunds; writeAccountEntries, the one statement that writes account entries,
+-- on the account's row it already locks), and `npm run reconcile` recomputes them from the history to check.
 
 ALTER TABLE tables ADD COLUMN amount_cancelled_cents bigint NOT NULL DEFAULT 0 CHECK (amount_cancelled_cents >= 0);
 
@@ -11,14 +11,21 @@ UPDATE tables t SET amount_cancelled_cents = c.cancelled
           GROUP BY table_id) c
   WHERE t.table_id = c.table_id;
 
--- The sum of each kind of account entry, in stripes by player so that players' entries written at once do not wait
--- for one row: a kind's total is the sum of its stripes.
-CREATE TABLE account_totals (
-  kind        text    NOT NULL CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT', 'FROM_SEAT')),
-  stripe      integer NOT NULL CHECK (stripe BETWEEN 0 AND 15),
-  total_cents bigint  NOT NULL,
-  PRIMARY KEY (kind, stripe)
-);
+-- Signed as the entries are (a withdrawal or a move to a seat negative): an account's balance is the sum of the five.
+ALTER TABLE accounts
+  ADD COLUMN deposit_total_cents    bigint NOT NULL DEFAULT 0,
+  ADD COLUMN withdrawal_total_cents bigint NOT NULL DEFAULT 0,
+  ADD COLUMN grant_total_cents      bigint NOT NULL DEFAULT 0,
+  ADD COLUMN to_seat_total_cents    bigint NOT NULL DEFAULT 0,
+  ADD COLUMN from_seat_total_cents  bigint NOT NULL DEFAULT 0;
 
-INSERT INTO account_totals (kind, stripe, total_cents)
-  SELECT kind, abs(hashtext(player_id)) % 16, sum(amount_cents) FROM account_entries GROUP BY 1, 2;
+UPDATE accounts a SET deposit_total_cents = e.deposit, withdrawal_total_cents = e.withdrawal,
+    grant_total_cents = e.granted, to_seat_total_cents = e.to_seat, from_seat_total_cents = e.from_seat
+  FROM (SELECT player_id,
+          COALESCE(sum(amount_cents) FILTER (WHERE kind = 'DEPOSIT'), 0) AS deposit,
+          COALESCE(sum(amount_cents) FILTER (WHERE kind = 'WITHDRAWAL'), 0) AS withdrawal,
+          COALESCE(sum(amount_cents) FILTER (WHERE kind = 'PLAY_GRANT'), 0) AS granted,
+          COALESCE(sum(amount_cents) FILTER (WHERE kind = 'TO_SEAT'), 0) AS to_seat,
+          COALESCE(sum(amount_cents) FILTER (WHERE kind = 'FROM_SEAT'), 0) AS from_seat
+        FROM account_entries GROUP BY player_id) e
+  WHERE a.player_id = e.player_id;

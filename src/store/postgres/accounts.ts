@@ -200,18 +200,19 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
       db.read('adding up the house', async (pool) => {
         // Running totals kept with the money (the tables' and the accounts' rows), never a scan of history: the sums
         // by kind follow the number of accounts, not of their entries; open stakes are the current game's bets.
-        const [kinds, held, tables, excluded] = await Promise.all([
-          pool.query<{ kind: string; total: string }>(
-            `SELECT k.kind, k.total FROM (SELECT COALESCE(SUM(deposit_total_cents), 0) AS deposit,
-                 COALESCE(SUM(withdrawal_total_cents), 0) AS withdrawal, COALESCE(SUM(grant_total_cents), 0) AS granted,
-                 COALESCE(SUM(to_seat_total_cents), 0) AS to_seat, COALESCE(SUM(from_seat_total_cents), 0) AS from_seat
-               FROM accounts) a
-             CROSS JOIN LATERAL (VALUES ('DEPOSIT', a.deposit), ('WITHDRAWAL', a.withdrawal), ('PLAY_GRANT', a.granted),
-               ('TO_SEAT', a.to_seat), ('FROM_SEAT', a.from_seat)) k (kind, total)`,
-          ),
-          pool.query<{ accounts: string; seats: string }>(
-            'SELECT (SELECT COALESCE(SUM(balance_cents), 0) FROM accounts) AS accounts, (SELECT ' +
-              'COALESCE(SUM(balance_cents), 0) FROM seats) AS seats',
+        const [held, tables, excluded] = await Promise.all([
+          // One pass over the accounts: their balances and their sums by kind (each signed as its entries are).
+          pool.query<{
+            accounts: string
+            deposit: string
+            withdrawal: string
+            granted: string
+            seats: string
+          }>(
+            `SELECT COALESCE(SUM(balance_cents), 0) AS accounts, COALESCE(SUM(deposit_total_cents), 0) AS deposit,
+               COALESCE(SUM(withdrawal_total_cents), 0) AS withdrawal, COALESCE(SUM(grant_total_cents), 0) AS granted,
+               (SELECT COALESCE(SUM(balance_cents), 0) FROM seats) AS seats
+             FROM accounts`,
           ),
           pool.query<{
             table_id: number
@@ -244,7 +245,6 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
              GROUP BY b.player_id ORDER BY b.player_id COLLATE "C"`,
           ),
         ])
-        const kind = (name: string) => toSafeInteger(kinds.rows.find((r) => r.kind === name)?.total ?? '0', 'total')
         const perTable = tables.rows.map((r) => ({
           tableId: r.table_id,
           targetRtpBp: r.target_rtp_bp,
@@ -257,9 +257,9 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
           seatsCents: toSafeInteger(r.seats, 'seats'),
         }))
         return {
-          depositsCents: kind('DEPOSIT'),
-          grantsCents: kind('PLAY_GRANT'),
-          withdrawalsCents: -kind('WITHDRAWAL'),
+          depositsCents: toSafeInteger(held.rows[0].deposit, 'deposit'),
+          grantsCents: toSafeInteger(held.rows[0].granted, 'granted'),
+          withdrawalsCents: -toSafeInteger(held.rows[0].withdrawal, 'withdrawal'),
           accountsCents: toSafeInteger(held.rows[0].accounts, 'accounts'),
           seatsCents: toSafeInteger(held.rows[0].seats, 'seats'),
           houseResultCents: perTable.reduce((sum, t) => sum + t.betCents - t.cancelledCents - t.paidOutCents, 0),

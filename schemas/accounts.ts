@@ -189,6 +189,30 @@ export const HouseReportSchema = Type.Object(
 )
 export type HouseReport = Static<typeof HouseReportSchema>
 
+export const ReconciliationSchema = Type.Object(
+  {
+    checked: Type.Integer({ minimum: 0, description: 'How many running totals were recomputed and compared.' }),
+    differences: Type.Array(
+      Type.Object(
+        {
+          total: Type.String({ description: 'Which total: `table 3 bet`, `account DEPOSIT`, `accounts held`, ...' }),
+          keptCents: Type.Integer({ description: 'The running total the report reads, in cents.' }),
+          recomputedCents: Type.Integer({ description: 'What it sums to, recomputed from the history, in cents.' }),
+          differenceCents: Type.Integer({ description: 'keptCents - recomputedCents.' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every total that does not equal what it sums; empty when the house is in order.' },
+    ),
+  },
+  {
+    $id: 'Reconciliation',
+    additionalProperties: false,
+    examples: [{ checked: 3006, differences: [] }],
+  },
+)
+export type Reconciliation = Static<typeof ReconciliationSchema>
+
 export const ACCOUNT_SCHEMAS = [
   AccountSchema,
   AccountEntrySchema,
@@ -196,4 +220,5 @@ export const ACCOUNT_SCHEMAS = [
   TransferRequestSchema,
   TransferAckSchema,
   HouseReportSchema,
+  ReconciliationSchema,
 ]

@@ -40,6 +40,7 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   depositToAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
   withdrawFromAccount: [200, 400, 401, 403, 409, 413, 414, 415, 422, 429, 503],
   getHouseReport: [200, 401, 403, 429, 503],
+  reconcileHouse: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   getAuditLog: [200, 400, 401, 403, 414, 429, 503],
   disableTable: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   enableTable: [200, 400, 401, 403, 413, 414, 415, 429, 503],

@@ -49,6 +49,7 @@ t.test(
       depositToAccount: 'POST /api/operator/players/{playerId}/deposits',
       withdrawFromAccount: 'POST /api/operator/players/{playerId}/withdrawals',
       getHouseReport: 'GET /api/operator/report',
+      reconcileHouse: 'POST /api/operator/reconcile',
       getAuditLog: 'GET /api/operator/audit',
       disableTable: 'POST /api/operator/tables/{tableId}/disable',
       enableTable: 'POST /api/operator/tables/{tableId}/enable',

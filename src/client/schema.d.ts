@@ -81,6 +81,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the house report's running totals against the history (operator)
+         * @description The auditor's check: every running total the house report reads (each table's stakes, cancels and payouts; each kind of account entry; the money in accounts) recomputed from the ledgers and compared, each difference in cents. It reads the whole history, so it takes seconds on a large house; it changes nothing but the audit log, where it is recorded with the reason and the number of differences.
+         */
+        post: operations["reconcileHouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/players/{playerId}/limits": {
         parameters: {
             query?: never;
@@ -1901,6 +1921,27 @@ export interface components {
         };
         /**
          * @example {
+         *       "checked": 3006,
+         *       "differences": []
+         *     }
+         */
+        Reconciliation: {
+            /** @description How many running totals were recomputed and compared. */
+            checked: number;
+            /** @description Every total that does not equal what it sums; empty when the house is in order. */
+            differences: {
+                /** @description Which total: `table 3 bet`, `account DEPOSIT`, `accounts held`, ... */
+                total: string;
+                /** @description The running total the report reads, in cents. */
+                keptCents: number;
+                /** @description What it sums to, recomputed from the history, in cents. */
+                recomputedCents: number;
+                /** @description keptCents - recomputedCents. */
+                differenceCents: number;
+            }[];
+        };
+        /**
+         * @example {
          *       "minutes": 60
          *     }
          */
@@ -2119,7 +2160,7 @@ export interface components {
              */
             at: string;
             /** @enum {string} */
-            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED";
+            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED";
             /** @description Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens). */
             actor: string;
             /** @description The player it concerns. */
@@ -2821,6 +2862,161 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Operator rights are required: a verified token with the operator role, or the operator token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reconcileHouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description What was compared and every difference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checked": 3006,
+                     *       "differences": [
+                     *         {
+                     *           "total": "table 7 cancelled",
+                     *           "keptCents": 1107,
+                     *           "recomputedCents": 1100,
+                     *           "differenceCents": 7
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -3709,7 +3905,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only rows of this kind. */
-                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED";
+                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED";
                 /**
                  * @description Only rows about this player.
                  * @example player-1

@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   'GAME_VOIDED',
   'LARGE_WIN',
   'TOKENS_REFUSED',
+  'RECONCILED',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

@@ -363,6 +363,13 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
     403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
   },
+  reconcileHouse: {
+    200: {
+      checked: 3_006,
+      differences: [{ total: 'table 7 cancelled', keptCents: 1_107, recomputedCents: 1_100, differenceCents: 7 }],
+    },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
   withdrawFromAccount: {
     200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 3, accountBalance: 50 },
     400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },

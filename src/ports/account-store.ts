@@ -4,6 +4,7 @@
 import type { AccountEntry, LedgerPage } from '../core/accounts.ts'
 import type { LedgerEntry } from '../core/bets.ts'
 import type { IdempotencyClaim } from '../core/idempotency.ts'
+import type { Reconciliation } from '../core/reconcile.ts'
 
 /** Every cent of the house: where it came from, where it is, and what the tables made of it. */
 export interface HouseTotals {
@@ -56,4 +57,9 @@ export interface AccountStore {
   /** The money of the whole house, for the report and its invariant (deposits + grants - withdrawals = held + result).
    * */
   houseTotals(): Promise<HouseTotals>
+  /**
+   * The auditor's check: every running total houseTotals reads, recomputed from what it sums (allowed to scan) and
+   * compared; each difference in cents. Writes nothing.
+   */
+  reconcile(): Promise<Reconciliation>
 }

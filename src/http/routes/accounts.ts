@@ -8,15 +8,19 @@ import {
   HouseReportSchema,
   PageQuerySchema,
   PlayerParamsSchema,
+  ReconciliationSchema,
   RequiredIdempotencyHeadersSchema,
   TransferAckSchema,
   TransferRequestSchema,
 } from '../../../schemas/accounts.ts'
+import { SwitchRequestSchema } from '../../../schemas/audit.ts'
 import { DEPOSIT_AMOUNT_RULE, MAX_DEPOSIT_CENTS } from '../../core/accounts.ts'
+import { requiredReason } from '../../core/audit.ts'
 import { assertMayReadAccount } from '../../core/callers.ts'
 import { idempotencyClaim } from '../../core/idempotency.ts'
 import { amountToCents, fromCents } from '../../core/money.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
+import type { AuditStore } from '../../ports/audit-store.ts'
 import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { errorResponses } from '../responses.ts'
@@ -24,6 +28,14 @@ import { errorResponses } from '../responses.ts'
 export interface AccountRouteOptions {
   store: AccountStore
 }
+
+/** The operator's account routes also write the audit log (a reconciliation is recorded). */
+export interface OperatorAccountRouteOptions {
+  store: AccountStore & Pick<AuditStore, 'appendAudit'>
+}
+
+/** A reconciliation scans the whole history: it may take much longer than a read. */
+const RECONCILE_TIMEOUT_MS = 120_000
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, { store }) => {
   app.get(
@@ -92,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
 }
 
 /** The operator's cashier and the house report: registered in the operator scope, which checks the caller's rights. */
-export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, { store }) => {
+export const operatorAccountRoutes: FastifyPluginAsyncTypebox<OperatorAccountRouteOptions> = async (app, { store }) => {
   for (const [kind, sign] of [
     ['deposits', 1],
     ['withdrawals', -1],
@@ -167,6 +179,52 @@ export const operatorAccountRoutes: FastifyPluginAsyncTypebox<AccountRouteOption
     async (request) => {
       request.log.info({ operator: request.identity?.sub, action: 'report' }, 'operator action')
       return houseReportView(await store.houseTotals())
+    },
+  )
+
+  app.post(
+    '/api/operator/reconcile',
+    {
+      config: { handlerTimeoutMs: RECONCILE_TIMEOUT_MS },
+      schema: {
+        operationId: 'reconcileHouse',
+        summary: "Check the house report's running totals against the history (operator)",
+        description:
+          "The auditor's check: every running total the house report reads (each table's stakes, cancels and " +
+          'payouts; each kind of account entry; the money in accounts) recomputed from the ledgers and compared, ' +
+          'each difference in cents. It reads the whole history, so it takes seconds on a large house; it changes ' +
+          'nothing but the audit log, where it is recorded with the reason and the number of differences.',
+        tags: ['operator'],
+        security: [{ bearerAuth: [] }],
+        body: Type.Ref(SwitchRequestSchema),
+        response: {
+          200: Type.Ref(ReconciliationSchema, { description: 'What was compared and every difference.' }),
+          ...errorResponses(400, 401, 403, 413, 414, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const reason = requiredReason(request.body.reason)
+      const actor = request.identity?.sub ?? 'operator'
+      const result = await store.reconcile()
+      await store.appendAudit([
+        {
+          kind: 'RECONCILED',
+          actor,
+          reason,
+          before: null,
+          after: {
+            checked: result.checked,
+            differences: result.differences.length,
+            differenceCents: result.differences.reduce((sum, d) => sum + Math.abs(d.differenceCents), 0),
+          },
+        },
+      ])
+      request.log.info(
+        { operator: actor, action: 'reconcile', differences: result.differences.length },
+        'operator action',
+      )
+      return result
     },
   )
 }

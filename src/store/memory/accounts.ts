@@ -6,6 +6,7 @@ import { transferAuditRow } from '../../core/audit.ts'
 import type { LedgerEntry, LedgerKind, Refunds } from '../../core/bets.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
 import { breakInForce } from '../../core/protection.ts'
+import { reconciliationOf } from '../../core/reconcile.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { AccountStore, HouseTotals } from '../../ports/account-store.ts'
 import { appendRows } from './audit.ts'
@@ -149,6 +150,37 @@ function selfExcluded(state: MemoryState): HouseTotals['selfExcluded'] {
 
 export function createMemoryAccounts(state: MemoryState): AccountStore {
   return {
+    // What this store keeps to check: each table's totals against its ledger's running sums by kind (the ledger
+    // itself is summed forward past its bound), each kind's sum against every account entry, which it keeps, and
+    // the accounts' balances against those sums.
+    async reconcile() {
+      const compared: Array<{ total: string; keptCents: number; recomputedCents: number }> = []
+      for (const [tableId, table] of [...state.tables].sort(([a], [b]) => a - b)) {
+        const sum = (kind: LedgerKind) => table.kindSums.get(kind) ?? 0
+        compared.push(
+          {
+            total: `table ${tableId} bet`,
+            keptCents: table.totals.amountBetCents,
+            recomputedCents: -sum('BET') - sum('BET_CANCEL'),
+          },
+          {
+            total: `table ${tableId} paid`,
+            keptCents: table.totals.amountPaidOutCents,
+            recomputedCents: sum('PAYOUT'),
+          },
+        )
+      }
+      const entries = [...state.accounts.values()].flatMap((account) => account.entries)
+      for (const kind of ['DEPOSIT', 'FROM_SEAT', 'PLAY_GRANT', 'TO_SEAT', 'WITHDRAWAL'] as const) {
+        const recomputedCents = entries.filter((e) => e.kind === kind).reduce((sum, e) => sum + e.amountCents, 0)
+        compared.push({ total: `account ${kind}`, keptCents: state.houseSums.get(kind) ?? 0, recomputedCents })
+      }
+      const held = [...state.accounts.values()].reduce((sum, account) => sum + account.balanceCents, 0)
+      const kept = [...state.houseSums.values()].reduce((sum, total) => sum + total, 0)
+      compared.push({ total: 'accounts held', keptCents: kept, recomputedCents: held })
+      return reconciliationOf(compared)
+    },
+
     async getAccount(playerId) {
       const seats: Array<{ tableId: number; seatId: number; balanceCents: number }> = []
       for (const [tableId, table] of state.tables) {

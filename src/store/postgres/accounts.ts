@@ -11,6 +11,7 @@ import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText } from './errors.ts'
 import { findAnswer, storeAnswer } from './idempotency.ts'
 import { checkProtection } from './protection.ts'
+import { reconcile } from './reconcile.ts'
 import {
   ACCOUNT_ENTRY_COLUMNS,
   type AccountEntryRow,
@@ -126,6 +127,8 @@ export async function addLedgerEntries(
 
 export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore {
   return {
+    reconcile: () => reconcile(db),
+
     getAccount: (playerId) =>
       db.read('reading an account', async (pool) => {
         const [account, seats] = await Promise.all([

@@ -20,7 +20,7 @@ import { createPgGames } from './games.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
 import { applyDueLimits, createPgProtection } from './protection.ts'
-import { type Reconciliation, reconcile } from './reconcile.ts'
+import { reconcile } from './reconcile.ts'
 import { createPgReports } from './reports.ts'
 import { NOW_MS } from './rows.ts'
 import { createPgSwitches } from './switches.ts'
@@ -80,8 +80,6 @@ export interface PostgresStoreOptions {
 export interface PostgresStore extends Store {
   /** Deletes up to `limit` idempotency keys older than 24 h; returns how many. Also runs by itself after sits. */
   purgeExpiredIdempotencyKeys(limit?: number): Promise<number>
-  /** Every running total the house report reads, recomputed from its history and compared (reconcile.ts). */
-  reconcile(): Promise<Reconciliation>
 }
 
 /**
@@ -187,7 +185,6 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     },
 
     purgeExpiredIdempotencyKeys: (limit) => keys.purge(limit),
-    reconcile: () => reconcile(db),
   }
 }
 

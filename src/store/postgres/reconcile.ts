@@ -2,24 +2,9 @@
 // sums (the seat ledger, the account entries, the accounts' balances) and compared, cent for cent. Allowed to scan:
 // it is run by `npm run reconcile`, not by a player's or an operator's request.
 
+import { type Reconciliation, reconciliationOf } from '../../core/reconcile.ts'
 import type { Transactions } from './connection.ts'
 import { toSafeInteger } from './rows.ts'
-
-/** A running total that does not equal what its history sums to. */
-export interface TotalDifference {
-  /** Which total: `table 3 bet`, `account DEPOSIT`, ... */
-  total: string
-  keptCents: number
-  recomputedCents: number
-  /** kept - recomputed. */
-  differenceCents: number
-}
-
-export interface Reconciliation {
-  /** How many totals were compared. */
-  checked: number
-  differences: TotalDifference[]
-}
 
 /** Compares each table's stakes, cancels and payouts, and each kind of account entry, with their history. */
 export async function reconcile(db: Transactions): Promise<Reconciliation> {
@@ -61,13 +46,12 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
       // Every kind's sum against the accounts' balances (a balance moves only by its entries).
       { total: 'accounts held', kept: held.rows[0].kept, recomputed: held.rows[0].recomputed },
     ]
-    const differences = compared.flatMap(({ total, kept, recomputed }) => {
-      const keptCents = toSafeInteger(kept, 'kept')
-      const recomputedCents = toSafeInteger(recomputed, 'recomputed')
-      return keptCents === recomputedCents
-        ? []
-        : [{ total, keptCents, recomputedCents, differenceCents: keptCents - recomputedCents }]
-    })
-    return { checked: compared.length, differences }
+    return reconciliationOf(
+      compared.map(({ total, kept, recomputed }) => ({
+        total,
+        keptCents: toSafeInteger(kept, 'kept'),
+        recomputedCents: toSafeInteger(recomputed, 'recomputed'),
+      })),
+    )
   })
 }

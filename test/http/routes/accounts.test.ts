@@ -220,3 +220,29 @@ t.test('ledgers page with limit, cursor and order; a made-up cursor is 400', asy
   t.equal(bad.status, 400)
   t.same(bad.body, { error: 'cursor must be the nextCursor of a previous page.' })
 })
+
+t.test('the operator reconciles the house: every total compared, nothing off, and the check audited', async (t) => {
+  const app = await buildTestApp(t, { config: { wallet: 'accounts', operator: { token: OPERATOR_TOKEN } } })
+  const operator = caller(app, OPERATOR_TOKEN)
+  const player = caller(app, 'any')
+  t.equal(
+    (await operator('POST', '/api/operator/players/ann/deposits', { amount: 50 }, { 'idempotency-key': 'r1' })).status,
+    200,
+  )
+  t.equal((await player('POST', '/api/tables/1/sit', { playerId: 'ann', buyInAmount: 20 })).status, 200)
+  const refused = await operator('POST', '/api/operator/reconcile', { reason: ' ' })
+  t.same(refused, { status: 400, body: { error: 'reason is required: 1 to 500 characters, not only spaces.' } })
+  const checked = await operator('POST', '/api/operator/reconcile', { reason: 'month-end check' })
+  // One table (stakes, paid), five kinds of account entry, and the money in accounts.
+  t.same(checked, { status: 200, body: { checked: 2 + 5 + 1, differences: [] } })
+  const audit = (await operator('GET', '/api/operator/audit?kind=RECONCILED')).body.entries
+  t.match(audit, [
+    {
+      kind: 'RECONCILED',
+      actor: 'operator-token',
+      reason: 'month-end check',
+      after: { checked: 8, differences: 0, differenceCents: 0 },
+    },
+  ])
+  t.equal(audit.length, 1, 'the refused request left no row')
+})

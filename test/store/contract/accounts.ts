@@ -31,6 +31,7 @@ const ALL = { limit: 500, order: 'asc' as const }
  * account's entries are its running sum. */
 export async function checkHouseInvariants(t: Test, store: Store, players: string[]): Promise<void> {
   const house = await store.houseTotals()
+  t.same((await store.reconcile()).differences, [], 'every running total equals what it sums (reconcile)')
   t.equal(
     house.depositsCents + house.grantsCents - house.withdrawalsCents,
     house.accountsCents + house.seatsCents + house.houseResultCents,

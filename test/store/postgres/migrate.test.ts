@@ -81,7 +81,7 @@ const SINCE_BASELINE = ['023-house-running-totals.sql']
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql']
 /** What the migrations and functions after the baseline added: the tables' and the accounts' running totals. */
 const ADDED_SINCE_BASELINE =
-  /amount_cancelled_cents|^accounts\.\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents /
+  /amount_cancelled_cents|^accounts\.\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents |audit_log_kind_check/
 
 /** The catalog without what was added since the baseline: what the 22 migrations that shipped should have left. */
 function withoutAdded(catalog: Catalog): Catalog {
@@ -110,7 +110,8 @@ if (db) {
   t.test('a schema migrated before the baseline upgrades to exactly what an empty schema gets', async (t) => {
     const [old, fresh] = [await db.createSchema(), await db.createSchema()]
     t.equal((await applyLegacyMigrations(db, old)).length, 22, 'the old schema has the 22 migrations that shipped')
-    const before = await catalog(db, old)
+    // What the 22 migrations left; a constraint a later migration replaces is compared by what replaced it, below.
+    const before = withoutAdded(await catalog(db, old))
 
     const upgraded = await runMigrations(db.url, { schema: old })
     t.same(upgraded.applied, SINCE_BASELINE, 'only the migrations after the baseline run on the old schema')

@@ -29,3 +29,9 @@ UPDATE accounts a SET deposit_total_cents = e.deposit, withdrawal_total_cents = 
           COALESCE(sum(amount_cents) FILTER (WHERE kind = 'FROM_SEAT'), 0) AS from_seat
         FROM account_entries GROUP BY player_id) e
   WHERE a.player_id = e.player_id;
+
+-- A reconciliation of those totals (POST /api/operator/reconcile) is audited.
+ALTER TABLE audit_log DROP CONSTRAINT audit_log_kind_check;
+ALTER TABLE audit_log ADD CONSTRAINT audit_log_kind_check CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'LIMIT', 'TIMEOUT',
+  'SELF_EXCLUSION', 'REALITY_CHECK', 'TABLE_CREATED', 'TABLE_DISABLED', 'TABLE_ENABLED', 'PLAYER_DISABLED',
+  'PLAYER_ENABLED', 'GAMING_DISABLED', 'GAMING_ENABLED', 'GAME_VOIDED', 'LARGE_WIN', 'TOKENS_REFUSED', 'RECONCILED'));

@@ -19,6 +19,18 @@ export const sitAt = (
   ...extra,
 })
 
+/** The settings of the tables these tests open: 2 hands, 2 seats, INTERACTIVE. */
+export const TABLE_SETTINGS: TableSettings = {
+  numberOfHands: 2,
+  numberOfSeats: 2,
+  targetRtpBp: 9_700,
+  maxBetCents: 5_000,
+  mode: 'INTERACTIVE',
+  skipTurn: false,
+  bettingSeconds: 15,
+  revealSeconds: 5,
+}
+
 /** A table of 2 hands opened (and `players` seated) through `opener`, its first game dealt from `label` and `seed`
  * and started through `starter`; `extra` overrides the settings. */
 export async function tableWithGame(
@@ -30,14 +42,7 @@ export async function tableWithGame(
   extra: Partial<TableSettings> = {},
 ) {
   const settings: TableSettings = {
-    numberOfHands: 2,
-    numberOfSeats: 2,
-    targetRtpBp: 9_700,
-    maxBetCents: 5_000,
-    mode: 'INTERACTIVE',
-    skipTurn: false,
-    bettingSeconds: 15,
-    revealSeconds: 5,
+    ...TABLE_SETTINGS,
     ...extra,
   }
   const tableId = await opener.createTable(settings)

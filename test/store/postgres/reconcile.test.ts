@@ -7,20 +7,11 @@ import { dealGame, priceGame } from '../../../src/core/game.ts'
 import type { TableSettings } from '../../../src/core/tables.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
-import { sitAt } from './fixtures.ts'
+import { sitAt, TABLE_SETTINGS } from './fixtures.ts'
 
 const db = await usePostgres(t)
 
-const SETTINGS: TableSettings = {
-  numberOfHands: 3,
-  numberOfSeats: 4,
-  targetRtpBp: 9_700,
-  maxBetCents: 5_000,
-  mode: 'INTERACTIVE',
-  skipTurn: false,
-  bettingSeconds: 15,
-  revealSeconds: 5,
-}
+const SETTINGS: TableSettings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4 }
 
 async function playEveryWay(store: PostgresStore, label: string): Promise<number[]> {
   const key = (k: string) => ({ key: `${label}-${k}`, fingerprint: k, answerOwner: 'operator' })

@@ -81,7 +81,7 @@ const SINCE_BASELINE = ['023-house-running-totals.sql', '024-player-games.sql']
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql']
 /**
  * What the migrations after the baseline added or replaced: the tables' and the accounts' running totals, the audit
- * log's kinds (one more), the players' lists of games and the ledger's index by game.
+ * log's kinds (one more), the players' lists of games.
  */
 const ADDED_SINCE_BASELINE = new RegExp(
   [
@@ -89,7 +89,6 @@ const ADDED_SINCE_BASELINE = new RegExp(
     '^accounts\\.\\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents ',
     'audit_log_kind_check',
     'player_games',
-    'ledger_entries_game_idx',
   ].join('|'),
 )
 

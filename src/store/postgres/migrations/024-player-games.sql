@@ -13,7 +13,3 @@ CREATE INDEX player_games_recent_idx ON player_games (player_id, started_at DESC
 INSERT INTO player_games (player_id, table_id, game_id, started_at)
   SELECT DISTINCT b.player_id, b.table_id, b.game_id, g.started_at
     FROM bets b JOIN games g ON g.table_id = b.table_id AND g.game_id = b.game_id;
-
--- A recalled game's entries of the player (its stakes, cancels and payout), found by the game instead of through every
--- entry of the player at the table.
-CREATE INDEX ledger_entries_game_idx ON ledger_entries (table_id, game_id) WHERE game_id IS NOT NULL;

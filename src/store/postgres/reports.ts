@@ -1,6 +1,6 @@
 // Reports on PostgreSQL: return to player summed in the database from the settled bets and their games' exact
-// counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula; and a player's games recalled a page
-// at a time, newest first, from the player's list of games (player_games, kept with their bets).
+// counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula; and a player's games recalled from
+// their bets (bets_player_idx), a page at a time.
 
 import type { GameState } from '../../core/game.ts'
 import type { RecalledGame } from '../../core/recall.ts'
@@ -71,20 +71,16 @@ export function createPgReports(db: Transactions): ReportStore {
         const { rows } = await pool.query<
           GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }
         >(
-          `WITH mine AS (
-             -- A page of the player's games, newest first, from player_games_recent_idx whatever their number.
-             SELECT table_id, game_id FROM player_games
-              WHERE player_id = $1 AND ($2::float8 IS NULL OR started_at >= to_timestamp($2 / 1000.0))
-                AND ($3::float8 IS NULL OR started_at < to_timestamp($3 / 1000.0))
-                AND ($4::float8 IS NULL OR (started_at, table_id, game_id) < (to_timestamp($4 / 1000.0), $5::int,
-                  $6::int))
-              ORDER BY started_at DESC, table_id DESC, game_id DESC LIMIT $7
-           )
+          `WITH mine AS (SELECT DISTINCT table_id, game_id FROM bets WHERE player_id = $1)
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
              .join(', ')}, t.game_state, t.current_game_id
-             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id
-             JOIN tables t ON t.table_id = g.table_id
+             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON
+             t.table_id = g.table_id
+            WHERE ($2::float8 IS NULL OR g.started_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR
+            g.started_at < to_timestamp($3 / 1000.0))
+              AND ($4::float8 IS NULL OR (g.started_at, g.table_id, g.game_id) < (to_timestamp($4 / 1000.0), $5::int,
+              $6::int))
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
           [
             playerId,

@@ -77,20 +77,11 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
 }
 
 /** The numbered migrations after the baseline, and every functions file. */
-const SINCE_BASELINE = ['023-house-running-totals.sql', '024-player-games.sql']
+const SINCE_BASELINE = ['023-house-running-totals.sql']
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql']
-/**
- * What the migrations after the baseline added or replaced: the tables' and the accounts' running totals, the audit
- * log's kinds (one more), the players' lists of games.
- */
-const ADDED_SINCE_BASELINE = new RegExp(
-  [
-    'amount_cancelled_cents',
-    '^accounts\\.\\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents ',
-    'audit_log_kind_check',
-    'player_games',
-  ].join('|'),
-)
+/** What the migrations and functions after the baseline added: the tables' and the accounts' running totals. */
+const ADDED_SINCE_BASELINE =
+  /amount_cancelled_cents|^accounts\.\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents |audit_log_kind_check/
 
 /** The catalog without what was added since the baseline: what the 22 migrations that shipped should have left. */
 function withoutAdded(catalog: Catalog): Catalog {
@@ -151,20 +142,7 @@ if (db) {
       'the same functions, by name and arguments',
     )
     // One change on purpose: the gap that ends a reality-check session is the service's setting, not a constant in SQL.
-    // And a player's first bet in a game adds the game to the player's list (player_games, for recall).
-    const PLAYER_GAMES =
-      'INSERT INTO player_games (player_id, table_id, game_id, started_at) SELECT p_player, p_table_id, p_game_id, ' +
-      'g.started_at FROM games g WHERE g.table_id = p_table_id AND g.game_id = p_game_id ON CONFLICT DO NOTHING;'
     const changes: Record<string, [string, string]> = {
-      ['place_bet_without_entry(p_table_id integer, p_state text, p_game_id integer, p_stage integer, ' +
-        'p_hand integer, ' +
-        'p_player text, p_seat integer, p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, ' +
-        'p_key_at timestamp with time zone, p_key_cutoff timestamp with time zone, p_events_kept integer, ' +
-        'OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, ' +
-        'OUT r_amount_bet_cents bigint, OUT r_at_ms double precision, OUT r_entry <schema>.ledger_entries)']: [
-        'RETURNING bet_id INTO r_bet_id;',
-        `RETURNING bet_id INTO r_bet_id; ${PLAYER_GAMES}`,
-      ],
       'protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamp with time zone)': [
         "interval '30 minutes'",
         "current_setting('hand_odds.reality_session_gap_minutes')::integer * interval '1 minute'",

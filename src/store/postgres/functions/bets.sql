@@ -53,11 +53,6 @@ BEGIN
       status, placed_at)
     VALUES (p_table_id, p_game_id, p_stage, p_hand, p_player, p_seat, p_stake_cents, p_odds_tenths, 'OPEN', v_at)
     RETURNING bet_id INTO r_bet_id;
-  -- The player's games in the order of their start (recall): the player's first bet in the game adds it.
-  INSERT INTO player_games (player_id, table_id, game_id, started_at)
-    SELECT p_player, p_table_id, p_game_id, g.started_at FROM games g
-      WHERE g.table_id = p_table_id AND g.game_id = p_game_id
-    ON CONFLICT DO NOTHING;
   r_entry.table_id := p_table_id; r_entry.seat_id := p_seat; r_entry.player_id := p_player; r_entry.kind := 'BET';
   r_entry.amount_cents := -p_stake_cents; r_entry.balance_after_cents := r_balance_cents; r_entry.game_id := p_game_id;
   r_entry.bet_id := r_bet_id; r_entry.at := v_at;

@@ -4,8 +4,10 @@
 // 1,000, and 50,000 accounts); and after SQL writes the history of rows of the real shapes, BENCH_LEDGER seat-ledger
 // entries (default 2,000,000: stakes, cancels, payouts) and a quarter as many account entries, with the running totals
 // those rows imply. The reference, timed on the grown data: the scans the report made before it kept running totals.
-// Then `reconcile` (the auditor's check, allowed to scan) once. Prints medians, p99s and ratios, and the schema's size.
-// Env: TEST_DATABASE_URL or DATABASE_URL (required), BENCH_TABLES, BENCH_LEDGER.
+// Then a player's games, a page of 20 (recallGames), with 20 games and with BENCH_PLAYER_GAMES (10,000), each with
+// its bet and its ledger entry; and `reconcile` (the auditor's check, allowed to scan) once. Prints medians, p99s and
+// ratios, and the schema's size. Env: TEST_DATABASE_URL or DATABASE_URL (required), BENCH_TABLES, BENCH_LEDGER,
+// BENCH_PLAYER_GAMES.
 
 import pg from 'pg'
 import { createPostgresStore } from '../src/store/postgres/index.ts'
@@ -14,6 +16,7 @@ const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 const TABLES = Number(process.env.BENCH_TABLES ?? 1_000)
 const LEDGER = Number(process.env.BENCH_LEDGER ?? 2_000_000)
 const ACCOUNTS = 50_000
+const PLAYER_GAMES = Number(process.env.BENCH_PLAYER_GAMES ?? 10_000)
 const RUNS = 25
 const WARM_UP = 5
 if (!DATABASE_URL) {
@@ -110,6 +113,30 @@ try {
   ).rows[0].size
 
   const grown = await timed(() => store.houseTotals())
+
+  // A player's games, recalled a page of 20 at a time: with 20 games, then with PLAYER_GAMES, each with one bet.
+  const addGames = async (from: number, to: number) => {
+    await q(`INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
+        pricing, started_at, settled_at)
+      SELECT 1, g, g, repeat('a', 64), repeat('b', 64), 'bench', '[]', '[]', '[[], [], [], []]',
+          now() - ((${PLAYER_GAMES} - g) || ' minutes')::interval, now()
+        FROM generate_series(${from}, ${to}) g`)
+    await q(`INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents,
+        recorded_odds_tenths, status, payout_cents, placed_at)
+      SELECT 1, g, 0, 0, 'p1', 1, 100, 20, 'LOST', 0, now() FROM generate_series(${from}, ${to}) g`)
+    // Each bet's ledger entry, as the money path writes it.
+    await q(`INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
+        bet_id, at)
+      SELECT 1, 1, 'p1', 'BET', -100, 1000, game_id, bet_id, now() FROM bets
+        WHERE table_id = 1 AND player_id = 'p1' AND game_id BETWEEN ${from} AND ${to}`)
+    await q(`UPDATE tables SET amount_bet_cents = amount_bet_cents + ${100 * (to - from + 1)} WHERE table_id = 1`)
+    await admin.query(`VACUUM ANALYZE ${schema}.games, ${schema}.bets, ${schema}.ledger_entries`)
+  }
+  const recall = () => store.recallGames('p1', { limit: 20 })
+  await addGames(1, 20)
+  const recallFew = await timed(recall)
+  await addGames(21, PLAYER_GAMES)
+  const recallMany = await timed(recall)
   const scan = await timed(() => q(SCAN))
   const reconcileStart = performance.now()
   const reconciled = await store.reconcile()
@@ -128,6 +155,12 @@ try {
   console.log(line('house report, the floor with no history', firstDay))
   console.log(line('house report, the floor with its history', grown))
   console.log(line('the scans it replaced, with the history (reference)', scan))
+  console.log(`\n| a player's games, a page of 20 | median ms | p99 ms | / the player with 20 games |`)
+  console.log('|---|---:|---:|---:|')
+  const recallLine = (name: string, times: number[]) =>
+    `| ${name} | ${fmt(median(times))} | ${fmt(p99(times))} | ${(median(times) / median(recallFew)).toFixed(2)} |`
+  console.log(recallLine('a player with 20 games', recallFew))
+  console.log(recallLine(`a player with ${PLAYER_GAMES} games`, recallMany))
   console.log(
     `\nreconcile (the auditor's scan), with the history: ${reconcileMs.toFixed(0)} ms, ${reconciled.checked} totals, ` +
       `${reconciled.differences.length} differences`,

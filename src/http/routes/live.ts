@@ -1,24 +1,19 @@
 // Live tables: ready calls, and each table's Server-Sent Events stream (with single-use tickets for EventSource).
 
-import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { TableChange } from '../../../schemas/events.ts'
 import {
   EVENT_TICKET_SECONDS,
   EventsHeadersSchema,
   EventsQuerySchema,
   EventTicketSchema,
-  FloorEventSchema,
-  FloorEventsQuerySchema,
   STREAM_EVENT_SCHEMAS,
 } from '../../../schemas/events.ts'
 import { ReadyRequestSchema, TableStateSchema } from '../../../schemas/game.ts'
 import { TableParamsSchema } from '../../../schemas/tables.ts'
 import { KEEP_ALIVE_MS } from '../../config.ts'
-import { assertOperator, type Caller } from '../../core/callers.ts'
-import { DomainError } from '../../core/errors.ts'
 import { defaultTableSettings } from '../../core/tables.ts'
 import type { EventHub, EventWatcher } from '../../live/event-hub.ts'
 import type { TableClock } from '../../live/table-clock.ts'
@@ -29,6 +24,7 @@ import type { StoreService } from '../../ports/store.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { type EventStreams, STREAM_BUFFER_BYTES } from '../event-streams.ts'
+import { streamTickets } from '../event-tickets.ts'
 import { changeViewFor, tableStateView } from '../game-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { createRealityAnnouncer } from '../reality-announcer.ts'
@@ -50,62 +46,8 @@ export interface LiveRouteOptions {
   tableSeats: number
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route accepts `?ticket=` in place of the Authorization header (the route redeems it). */
-    ticketAuth?: boolean
-  }
-}
-
-const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
-
 /** One Server-Sent Events message. */
 const frameOf = (id: number, type: string, data: string) => `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`
-
-/** The ticket of the operator's stream of every table (no table has id 0). */
-const FLOOR_TICKET = 0
-
-/** Single-use tickets for EventSource streams, kept in the store. */
-function streamTickets(
-  store: Pick<EventStore, 'saveTicket' | 'peekTicket' | 'takeTicket'> & Pick<StoreService, 'clock'>,
-) {
-  /** A single-use ticket for one table's stream (tableId) or the operator's stream of every table (FLOOR_TICKET). */
-  async function issueTicket(identity: Caller | null, tableId: number) {
-    const ticket = randomBytes(32).toString('base64url')
-    const expiresAt = (await store.clock()) + EVENT_TICKET_SECONDS * 1000
-    const caller: Caller | null = identity
-      ? {
-          verified: identity.verified,
-          ...(identity.sub ? { sub: identity.sub } : {}),
-          ...(identity.operator ? { operator: true } : {}),
-        }
-      : null
-    await store.saveTicket(ticketHash(ticket), { tableId, caller, expiresAt })
-    return { ticket, expiresAt: new Date(expiresAt).toISOString() }
-  }
-
-  /**
-   * The caller a stream request stands for: its token's, or its ticket's when it has no token. GET takes the ticket
-   * (single use); HEAD, which opens no stream, only reads it, so a probe does not use up the caller's ticket.
-   */
-  async function streamCaller(
-    request: FastifyRequest,
-    ticket: string | undefined,
-    tableId: number,
-  ): Promise<Caller | null> {
-    if (ticket === undefined || request.headers.authorization !== undefined) return request.identity
-    const hash = ticketHash(ticket)
-    const held = request.method === 'HEAD' ? await store.peekTicket(hash) : await store.takeTicket(hash)
-    if (!held || held.tableId !== tableId) {
-      throw new DomainError(
-        'TICKET_INVALID',
-        'The ticket is unknown, used, expired or for another table: ask for a new one.',
-      )
-    }
-    return held.caller
-  }
-  return { issueTicket, streamCaller }
-}
 
 export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (app, options) => {
   const { store, clock, hub, streams, tableSeats } = options
@@ -324,120 +266,6 @@ export const liveRoutes: FastifyPluginAsyncTypebox<LiveRouteOptions> = async (ap
         )
         stream.close()
       }
-    },
-  )
-}
-
-/** The operator's stream of every table and its tickets: registered in the operator scope. */
-export const floorEventRoutes: FastifyPluginAsyncTypebox<Pick<LiveRouteOptions, 'store' | 'hub' | 'streams'>> = async (
-  app,
-  { store, hub, streams },
-) => {
-  const { issueTicket, streamCaller } = streamTickets(store)
-  // Every operator sees the whole change: a floor message is serialized and encoded once for every console.
-  const floorFrames = new WeakMap<TableEvent, Buffer>()
-
-  app.post(
-    '/api/operator/events/tickets',
-    {
-      schema: {
-        operationId: 'createFloorEventTicket',
-        summary: "A ticket for the operator's stream of every table (operator)",
-        description:
-          `As POST /api/tables/{tableId}/events/tickets, for GET /api/operator/events: pass it as ` +
-          `?ticket= ` +
-          `(single use; expires after ${EVENT_TICKET_SECONDS} s). Operator rights are required.`,
-        tags: ['operator'],
-        security: [{ bearerAuth: [] }],
-        response: {
-          201: Type.Ref(EventTicketSchema, { description: 'The ticket.' }),
-          ...errorResponses(401, 403, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201)
-      return issueTicket(request.identity, FLOOR_TICKET)
-    },
-  )
-
-  app.get(
-    '/api/operator/events',
-    {
-      config: { ticketAuth: true },
-      schema: {
-        operationId: 'followFloorEvents',
-        summary: "Follow every table's changes as Server-Sent Events (operator)",
-        description: [
-          "One stream of every table's changes from the moment it opens, for a console that shows many tables (a " +
-            'browser opens only a few streams to one server at a time). Each message is `event: <type>` and ' +
-            "`data:` the table's event as GET /api/tables/{tableId}/events sends it to an operator, with its " +
-            '`tableId`; there is no snapshot and no id.',
-          "Once it is open, read every table's state (GET /api/operator/tables, a page of tables a request) and " +
-            "fold each table's events into its state in eventId order: an event one past the state's eventId " +
-            "folds in, an older one is already in it, and a later one means one was missed: read that table's " +
-            'state again (GET /api/tables/{tableId}/state). A table first seen in the stream is new or newly ' +
-            'active: read its state.',
-          'The stream closes when this instance may have missed changes (its connection to the store was lost); on ' +
-            'reconnecting, read the states again.',
-          'Authenticate with the Authorization header or ?ticket= from POST /api/operator/events/tickets. Operator ' +
-            'rights are required.',
-        ].join(' '),
-        tags: ['operator'],
-        security: [{ bearerAuth: [] }, { eventTicket: [] }],
-        querystring: FloorEventsQuerySchema,
-        response: {
-          200: {
-            description:
-              'A text/event-stream of messages `event: <type>`, `data: <JSON>`, with comment lines (`: keep-alive`) ' +
-              "between. The schema is of one message's data.",
-            content: { 'text/event-stream': { schema: Type.Ref(FloorEventSchema) } },
-          },
-          ...errorResponses(400, 401, 403, 414, 429, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      // The operator scope checked the token's rights; a ticket carries the rights of the token it was issued to.
-      const caller = await streamCaller(request, request.query.ticket, FLOOR_TICKET)
-      assertOperator(caller)
-      const { write, stream } = streams.open(request, reply, caller)
-      // HEAD: the stream is closed already; nothing to follow.
-      if (request.method === 'HEAD') return
-      const watched = new Map<number, EventWatcher>()
-      // A table is followed from the first change the stream hears of (the hub then hands its events in order).
-      const unsubscribe = store.onEvent((tableId, eventId) => {
-        if (tableId === 0) return stream.close()
-        if (watched.has(tableId)) return
-        const watcher: EventWatcher = {
-          tableId,
-          lastEventId: eventId - 1,
-          deliver: (event) => {
-            let frame = floorFrames.get(event)
-            if (frame === undefined) {
-              frame = Buffer.from(
-                `event: ${event.type}\ndata: ` +
-                  `${JSON.stringify({
-                    tableId,
-                    type: event.type,
-                    eventId: event.eventId,
-                    at: event.at,
-                    change: changeViewFor(event.change as TableChange, caller),
-                  })}\n\n`,
-              )
-              floorFrames.set(event, frame)
-            }
-            return write(frame)
-          },
-        }
-        watched.set(tableId, watcher)
-        hub.add(watcher)
-        hub.resume(watcher)
-      })
-      stream.onClose(() => {
-        unsubscribe()
-        for (const watcher of watched.values()) hub.remove(watcher)
-      })
     },
   )
 }

@@ -10,7 +10,7 @@ import { insertAudit } from './audit.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { assertStorableText } from './errors.ts'
 import { findAnswer, storeAnswer } from './idempotency.ts'
-import { checkProtection } from './protection.ts'
+import { checkProtection } from './protection-checks.ts'
 import { reconcile } from './reconcile.ts'
 import {
   ACCOUNT_ENTRY_COLUMNS,

@@ -13,7 +13,7 @@ import type { PgContext, Transactions } from './connection.ts'
 import { type Attempt, retrying } from './errors.ts'
 import type { EventLog } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
-import { refusalOf } from './protection.ts'
+import { refusalOf } from './protection-checks.ts'
 import { readBets, readGame, readSeats } from './reads.ts'
 import {
   BET_COLUMNS,

@@ -15,7 +15,7 @@ import { insertAudit } from './audit.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { type EventLog, type EventRowToKeep, keepNumberedEventSql } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
-import { SEATED_SELF_EXCLUDED } from './protection.ts'
+import { SEATED_SELF_EXCLUDED } from './protection-checks.ts'
 import { readBets, readGame, readSeats, readTable } from './reads.ts'
 import {
   enterStateSql,

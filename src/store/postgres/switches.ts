@@ -9,7 +9,7 @@ import type { SwitchStore } from '../../ports/switch-store.ts'
 import { insertAudit } from './audit.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import type { EventLog } from './event-log.ts'
-import { lockPlayer } from './protection.ts'
+import { lockPlayer } from './protection-checks.ts'
 import { NOW_MS } from './rows.ts'
 import { lockTable } from './tables.ts'
 

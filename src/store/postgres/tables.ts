@@ -18,7 +18,7 @@ import { assertStorableText, ConcurrentWriteError } from './errors.ts'
 import type { EventLog } from './event-log.ts'
 import type { GameBets } from './game-bets.ts'
 import { findAnswer, type KeySweeper, storeAnswer } from './idempotency.ts'
-import { checkProtection } from './protection.ts'
+import { checkProtection } from './protection-checks.ts'
 import { readHead, readSeats, readTable } from './reads.ts'
 import {
   BET_COLUMNS,

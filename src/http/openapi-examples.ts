@@ -1,199 +1,23 @@
 // Example answers for the OpenAPI document, per operation and status; test/client checks them against the live server.
+// The operator's operations' are in openapi-examples-operator.ts; what both are made from, openapi-example-fixtures.ts.
 
-import { dealGame, type Game, priceGame } from '../core/game.ts'
-import { defaultTableSettings } from '../core/tables.ts'
-import { JWKS_UNAVAILABLE_MESSAGE } from '../ports/token-verifier.ts'
-import { houseReportView } from './account-views.ts'
-import { auditRowView, rtpReportView } from './audit-views.ts'
+import { type Game } from '../core/game.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from './game-views.ts'
+import {
+  DEAL_EXAMPLE,
+  EXAMPLE_AUTO_TABLE,
+  EXAMPLE_GAME,
+  EXAMPLE_NOW,
+  EXAMPLE_SETTINGS,
+  EXAMPLE_TABLE,
+  PROTECTION_EXAMPLE,
+  type ResponseExamples,
+} from './openapi-example-fixtures.ts'
+import { OPERATOR_EXAMPLES } from './openapi-examples-operator.ts'
 import { recalledGameView } from './recall-views.ts'
-import { UNAUTHORIZED_MESSAGE } from './responses.ts'
 
-export type ResponseExamples = Record<number, unknown>
+export { DEFAULT_ERROR_EXAMPLES, type ResponseExamples } from './openapi-example-fixtures.ts'
 
-/** A player with a weekly loss limit of 100.00 (30.00 used) and a pending rise of their daily wager limit. */
-const PROTECTION_EXAMPLE = {
-  playerId: 'player-42',
-  asOf: '2030-01-01T09:30:00.000Z',
-  limits: [
-    {
-      kind: 'WAGER',
-      period: 'DAY',
-      amount: 50,
-      used: 12.5,
-      remaining: 37.5,
-      oldestUseLeavesAt: '2030-01-02T08:10:00.000Z',
-    },
-    {
-      kind: 'LOSS',
-      period: 'WEEK',
-      amount: 100,
-      used: 30,
-      remaining: 70,
-      oldestUseLeavesAt: '2030-01-06T20:00:00.000Z',
-    },
-  ],
-  settings: [
-    {
-      source: 'PLAYER',
-      kind: 'WAGER',
-      period: 'DAY',
-      amount: 50,
-      pending: { amount: 200, effectiveAt: '2030-01-02T09:00:00.000Z' },
-    },
-    { source: 'PLAYER', kind: 'LOSS', period: 'WEEK', amount: 100 },
-  ],
-  realityCheck: {
-    minutes: 60,
-    source: 'PLAYER',
-    session: {
-      startedAt: '2030-01-01T09:00:00.000Z',
-      lastBetAt: '2030-01-01T09:29:00.000Z',
-      dueAt: '2030-01-01T10:00:00.000Z',
-    },
-  },
-}
-
-/** Error examples every operation that documents the status shares, unless it gives its own. */
-export const DEFAULT_ERROR_EXAMPLES: ResponseExamples = {
-  401: { error: UNAUTHORIZED_MESSAGE },
-  403: { error: 'playerId must be the subject (sub) of the access token.' },
-  409: { error: 'Table is full: all 6 seats are taken.' },
-  413: { error: 'Request body is too large: at most 16384 bytes.' },
-  414: { error: 'A path parameter is too long: at most 100 characters.' },
-  415: { error: 'Content-Type must be application/json; got text/plain.' },
-  422: { error: 'Idempotency-Key was already used with a different request.' },
-  429: { error: 'Too many requests: at most 600 per minute; retry in 42 s.' },
-  503: { error: JWKS_UNAVAILABLE_MESSAGE },
-}
-
-/**
- * The deal example is one real shuffle; its handOdds are what POST /api/odds answers for those hands on an
- * empty board (test/client/client.test.ts checks it).
- */
-const DEAL_EXAMPLE = {
-  hands: ['Qd9d', '4h6s', 'AcQc', '3sQs'],
-  handOdds: [
-    {
-      handIndex: 0,
-      bettingStage: 0,
-      handStatus: 'IN_PLAY_BETTING_STAGE_ACTIVE',
-      winPercentage: 24.54,
-      drawPercentage: 1.17,
-      odds: 4.08,
-    },
-    {
-      handIndex: 1,
-      bettingStage: 0,
-      handStatus: 'IN_PLAY_BETTING_STAGE_ACTIVE',
-      winPercentage: 24.67,
-      drawPercentage: 0.3,
-      odds: 4.05,
-    },
-    {
-      handIndex: 2,
-      bettingStage: 0,
-      handStatus: 'IN_PLAY_FAVOURITE',
-      winPercentage: 37.04,
-      drawPercentage: 1.17,
-      odds: 2.7,
-    },
-    {
-      handIndex: 3,
-      bettingStage: 0,
-      handStatus: 'IN_PLAY_BETTING_STAGE_ACTIVE',
-      winPercentage: 12.59,
-      drawPercentage: 1.17,
-      odds: 7.94,
-    },
-  ],
-  remainingDeck: [
-    '6d',
-    '8d',
-    '2s',
-    '2h',
-    '3h',
-    'Kd',
-    '5d',
-    'Kc',
-    'Td',
-    '9h',
-    '6h',
-    'Tc',
-    'Ks',
-    '3c',
-    '8h',
-    'Jc',
-    'Th',
-    '7d',
-    '8s',
-    '4s',
-    '2d',
-    '6c',
-    '8c',
-    '5h',
-    '5c',
-    'As',
-    'Kh',
-    'Ad',
-    'Qh',
-    '7s',
-    '9s',
-    'Ts',
-    '7c',
-    '9c',
-    'Js',
-    '7h',
-    '4c',
-    'Jd',
-    '3d',
-    '5s',
-    'Ah',
-    'Jh',
-    '2c',
-    '4d',
-  ],
-}
-
-/**
- * One real game, dealt from fixed seeds and priced by the engine, for the game examples: a personal table with two
- * hands (table 7), the player's clientSeed, game 1.
- */
-const EXAMPLE_SETTINGS = { ...defaultTableSettings(1), numberOfHands: 2, maxBetCents: 5_000 }
-const EXAMPLE_GAME: Game = (() => {
-  const dealt = dealGame(2, 1, 'my-lucky-seed', Buffer.alloc(32, 7))
-  return {
-    ...dealt,
-    pricing: priceGame(dealt.hands, dealt.board, EXAMPLE_SETTINGS.targetRtpBp),
-    startedAt: '2026-01-01T12:00:00.000Z',
-  }
-})()
-const EXAMPLE_TABLE = {
-  tableId: 7,
-  settings: EXAMPLE_SETTINGS,
-  gamesStarted: 1,
-  seats: [{ seatId: 1, playerId: 'player-1', balanceCents: 10_000 }],
-  bets: [],
-  totals: { gamesPlayed: 0, amountBetCents: 0, amountPaidOutCents: 0 },
-  ready: [],
-  eventId: 3,
-}
-/** When the example views were made (their serverTime). */
-const EXAMPLE_NOW = Date.parse('2026-01-01T12:00:05.000Z')
-
-/** An AUTO table (table 8) at the hole cards of its first game, its player ready. */
-const EXAMPLE_AUTO_TABLE = {
-  ...EXAMPLE_TABLE,
-  tableId: 8,
-  settings: { ...EXAMPLE_SETTINGS, mode: 'AUTO' as const },
-  state: 'STATUS_HOLE' as const,
-  game: EXAMPLE_GAME,
-  stageEndsAt: Date.parse('2026-01-01T12:00:15.000Z'),
-  ready: ['player-1'],
-  eventId: 4,
-}
-
-/** Per operationId: the 200 example and the errors that read differently for that operation. */
 export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
   getHealth: {
     200: {
@@ -279,16 +103,6 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW),
     400: { error: 'tableId must be an integer between 1 and 2147483647.' },
   },
-  listTables: {
-    // A page of one table (limit=1): table 7 at the flop; more tables follow.
-    200: {
-      tables: [
-        tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW),
-      ],
-      nextCursor: '7',
-    },
-    400: { error: 'limit must be an integer between 1 and 25.' },
-  },
   advanceGame: {
     // The AdvanceRequest example: table 7 starts its first game.
     200: tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_HOLE', game: EXAMPLE_GAME }, null, EXAMPLE_NOW),
@@ -316,15 +130,6 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       state: tableStateView({ ...EXAMPLE_AUTO_TABLE, ready: [] }, null, EXAMPLE_NOW),
     },
     400: { error: 'Last-Event-ID must be an event number.' },
-    401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
-  },
-  createFloorEventTicket: {
-    201: { ticket: 'Zr8s1Kq4wT0yV7bN3mC6xL9pH2dF5gJ8kA1sD4fG7hQ', expiresAt: '2026-01-01T12:00:35.000Z' },
-  },
-  followFloorEvents: {
-    // The data of one message (`event: ready`): table 7's event 5.
-    200: { tableId: 7, type: 'ready', eventId: 5, at: '2026-01-01T12:00:06.000Z', change: { readySeats: [1] } },
-    400: { error: 'ticket must be a ticket from POST /api/operator/events/tickets.' },
     401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
   },
   getAccount: {
@@ -357,83 +162,6 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     },
     400: { error: 'cursor must be the nextCursor of a previous page.' },
     403: { error: 'playerId must be the subject (sub) of the access token: a player reads only their own account.' },
-  },
-  depositToAccount: {
-    200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 1, accountBalance: 250 },
-    400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
-    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
-  },
-  reconcileHouse: {
-    200: {
-      checked: 3_006,
-      differences: [{ total: 'table 7 cancelled', keptCents: 1_107, recomputedCents: 1_100, differenceCents: 7 }],
-    },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  withdrawFromAccount: {
-    200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 3, accountBalance: 50 },
-    400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
-    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
-    409: { error: 'amount is above the account balance of 150.' },
-  },
-  disableTable: {
-    200: {
-      disabled: true,
-      tableId: 7,
-      table: {
-        actor: 'operator-token',
-        reason: 'Dealer software fault reported; table under review.',
-        since: '2030-01-01T09:30:00.000Z',
-      },
-    },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  enableTable: {
-    200: { disabled: false, tableId: 7 },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  disablePlayer: {
-    200: {
-      disabled: true,
-      playerId: 'player-1',
-      player: { actor: 'operator-token', reason: 'Payment dispute under review.', since: '2030-01-01T09:30:00.000Z' },
-    },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  enablePlayer: {
-    200: { disabled: false, playerId: 'player-1' },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  disableGaming: {
-    200: {
-      disabled: true,
-      gaming: { actor: 'operator-token', reason: 'Scheduled maintenance.', since: '2030-01-01T09:30:00.000Z' },
-    },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  enableGaming: {
-    200: { disabled: false },
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-  },
-  listSwitches: {
-    200: {
-      tables: [
-        {
-          tableId: 7,
-          actor: 'operator-token',
-          reason: 'Dealer software fault reported; table under review.',
-          since: '2030-01-01T09:30:00.000Z',
-        },
-      ],
-      players: [
-        {
-          playerId: 'player-1',
-          actor: 'operator-token',
-          reason: 'Payment dispute under review.',
-          since: '2030-01-01T09:35:00.000Z',
-        },
-      ],
-    },
   },
   recallGames: {
     200: {
@@ -486,97 +214,6 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
       kept: 'Every game is kept: nothing is pruned (at least 90 days are promised).',
     },
     400: { error: 'limit must be an integer between 1 and 100.' },
-  },
-  getRtpReport: {
-    200: rtpReportView([
-      {
-        tableId: 7,
-        bettingStage: 0,
-        targetRtpBp: 9_700,
-        bets: 1_204,
-        stakedCents: 1_530_000,
-        returnedCents: 1_461_150,
-        expectedCents: 1_470_330,
-        varianceCents2: 2_890_000_000,
-      },
-      {
-        tableId: 7,
-        bettingStage: 1,
-        targetRtpBp: 9_700,
-        bets: 655,
-        stakedCents: 702_500,
-        returnedCents: 688_450,
-        expectedCents: 676_507.5,
-        varianceCents2: 1_210_000_000,
-      },
-    ]),
-    400: { error: 'from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.' },
-  },
-  getAuditLog: {
-    200: {
-      entries: [
-        auditRowView({
-          auditId: 42,
-          at: Date.parse('2030-01-01T09:30:00.000Z'),
-          kind: 'DEPOSIT',
-          actor: 'operator-token',
-          playerId: 'player-1',
-          reason: 'card payment 7731',
-          before: { balanceCents: 0 },
-          after: { balanceCents: 25_000, amountCents: 25_000, entryId: 1 },
-        }),
-        auditRowView({
-          auditId: 41,
-          at: Date.parse('2030-01-01T09:00:00.000Z'),
-          kind: 'TOKENS_REFUSED',
-          actor: 'unverified',
-          before: null,
-          after: { address: '203.0.113.7', minute: '2030-01-01T08:59:00.000Z', count: 12 },
-        }),
-      ],
-      nextCursor: 'ZTQx',
-    },
-    400: { error: 'from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.' },
-  },
-  getHouseReport: {
-    200: houseReportView({
-      depositsCents: 25_000,
-      grantsCents: 0,
-      withdrawalsCents: 0,
-      accountsCents: 15_000,
-      seatsCents: 9_800,
-      houseResultCents: 200,
-      tables: [
-        {
-          tableId: 7,
-          targetRtpBp: 9_700,
-          gamesPlayed: 3,
-          betCents: 1_500,
-          cancelledCents: 100,
-          paidOutCents: 1_200,
-          openStakesCents: 0,
-          openExposureCents: 0,
-          seatsCents: 9_800,
-        },
-      ],
-      selfExcluded: [
-        { playerId: 'player-9', until: Date.parse('2030-07-01T00:00:00.000Z'), accountCents: 5_000, seatsCents: 0 },
-      ],
-    }),
-    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
-  },
-  voidGame: {
-    200: gameRecordView(7, {
-      ...EXAMPLE_GAME,
-      voided: {
-        reason: 'Dealer software fault: game could not complete.',
-        actor: 'operator-token',
-        at: Date.parse('2030-01-01T09:31:00.000Z'),
-      },
-    }),
-    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
-    404: { error: 'Table 7 has no game 9.' },
-    409: { error: 'Game 1 of table 7 is over (settled or voided): only a game not yet settled can be voided.' },
   },
   getGameRecord: {
     200: gameRecordView(7, EXAMPLE_GAME),
@@ -645,26 +282,12 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     },
     400: { error: 'hours must be an integer between 24 and 1008.' },
   },
-  imposeTimeout: {
-    200: {
-      ...PROTECTION_EXAMPLE,
-      timeout: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-01-08T09:30:00.000Z' },
-    },
-    400: { error: 'reason is required: 1 to 500 characters.' },
-  },
   selfExclude: {
     200: {
       ...PROTECTION_EXAMPLE,
       selfExclusion: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-06-30T09:30:00.000Z' },
     },
     400: { error: 'confirm must be true: a self-exclusion cannot be lifted or shortened.' },
-  },
-  imposeSelfExclusion: {
-    200: {
-      ...PROTECTION_EXAMPLE,
-      selfExclusion: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-12-27T09:30:00.000Z' },
-    },
-    400: { error: 'months must be an integer between 6 and 60.' },
   },
   placeBet: {
     // The PlaceBetRequest example: 5 on hand 0 at the flop of table 7's first game.
@@ -727,4 +350,5 @@ export const OPERATION_EXAMPLES: Record<string, ResponseExamples> = {
     200: { tableId: 1, seatCount: 6, seats: [{ seatId: 1, playerId: 'player-1', seatBalance: 100 }] },
     400: { error: 'tableId must be an integer between 1 and 2147483647.' },
   },
+  ...OPERATOR_EXAMPLES,
 }

@@ -1,0 +1,216 @@
+// Example answers of the operator's operations for the OpenAPI document (openapi-examples.ts holds the others).
+
+import { type Game } from '../core/game.ts'
+import { houseReportView } from './account-views.ts'
+import { auditRowView, rtpReportView } from './audit-views.ts'
+import { gameRecordView, tableStateView } from './game-views.ts'
+import {
+  EXAMPLE_GAME,
+  EXAMPLE_NOW,
+  EXAMPLE_TABLE,
+  PROTECTION_EXAMPLE,
+  type ResponseExamples,
+} from './openapi-example-fixtures.ts'
+export const OPERATOR_EXAMPLES: Record<string, ResponseExamples> = {
+  listTables: {
+    // A page of one table (limit=1): table 7 at the flop; more tables follow.
+    200: {
+      tables: [
+        tableStateView({ ...EXAMPLE_TABLE, state: 'STATUS_FLOP', game: EXAMPLE_GAME, eventId: 4 }, null, EXAMPLE_NOW),
+      ],
+      nextCursor: '7',
+    },
+    400: { error: 'limit must be an integer between 1 and 25.' },
+  },
+  createFloorEventTicket: {
+    201: { ticket: 'Zr8s1Kq4wT0yV7bN3mC6xL9pH2dF5gJ8kA1sD4fG7hQ', expiresAt: '2026-01-01T12:00:35.000Z' },
+  },
+  followFloorEvents: {
+    // The data of one message (`event: ready`): table 7's event 5.
+    200: { tableId: 7, type: 'ready', eventId: 5, at: '2026-01-01T12:00:06.000Z', change: { readySeats: [1] } },
+    400: { error: 'ticket must be a ticket from POST /api/operator/events/tickets.' },
+    401: { error: 'The ticket is unknown, used, expired or for another table: ask for a new one.' },
+  },
+  depositToAccount: {
+    200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 1, accountBalance: 250 },
+    400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
+    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
+  },
+  reconcileHouse: {
+    200: {
+      checked: 3_006,
+      differences: [{ total: 'table 7 cancelled', keptCents: 1_107, recomputedCents: 1_100, differenceCents: 7 }],
+    },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  withdrawFromAccount: {
+    200: { acknowledgement: 'ACK', playerId: 'player-1', entryId: 3, accountBalance: 50 },
+    400: { error: 'amount must be a positive number of at most 1000000 with at most 2 decimal places.' },
+    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
+    409: { error: 'amount is above the account balance of 150.' },
+  },
+  disableTable: {
+    200: {
+      disabled: true,
+      tableId: 7,
+      table: {
+        actor: 'operator-token',
+        reason: 'Dealer software fault reported; table under review.',
+        since: '2030-01-01T09:30:00.000Z',
+      },
+    },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  enableTable: {
+    200: { disabled: false, tableId: 7 },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  disablePlayer: {
+    200: {
+      disabled: true,
+      playerId: 'player-1',
+      player: { actor: 'operator-token', reason: 'Payment dispute under review.', since: '2030-01-01T09:30:00.000Z' },
+    },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  enablePlayer: {
+    200: { disabled: false, playerId: 'player-1' },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  disableGaming: {
+    200: {
+      disabled: true,
+      gaming: { actor: 'operator-token', reason: 'Scheduled maintenance.', since: '2030-01-01T09:30:00.000Z' },
+    },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  enableGaming: {
+    200: { disabled: false },
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+  },
+  listSwitches: {
+    200: {
+      tables: [
+        {
+          tableId: 7,
+          actor: 'operator-token',
+          reason: 'Dealer software fault reported; table under review.',
+          since: '2030-01-01T09:30:00.000Z',
+        },
+      ],
+      players: [
+        {
+          playerId: 'player-1',
+          actor: 'operator-token',
+          reason: 'Payment dispute under review.',
+          since: '2030-01-01T09:35:00.000Z',
+        },
+      ],
+    },
+  },
+  getRtpReport: {
+    200: rtpReportView([
+      {
+        tableId: 7,
+        bettingStage: 0,
+        targetRtpBp: 9_700,
+        bets: 1_204,
+        stakedCents: 1_530_000,
+        returnedCents: 1_461_150,
+        expectedCents: 1_470_330,
+        varianceCents2: 2_890_000_000,
+      },
+      {
+        tableId: 7,
+        bettingStage: 1,
+        targetRtpBp: 9_700,
+        bets: 655,
+        stakedCents: 702_500,
+        returnedCents: 688_450,
+        expectedCents: 676_507.5,
+        varianceCents2: 1_210_000_000,
+      },
+    ]),
+    400: { error: 'from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.' },
+  },
+  getAuditLog: {
+    200: {
+      entries: [
+        auditRowView({
+          auditId: 42,
+          at: Date.parse('2030-01-01T09:30:00.000Z'),
+          kind: 'DEPOSIT',
+          actor: 'operator-token',
+          playerId: 'player-1',
+          reason: 'card payment 7731',
+          before: { balanceCents: 0 },
+          after: { balanceCents: 25_000, amountCents: 25_000, entryId: 1 },
+        }),
+        auditRowView({
+          auditId: 41,
+          at: Date.parse('2030-01-01T09:00:00.000Z'),
+          kind: 'TOKENS_REFUSED',
+          actor: 'unverified',
+          before: null,
+          after: { address: '203.0.113.7', minute: '2030-01-01T08:59:00.000Z', count: 12 },
+        }),
+      ],
+      nextCursor: 'ZTQx',
+    },
+    400: { error: 'from must be an ISO 8601 date or time with a zone, e.g. 2026-11-01 or 2026-11-01T12:00:00Z.' },
+  },
+  getHouseReport: {
+    200: houseReportView({
+      depositsCents: 25_000,
+      grantsCents: 0,
+      withdrawalsCents: 0,
+      accountsCents: 15_000,
+      seatsCents: 9_800,
+      houseResultCents: 200,
+      tables: [
+        {
+          tableId: 7,
+          targetRtpBp: 9_700,
+          gamesPlayed: 3,
+          betCents: 1_500,
+          cancelledCents: 100,
+          paidOutCents: 1_200,
+          openStakesCents: 0,
+          openExposureCents: 0,
+          seatsCents: 9_800,
+        },
+      ],
+      selfExcluded: [
+        { playerId: 'player-9', until: Date.parse('2030-07-01T00:00:00.000Z'), accountCents: 5_000, seatsCents: 0 },
+      ],
+    }),
+    403: { error: 'Operator rights are required: a verified token with the operator role, or the operator token.' },
+  },
+  voidGame: {
+    200: gameRecordView(7, {
+      ...EXAMPLE_GAME,
+      voided: {
+        reason: 'Dealer software fault: game could not complete.',
+        actor: 'operator-token',
+        at: Date.parse('2030-01-01T09:31:00.000Z'),
+      },
+    }),
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+    404: { error: 'Table 7 has no game 9.' },
+    409: { error: 'Game 1 of table 7 is over (settled or voided): only a game not yet settled can be voided.' },
+  },
+  imposeTimeout: {
+    200: {
+      ...PROTECTION_EXAMPLE,
+      timeout: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-01-08T09:30:00.000Z' },
+    },
+    400: { error: 'reason is required: 1 to 500 characters.' },
+  },
+  imposeSelfExclusion: {
+    200: {
+      ...PROTECTION_EXAMPLE,
+      selfExclusion: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-12-27T09:30:00.000Z' },
+    },
+    400: { error: 'months must be an integer between 6 and 60.' },
+  },
+}

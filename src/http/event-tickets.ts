@@ -18,6 +18,15 @@ declare module 'fastify' {
 
 const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex')
 
+/**
+ * Whether a request stands on a `?ticket=` instead of a token: a route that takes tickets, no Authorization header,
+ * a ticket given. Authentication lets it through and its route redeems the ticket and checks what it carries.
+ */
+export const standsOnTicket = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.ticketAuth === true &&
+  request.headers.authorization === undefined &&
+  typeof (request.query as { ticket?: unknown }).ticket === 'string'
+
 /** The ticket of the operator's stream of every table (no table has id 0). */
 export const FLOOR_TICKET = 0
 

@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { type Identity, TokenRejectedError, type TokenVerifier } from '../../ports/token-verifier.ts'
+import { standsOnTicket } from '../event-tickets.ts'
 import { UNAUTHORIZED_MESSAGE } from '../responses.ts'
 
 declare module 'fastify' {
@@ -48,12 +49,7 @@ export function createAuthHook(
   }
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     // A route that takes a single-use ticket (an EventSource cannot send headers) redeems it itself.
-    if (
-      request.routeOptions.config.ticketAuth &&
-      request.headers.authorization === undefined &&
-      typeof (request.query as { ticket?: unknown }).ticket === 'string'
-    )
-      return
+    if (standsOnTicket(request)) return
     const token = extractBearerToken(request.headers.authorization)
     if (token === undefined) {
       request.log.debug('authorization header missing or not a bearer token')

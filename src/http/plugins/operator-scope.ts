@@ -3,17 +3,14 @@
 
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { assertOperator } from '../../core/callers.ts'
+import { standsOnTicket } from '../event-tickets.ts'
 
 /** What marks the operator scope and everything registered inside it. */
 const OPERATOR_SCOPE = 'operatorScope'
 
 /** Refuses a caller without operator rights (403). A stream's `?ticket=` is redeemed by its route, which checks it. */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  const ticketed =
-    request.routeOptions.config.ticketAuth &&
-    request.headers.authorization === undefined &&
-    typeof (request.query as { ticket?: unknown }).ticket === 'string'
-  if (!ticketed) assertOperator(request.identity)
+  if (!standsOnTicket(request)) assertOperator(request.identity)
 }
 
 /**

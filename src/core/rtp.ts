@@ -75,3 +75,77 @@ export function rtpRows(bets: Iterable<SettledBet>, targetOf: (tableId: number) 
   }
   return [...rows.values()].sort((a, b) => a.tableId - b.tableId || a.bettingStage - b.bettingStage)
 }
+
+export const HOUR_MS = 3_600_000
+
+/** What one settlement adds to the totals of a betting stage and an hour of placing (its start, ms since the epoch). */
+export interface RtpDelta {
+  bettingStage: number
+  hourMs: number
+  bets: number
+  stakedCents: number
+  returnedCents: number
+  expectedCents: number
+  varianceCents2: number
+}
+
+/**
+ * A game's settled bets summed by stage and hour of placing, in that order: what a store's running totals add at the
+ * settlement. Each bet carries its exact chance (`winOrDraw` of `boards`).
+ */
+export function rtpDeltas(bets: ReadonlyArray<Omit<SettledBet, 'tableId'> & { placedAt: string }>): RtpDelta[] {
+  const deltas = new Map<string, RtpDelta>()
+  for (const bet of bets) {
+    const hourMs = Math.floor(Date.parse(bet.placedAt) / HOUR_MS) * HOUR_MS
+    const key = `${hourMs}:${bet.bettingStage}`
+    let delta = deltas.get(key)
+    if (!delta) {
+      delta = {
+        bettingStage: bet.bettingStage,
+        hourMs,
+        bets: 0,
+        stakedCents: 0,
+        returnedCents: 0,
+        expectedCents: 0,
+        varianceCents2: 0,
+      }
+      deltas.set(key, delta)
+    }
+    const { expected, variance } = betExpectation(bet)
+    delta.bets += 1
+    delta.stakedCents += bet.stakeCents
+    delta.returnedCents += bet.payoutCents
+    delta.expectedCents += expected
+    delta.varianceCents2 += variance
+  }
+  return [...deltas.values()].sort((a, b) => a.hourMs - b.hourMs || a.bettingStage - b.bettingStage)
+}
+
+/**
+ * A report's window as running totals kept by the hour answer it: the totals at the end of `toHour` less those at
+ * `fromHour` (each absent when unbounded: all of them, none), plus the bets placed in the partial hours at its ends
+ * (`edges`, [from, to) each). A window inside one hour is all edge (`whole` false).
+ */
+export interface RtpWindow {
+  whole: boolean
+  fromHourMs?: number
+  toHourMs?: number
+  edges: Array<{ from: number; to: number }>
+}
+
+export function rtpWindow(query: Pick<RtpQuery, 'from' | 'to'>): RtpWindow {
+  const fromHourMs = query.from === undefined ? undefined : Math.ceil(query.from / HOUR_MS) * HOUR_MS
+  const toHourMs = query.to === undefined ? undefined : Math.floor(query.to / HOUR_MS) * HOUR_MS
+  if (fromHourMs !== undefined && toHourMs !== undefined && fromHourMs > toHourMs) {
+    return { whole: false, edges: query.from! < query.to! ? [{ from: query.from!, to: query.to! }] : [] }
+  }
+  const edges: RtpWindow['edges'] = []
+  if (query.from !== undefined && fromHourMs! > query.from) edges.push({ from: query.from, to: fromHourMs! })
+  if (query.to !== undefined && query.to > toHourMs!) edges.push({ from: toHourMs!, to: query.to })
+  return {
+    whole: true,
+    ...(fromHourMs === undefined ? {} : { fromHourMs }),
+    ...(toHourMs === undefined ? {} : { toHourMs }),
+    edges,
+  }
+}

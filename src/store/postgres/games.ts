@@ -347,6 +347,14 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           `UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2 RETURNING ${GAME_COLUMNS}`,
           [tableId, gameId, JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs })],
         )
+        // A game over: everyone who bet on it has it in their list of games.
+        await client.query(
+          `INSERT INTO player_games (player_id, started_at, table_id, game_id)
+           SELECT p, g.started_at, g.table_id, g.game_id FROM games g CROSS JOIN unnest($3::text[]) AS p
+            WHERE g.table_id = $1 AND g.game_id = $2
+           ON CONFLICT DO NOTHING`,
+          [tableId, gameId, [...new Set(bets.map((bet) => bet.playerId))]],
+        )
         await insertAudit(client, [voidAuditRow(tableId, gameId, row.game_state, voided, by)])
         const { eventId, atMs } = await enter(client, {
           tableId,

@@ -1,5 +1,6 @@
-// The auditor's check on PostgreSQL: every running total the house report reads, recomputed from the history it
-// sums (the seat ledger, the account entries, the accounts' balances) and compared, cent for cent. Allowed to scan:
+// The auditor's check on PostgreSQL: every running total the house report and return to player read, recomputed from
+// the history it sums (the seat ledger, the account entries, the accounts' balances, the settled bets) and compared,
+// cent for cent. Allowed to scan:
 // it is run by `npm run reconcile`, not by a player's or an operator's request.
 
 import { type Reconciliation, reconciliationOf } from '../../core/reconcile.ts'
@@ -40,8 +41,30 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
       `SELECT COALESCE(SUM(deposit_total_cents + withdrawal_total_cents + grant_total_cents + to_seat_total_cents +
            from_seat_total_cents), 0) AS kept, COALESCE(SUM(balance_cents), 0) AS recomputed FROM accounts`,
     )
+    // Return to player's totals (the newest row of each table and stage sums every settled bet) against the bets.
+    const rtp = await pool.query<{ table_id: number; stage: number; total: string; kept: string; recomputed: string }>(
+      `WITH kept AS (
+         SELECT DISTINCT ON (table_id, betting_stage) table_id, betting_stage, staked_cents, returned_cents
+           FROM rtp_totals ORDER BY table_id, betting_stage, hour DESC
+       ), recomputed AS (
+         SELECT table_id, betting_stage, sum(stake_cents) AS staked_cents, sum(payout_cents) AS returned_cents
+           FROM bets WHERE status IN ('WON', 'LOST') GROUP BY table_id, betting_stage
+       )
+       SELECT table_id, betting_stage AS stage, x.total, x.kept, x.recomputed
+         FROM kept k FULL JOIN recomputed r USING (table_id, betting_stage)
+         CROSS JOIN LATERAL (VALUES
+           ('staked', COALESCE(k.staked_cents, 0), COALESCE(r.staked_cents, 0)),
+           ('returned', COALESCE(k.returned_cents, 0), COALESCE(r.returned_cents, 0))
+         ) x (total, kept, recomputed)
+        ORDER BY table_id, betting_stage, x.total`,
+    )
     const compared = [
       ...tables.rows.map((r) => ({ total: `table ${r.table_id} ${r.total}`, kept: r.kept, recomputed: r.recomputed })),
+      ...rtp.rows.map((r) => ({
+        total: `table ${r.table_id} stage ${r.stage} rtp ${r.total}`,
+        kept: r.kept,
+        recomputed: r.recomputed,
+      })),
       ...kinds.rows.map((r) => ({ total: `account ${r.kind}`, kept: r.kept, recomputed: r.recomputed })),
       // Every kind's sum against the accounts' balances (a balance moves only by its entries).
       { total: 'accounts held', kept: held.rows[0].kept, recomputed: held.rows[0].recomputed },

@@ -1,10 +1,11 @@
-// Reports on PostgreSQL: return to player summed in the database from the settled bets and their games' exact
-// counts (pricing[stage][hand] winOrDraw and boards), with core/rtp.ts's formula; and a player's games recalled from
-// their bets (bets_player_idx), a page at a time.
+// Reports on PostgreSQL, each read from what is kept for it rather than from the history: return to player from the
+// running totals by table, stage and hour (rtp_totals) and, for the partial hours at a window's ends, the bets placed
+// in them with their exact chances (core/rtp.ts's formula); a player's games from their list of games over
+// (player_games) and the tables' current games, a page at a time.
 
 import type { GameState } from '../../core/game.ts'
 import type { RecalledGame } from '../../core/recall.ts'
-import type { RtpRow } from '../../core/rtp.ts'
+import { type RtpRow, rtpWindow } from '../../core/rtp.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
 import type { Transactions } from './connection.ts'
 import {
@@ -18,51 +19,124 @@ import {
   ledgerEntryOf,
 } from './rows.ts'
 
+/** Sums of settled bets by table and stage, as the report's queries answer them. */
+interface RtpSumRow {
+  table_id: number
+  betting_stage: number
+  target_rtp_bp: number
+  bets: string
+  staked: string
+  returned: string
+  expected: number
+  variance: number
+  staked_before?: string
+  returned_before?: string
+  expected_before?: number
+  variance_before?: number
+}
+
+/**
+ * A recall query's period ($2, $3) and cursor ($4 to $6) on the rows of `alias` (started_at, table_id, game_id), each
+ * bound always present (infinite when absent) so that the list's index range starts at the cursor.
+ */
+const recallWindow = (alias: string) =>
+  `${alias}.started_at >= coalesce(to_timestamp($2::float8 / 1000.0), '-infinity')
+   AND ${alias}.started_at < coalesce(to_timestamp($3::float8 / 1000.0), 'infinity')
+   AND (${alias}.started_at, ${alias}.table_id, ${alias}.game_id) < (coalesce(to_timestamp($4::float8 / 1000.0),
+     'infinity'), coalesce($5::int, 2147483647), coalesce($6::int, 2147483647))`
+
 export function createPgReports(db: Transactions): ReportStore {
   return {
     rtpReport: (query) =>
       db.read('reading return to player', async (pool) => {
-        const { rows } = await pool.query<{
-          table_id: number
-          betting_stage: number
-          target_rtp_bp: number
-          bets: string
-          staked: string
-          returned: string
-          expected: number
-          variance: number
-        }>(
-          `WITH settled AS (
-             SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
-                 floor(b.stake_cents * b.recorded_odds_tenths / 10.0) AS pays,
-                 (g.pricing -> b.betting_stage -> b.hand_index ->> 'winOrDraw')::float8 / nullif((g.pricing ->
-                 b.betting_stage -> b.hand_index ->> 'boards')::float8, 0) AS p
-               FROM bets b JOIN games g ON g.table_id = b.table_id AND g.game_id = b.game_id
-              WHERE b.status IN ('WON', 'LOST') AND ($1::int IS NULL OR b.table_id = $1)
-                AND ($2::float8 IS NULL OR b.placed_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR
-                b.placed_at < to_timestamp($3 / 1000.0))
-           )
-           SELECT s.table_id, s.betting_stage, t.target_rtp_bp, count(*) AS bets, sum(s.stake_cents) AS staked,
-           sum(s.payout_cents) AS returned,
-               sum(s.pays::float8 * coalesce(s.p, 0)) AS expected, sum(s.pays::float8 * s.pays::float8 * coalesce(s.p,
-               0) * (1 - coalesce(s.p, 0))) AS variance
-             FROM settled s JOIN tables t ON t.table_id = s.table_id
-            GROUP BY s.table_id, s.betting_stage, t.target_rtp_bp
-            ORDER BY s.table_id, s.betting_stage`,
-          [query.tableId ?? null, query.from ?? null, query.to ?? null],
-        )
-        return rows.map(
-          (r): RtpRow => ({
-            tableId: r.table_id,
-            bettingStage: r.betting_stage,
-            targetRtpBp: r.target_rtp_bp,
-            bets: Number(r.bets),
-            stakedCents: Number(r.staked),
-            returnedCents: Number(r.returned),
-            expectedCents: Number(r.expected),
-            varianceCents2: Number(r.variance),
-          }),
-        )
+        const window = rtpWindow(query)
+        const at = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
+        const rows = new Map<string, RtpRow>()
+        const add = (r: RtpSumRow, sign: 1 | -1) => {
+          const key = `${r.table_id}:${r.betting_stage}`
+          let row = rows.get(key)
+          if (!row) {
+            row = {
+              tableId: r.table_id,
+              bettingStage: r.betting_stage,
+              targetRtpBp: r.target_rtp_bp,
+              bets: 0,
+              stakedCents: 0,
+              returnedCents: 0,
+              expectedCents: 0,
+              varianceCents2: 0,
+            }
+            rows.set(key, row)
+          }
+          row.bets += sign * Number(r.bets)
+          row.stakedCents += sign * Number(r.staked)
+          row.returnedCents += sign * Number(r.returned)
+          row.expectedCents += sign * r.expected
+          row.varianceCents2 += sign * r.variance
+        }
+        if (window.whole) {
+          // The totals at the window's last whole hour less those before its first: two rows a table and stage.
+          const totals = await pool.query<RtpSumRow & { bets_before: string | null }>({
+            name: 'rtp_totals_window',
+            text: `SELECT t.table_id, s.stage AS betting_stage, t.target_rtp_bp, hi.bets, hi.staked_cents AS staked,
+                  hi.returned_cents AS returned, hi.expected_cents AS expected, hi.variance_cents2 AS variance,
+                  lo.bets AS bets_before, lo.staked_cents AS staked_before, lo.returned_cents AS returned_before,
+                  lo.expected_cents AS expected_before, lo.variance_cents2 AS variance_before
+                FROM tables t CROSS JOIN generate_series(0, 2) AS s(stage)
+                CROSS JOIN LATERAL (
+                  SELECT * FROM rtp_totals r WHERE r.table_id = t.table_id AND r.betting_stage = s.stage
+                      AND ($2::timestamptz IS NULL OR r.hour < $2)
+                    ORDER BY r.hour DESC LIMIT 1
+                ) hi
+                LEFT JOIN LATERAL (
+                  SELECT * FROM rtp_totals r WHERE $3::timestamptz IS NOT NULL AND r.table_id = t.table_id
+                      AND r.betting_stage = s.stage AND r.hour < $3
+                    ORDER BY r.hour DESC LIMIT 1
+                ) lo ON true
+               WHERE $1::int IS NULL OR t.table_id = $1`,
+            values: [query.tableId ?? null, at(window.toHourMs), at(window.fromHourMs)],
+          })
+          for (const r of totals.rows) {
+            add(r, 1)
+            if (r.bets_before !== null) {
+              add(
+                {
+                  ...r,
+                  bets: r.bets_before,
+                  staked: r.staked_before!,
+                  returned: r.returned_before!,
+                  expected: r.expected_before!,
+                  variance: r.variance_before!,
+                },
+                -1,
+              )
+            }
+          }
+        }
+        if (window.edges.length > 0) {
+          // The partial hours at the ends, from the bets placed in them (each carries its chance once settled).
+          const [a, b] = window.edges
+          const edges = await pool.query<RtpSumRow>({
+            name: 'rtp_edges',
+            text: `SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*) AS bets, sum(x.stake_cents) AS staked,
+                  sum(x.payout_cents) AS returned, sum(x.pays * x.p) AS expected,
+                  sum(x.pays * x.pays * x.p * (1 - x.p)) AS variance
+                FROM (
+                  SELECT table_id, betting_stage, stake_cents, payout_cents,
+                      floor(stake_cents * recorded_odds_tenths / 10)::float8 AS pays,
+                      coalesce(win_or_draw::float8 / boards, 0) AS p
+                    FROM bets
+                   WHERE status IN ('WON', 'LOST') AND ($1::int IS NULL OR table_id = $1)
+                     AND ((placed_at >= $2 AND placed_at < $3) OR (placed_at >= $4 AND placed_at < $5))
+                ) x JOIN tables t ON t.table_id = x.table_id
+               GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp`,
+            values: [query.tableId ?? null, at(a.from), at(a.to), at(b?.from), at(b?.to)],
+          })
+          for (const r of edges.rows) add(r, 1)
+        }
+        return [...rows.values()]
+          .filter((row) => row.bets > 0)
+          .sort((x, y) => x.tableId - y.tableId || x.bettingStage - y.bettingStage)
       }),
 
     recallGames: (playerId, query) =>
@@ -71,16 +145,24 @@ export function createPgReports(db: Transactions): ReportStore {
         const { rows } = await pool.query<
           GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }
         >(
-          `WITH mine AS (SELECT DISTINCT table_id, game_id FROM bets WHERE player_id = $1)
+          // The games over, newest first from the player's list (a page of it), and the games in play that the
+          // player bet on (at most one a table).
+          `WITH mine AS (
+             (SELECT table_id, game_id FROM player_games p
+               WHERE p.player_id = $1 AND ${recallWindow('p')}
+               ORDER BY p.started_at DESC, p.table_id DESC, p.game_id DESC LIMIT $7)
+             UNION
+             SELECT g.table_id, g.game_id FROM tables t JOIN games g ON g.table_id = t.table_id AND
+                 g.game_id = t.current_game_id
+              WHERE ${recallWindow('g')}
+                AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
+                  b.game_id = t.current_game_id)
+           )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
              .join(', ')}, t.game_state, t.current_game_id
              FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON
              t.table_id = g.table_id
-            WHERE ($2::float8 IS NULL OR g.started_at >= to_timestamp($2 / 1000.0)) AND ($3::float8 IS NULL OR
-            g.started_at < to_timestamp($3 / 1000.0))
-              AND ($4::float8 IS NULL OR (g.started_at, g.table_id, g.game_id) < (to_timestamp($4 / 1000.0), $5::int,
-              $6::int))
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
           [
             playerId,

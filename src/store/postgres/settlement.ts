@@ -7,6 +7,7 @@ import type pg from 'pg'
 import { largeWinRows } from '../../core/audit.ts'
 import { type Bet, type Refunds, settleGame } from '../../core/bets.ts'
 import type { Game } from '../../core/game.ts'
+import { rtpDeltas } from '../../core/rtp.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { addLedgerEntries } from './accounts.ts'
 import { insertAudit } from './audit.ts'
@@ -48,6 +49,13 @@ export function planSettlement(
   const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
   for (const { seatId, payoutCents } of returns) balances.set(seatId, balances.get(seatId)! + payoutCents)
   const paidCents = returns.reduce((sum, r) => sum + r.payoutCents, 0)
+  // Each settled bet's exact chance, recorded on it, and what the game adds to return to player's running totals.
+  const chances = settled.map((bet) => game.pricing[bet.bettingStage][bet.handIndex])
+  const deltas = rtpDeltas(
+    settled.map((bet, i) => ({ ...bet, winOrDraw: chances[i].winOrDraw, boards: chances[i].boards })),
+  )
+  // Everyone who bet on the game, whatever became of the bet: the game joins their list of games.
+  const players = [...new Set(bets.map((bet) => bet.playerId))]
   return {
     bets: settledBets,
     seats: seats.map((seat) => ({ ...seat, balanceCents: balances.get(seat.seatId)! })),
@@ -58,17 +66,25 @@ export function planSettlement(
       const ids = new Array<number>(settled.length)
       const statuses = new Array<'WON' | 'LOST'>(settled.length)
       const payouts = new Array<number>(settled.length)
+      const winOrDraws = new Array<number>(settled.length)
+      const boards = new Array<number>(settled.length)
       for (let i = 0; i < settled.length; i++) {
         ids[i] = settled[i].betId
         statuses[i] = settled[i].status
         payouts[i] = settled[i].payoutCents
+        winOrDraws[i] = chances[i].winOrDraw
+        boards[i] = chances[i].boards
       }
       const numbered = await client.query<{ event_seq: string; now_ms: number }>({
         name: 'settle_game',
         text: `WITH results AS (
-           UPDATE bets SET status = r.status, payout_cents = r.payout FROM unnest($2::bigint[], $3::text[],
-           $4::bigint[]) AS r(id, status, payout)
+           UPDATE bets SET status = r.status, payout_cents = r.payout, win_or_draw = r.win_or_draw, boards = r.boards
+             FROM unnest($2::bigint[], $3::text[], $4::bigint[], $16::int[], $17::int[])
+               AS r(id, status, payout, win_or_draw, boards)
            WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
+         ), listed AS (
+           INSERT INTO player_games (player_id, started_at, table_id, game_id)
+           SELECT p, $18, $1, $8 FROM unnest($19::text[]) AS p ON CONFLICT DO NOTHING
          ), paid AS (
            UPDATE seats SET balance_cents = r.balance, updated_at = now() FROM unnest($5::int[], $6::bigint[]) AS
            r(seat, balance)
@@ -104,8 +120,28 @@ export function planSettlement(
           event.type,
           event.view,
           event.settledGame,
+          arrayLiteral(winOrDraws),
+          arrayLiteral(boards),
+          game.startedAt,
+          players,
         ],
       })
+      if (deltas.length > 0) {
+        await client.query({
+          name: 'settle_rtp',
+          text: 'SELECT rtp_add($1, $2::int[], $3::timestamptz[], $4::bigint[], $5::bigint[], $6::bigint[], $7, $8)',
+          values: [
+            tableId,
+            deltas.map((d) => d.bettingStage),
+            deltas.map((d) => new Date(d.hourMs).toISOString()),
+            deltas.map((d) => d.bets),
+            deltas.map((d) => d.stakedCents),
+            deltas.map((d) => d.returnedCents),
+            deltas.map((d) => d.expectedCents),
+            deltas.map((d) => d.varianceCents2),
+          ],
+        })
+      }
       await insertAudit(client, largeWinRows(tableId, game.gameId, returns, largeWinCents))
       return { eventId: toSafeInteger(numbered.rows[0].event_seq, 'event_seq'), atMs: Number(numbered.rows[0].now_ms) }
     },

@@ -77,11 +77,25 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
 }
 
 /** The numbered migrations after the baseline, and every functions file. */
-const SINCE_BASELINE = ['023-house-running-totals.sql']
-const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql']
-/** What the migrations and functions after the baseline added: the tables' and the accounts' running totals. */
-const ADDED_SINCE_BASELINE =
-  /amount_cancelled_cents|^accounts\.\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents |audit_log_kind_check/
+const SINCE_BASELINE = ['023-house-running-totals.sql', '024-rtp-and-recall-totals.sql']
+const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql']
+/**
+ * What the migrations and functions after the baseline added: the tables' and the accounts' running totals, return to
+ * player's (a settled bet's chance, the totals by hour and the index of the bets' placing times) and players' games.
+ */
+const ADDED_SINCE_BASELINE = new RegExp(
+  [
+    'amount_cancelled_cents',
+    '^accounts\\.\\d+ (deposit|withdrawal|grant|to_seat|from_seat)_total_cents ',
+    'audit_log_kind_check',
+    '^bets\\.\\d+ (win_or_draw|boards) ',
+    'bets_(win_or_draw|boards)_check',
+    'bets_placed_at_idx',
+    'rtp_totals',
+    'player_games',
+    '^rtp_add',
+  ].join('|'),
+)
 
 /** The catalog without what was added since the baseline: what the 22 migrations that shipped should have left. */
 function withoutAdded(catalog: Catalog): Catalog {

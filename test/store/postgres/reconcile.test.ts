@@ -1,6 +1,7 @@
-// The house report's running totals on PostgreSQL: after money moves every way (deposits, buy-ins, bets, a cancel, a
-// settled river, a void, a cash-out, a withdrawal), the report equals the sums of the history recomputed here by a
-// scan, and reconcile finds nothing; a total broken on purpose is reported, by name and by the cent.
+// The house report's and return to player's running totals on PostgreSQL: after money moves every way (deposits,
+// buy-ins, bets, a cancel, a settled river, a void, a cash-out, a withdrawal), the report equals the sums of the
+// history recomputed here by a scan, and reconcile finds nothing; a total broken on purpose is reported, by name and by
+// the cent.
 
 import t from 'tap'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
@@ -90,7 +91,13 @@ if (db) {
     )
     const balances = await db.query<{ held: string }>(`SELECT SUM(balance_cents) AS held FROM ${schema}.accounts`)
     t.equal(report.accountsCents, Number(balances.rows[0].held), "money in accounts is the accounts' balances")
-    t.same(await store.reconcile(), { checked: 2 * 3 + 5 + 1, differences: [] }, 'every total matches its history')
+    // Three totals a table, five kinds and what accounts hold, and return to player's staked and returned for the one
+    // stage each table's settled game had bets on.
+    t.same(
+      await store.reconcile(),
+      { checked: 2 * 3 + 5 + 1 + 2 * 2, differences: [] },
+      'every total matches its history',
+    )
   })
 
   t.test('a total broken on purpose is reported by name and by the cent', async (t) => {
@@ -104,16 +111,21 @@ if (db) {
     await db.query(
       `UPDATE ${schema}.accounts SET deposit_total_cents = deposit_total_cents - 3 WHERE player_id = 'ann'`,
     )
+    await db.query(
+      `UPDATE ${schema}.rtp_totals SET returned_cents = returned_cents + 11 WHERE table_id = $1 AND betting_stage = 0`,
+      [tableId],
+    )
     const { differences } = await store.reconcile()
     t.match(differences, [
       // The table's stakes are kept net of cancels: a cancel counted twice shows in both.
       { total: `table ${tableId} bet`, differenceCents: 7 },
       { total: `table ${tableId} cancelled`, differenceCents: 7 },
+      { total: `table ${tableId} stage 0 rtp returned`, differenceCents: 11 },
       { total: 'account DEPOSIT', differenceCents: -3 },
       // Ann's sums by kind no longer add up to her balance either.
       { total: 'accounts held', differenceCents: -3 },
     ])
-    t.equal(differences.length, 4, 'and nothing else')
+    t.equal(differences.length, 5, 'and nothing else')
     for (const d of differences) t.equal(d.keptCents - d.recomputedCents, d.differenceCents)
   })
 }

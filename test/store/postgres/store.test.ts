@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 2])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 3])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1',
@@ -58,11 +58,13 @@ if (db) {
           'idempotency_keys',
           'ledger_entries',
           'player_breaks',
+          'player_games',
           'player_limits',
           'player_marks',
           'player_sessions',
           'protected_players',
           'protection_changes',
+          'rtp_totals',
           'schema_functions',
           'schema_migrations',
           'seats',
@@ -76,8 +78,8 @@ if (db) {
       const schema = await db.createSchema()
       t.same(await runMigrations(urlWithSchema(db.url, schema)), {
         schema,
-        applied: ['baseline-022.sql', '023-house-running-totals.sql'],
-        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql'],
+        applied: ['baseline-022.sql', '023-house-running-totals.sql', '024-rtp-and-recall-totals.sql'],
+        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql'],
       })
       const compression = await db.query<{ method: string }>(
         "SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'",

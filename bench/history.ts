@@ -1,30 +1,42 @@
-// `npm run bench:history`: the house report as the floor's history grows, in one run. A throwaway schema gets the
-// service's migrations; the store reads the report (houseTotals, what GET /api/operator/report answers from) 25 times
-// after 5 to warm up: on the empty database; on the same floor with no history yet (BENCH_TABLES tables, default
-// 1,000, and 50,000 accounts); and after SQL writes the history of rows of the real shapes, BENCH_LEDGER seat-ledger
-// entries (default 2,000,000: stakes, cancels, payouts) and a quarter as many account entries, with the running totals
-// those rows imply. The reference, timed on the grown data: the scans the report made before it kept running totals.
-// Then a player's games, a page of 20 (recallGames), with 20 games and with BENCH_PLAYER_GAMES (10,000), each with
-// its bet and its ledger entry; and `reconcile` (the auditor's check, allowed to scan) once. Prints medians, p99s and
-// ratios, and the schema's size. Env: TEST_DATABASE_URL or DATABASE_URL (required), BENCH_TABLES, BENCH_LEDGER,
-// BENCH_PLAYER_GAMES.
+// `npm run bench:history`: every read a player or an operator makes, and a bet and a river's settlement, on the first
+// day of play and after a year, in one run. A throwaway schema gets the service's migrations; SQL writes the history
+// as rows of the real shapes (games, three bets each with their ledger entries, account entries, audit rows, the
+// players' lists of games) and the running totals those rows imply, as the money path keeps them. The first day is
+// the newest day of the year: growing the history writes the 364 days before it, so a window on the last day reads
+// the same bets both times. Each read runs 25 times after 5 to warm up (medians, p99s, and the ratio year / first
+// day); bets go through the store at BET_TABLES tables at once (a game each, two players a table), then each of
+// those games settles at its river. The reference in the same run: the scans the house report made before it kept
+// running totals. Prints the database size and bytes per bet.
+//
+// Env: TEST_DATABASE_URL or DATABASE_URL (required); BENCH_BETS (a year's bets, default 3,000,000), BENCH_TABLES
+// (1,000), BENCH_ACCOUNTS (50,000), BENCH_PLAYER_GAMES (the games of the player who plays most, 10,000); BENCH_KEEP
+// (any value) keeps the schema afterwards, to look into it.
 
 import pg from 'pg'
+import { dealGame, priceGame } from '../src/core/game.ts'
+import type { TableSettings } from '../src/core/tables.ts'
 import { createPostgresStore } from '../src/store/postgres/index.ts'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+const BETS = Number(process.env.BENCH_BETS ?? 3_000_000)
 const TABLES = Number(process.env.BENCH_TABLES ?? 1_000)
-const LEDGER = Number(process.env.BENCH_LEDGER ?? 2_000_000)
-const ACCOUNTS = 50_000
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 50_000)
 const PLAYER_GAMES = Number(process.env.BENCH_PLAYER_GAMES ?? 10_000)
+const DAYS = 365
+const GAMES = Math.floor(BETS / 3)
+const DAY_GAMES = Math.floor(GAMES / DAYS)
 const RUNS = 25
 const WARM_UP = 5
+const BET_TABLES = 10
+const BETS_A_TABLE = 200
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
 if (!DATABASE_URL) {
   console.error('bench:history needs TEST_DATABASE_URL (or DATABASE_URL).')
   process.exit(1)
 }
 
-/** The per-table scans the report made before it kept running totals: the reference on the same data. */
+/** The per-table scans the house report made before it kept running totals: the reference on the same data. */
 const SCAN = `SELECT t.table_id,
     COALESCE((SELECT -SUM(amount_cents) FROM ledger_entries l WHERE l.table_id = t.table_id AND l.kind = 'BET'), 0),
     COALESCE((SELECT SUM(amount_cents) FROM ledger_entries l
@@ -54,119 +66,250 @@ const admin = new pg.Pool({ connectionString: DATABASE_URL, max: 2 })
 await admin.query(`CREATE SCHEMA ${schema}`)
 const store = await createPostgresStore({ connectionString: DATABASE_URL, schema, statementTimeoutMs: 600_000 })
 const q = (sql: string) => admin.query(`SET search_path TO ${schema}; ${sql}`)
-const analyze = async () => {
-  for (const table of ['tables', 'ledger_entries', 'account_entries', 'accounts', 'bets', 'seats']) {
-    await admin.query(`VACUUM ANALYZE ${schema}.${table}`)
+const NOW = Math.floor(Date.now() / 1000) * 1000
+/** Game g (0 .. GAMES - 1, oldest first) starts at this SQL time: the year ends now. */
+const startOf = (g: string) => `to_timestamp(${NOW / 1000} - (${GAMES} - ${g}) * ${(DAYS * 86_400) / GAMES})`
+
+/**
+ * Writes games [from, to) of the year with their rows: three bets a game (one a stage, of players spread over the
+ * accounts), a BET entry a bet and a PAYOUT a won bet, an account entry and a tenth of an audit row a game; and, for
+ * the player who plays most (`whale`), a bet on every `whaleEvery`-th game. The ledger's and protection's statement
+ * triggers are off while it writes (the rows are made right here).
+ */
+async function writeGames(from: number, to: number, whaleEvery: number) {
+  const STEP = 200_000
+  await q('ALTER TABLE ledger_entries DISABLE TRIGGER USER; ALTER TABLE account_entries DISABLE TRIGGER USER')
+  for (let lo = from; lo < to; lo += STEP) {
+    const hi = Math.min(to, lo + STEP)
+    const games = `generate_series(${lo}, ${hi - 1}) g`
+    await q(`INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
+        pricing, started_at, settled_at)
+      SELECT 1 + g % ${TABLES}, 1 + g / ${TABLES}, 1 + g / ${TABLES}, repeat('a', 64), repeat('b', 64), 'bench',
+          '[[0, 1], [2, 3], [4, 5]]', '[6, 7, 8, 9, 10]', '[[], [], [], []]', ${startOf('g')},
+          ${startOf('g')} + interval '70 seconds'
+        FROM ${games}`)
+    const { rows } = await admin.query<{ last: string }>(`SELECT COALESCE(max(bet_id), 0) AS last FROM ${schema}.bets`)
+    const last = rows[0].last
+    await q(`INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents,
+        recorded_odds_tenths, status, payout_cents, placed_at, win_or_draw, boards)
+      SELECT 1 + g % ${TABLES}, 1 + g / ${TABLES}, s, (g + s) % 3, p, 1 + s, 100 * (1 + (g + s) % 10), 30,
+          CASE WHEN (g + s) % 3 = 0 THEN 'WON' ELSE 'LOST' END,
+          CASE WHEN (g + s) % 3 = 0 THEN 30 * (1 + (g + s) % 10) ELSE 0 END,
+          ${startOf('g')} + s * interval '20 seconds', (ARRAY[300, 14, 14])[s + 1], (ARRAY[990, 45, 44])[s + 1]
+        FROM ${games} CROSS JOIN generate_series(0, 2) s
+        CROSS JOIN LATERAL (SELECT CASE WHEN s = 0 AND g % ${whaleEvery} = 0 THEN 'whale'
+          ELSE 'p' || (1 + (g::bigint * 3 + s) * 7919 % ${ACCOUNTS}) END AS p) w`)
+    await q(`INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
+        bet_id, at)
+      SELECT table_id, seat_id, player_id, k.kind, k.amount, 100000, game_id, k.bet_id, placed_at
+        FROM bets CROSS JOIN LATERAL (VALUES ('BET', -stake_cents, bet_id), ('PAYOUT', payout_cents, NULL::bigint)) k
+          (kind, amount, bet_id)
+       WHERE bets.bet_id > ${last} AND (k.kind = 'BET' OR status = 'WON')`)
+    await q(`INSERT INTO player_games (player_id, started_at, table_id, game_id)
+      SELECT DISTINCT b.player_id, g.started_at, b.table_id, b.game_id FROM bets b
+        JOIN games g ON g.table_id = b.table_id AND g.game_id = b.game_id WHERE b.bet_id > ${last}`)
+    await q(`INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, at)
+      SELECT 'p' || (1 + g::bigint * 104729 % ${ACCOUNTS}), k.kind, k.amount, 1000, ${startOf('g')}
+        FROM ${games} CROSS JOIN (VALUES ('DEPOSIT', 200), ('TO_SEAT', -100)) k (kind, amount) WHERE g % 2 = 0`)
+    await q(`INSERT INTO audit_log (at, kind, actor, player_id, reason, before, after)
+      SELECT ${startOf('g')}, 'DEPOSIT', 'operator', 'p' || (1 + g::bigint * 104729 % ${ACCOUNTS}), 'card payment',
+          '{"balanceCents": 0}', '{"balanceCents": 100, "amountCents": 100}'
+        FROM ${games} WHERE g % 10 = 0`)
   }
+  await q('ALTER TABLE ledger_entries ENABLE TRIGGER USER; ALTER TABLE account_entries ENABLE TRIGGER USER')
 }
-try {
-  const empty = await timed(() => store.houseTotals())
 
-  await q(`INSERT INTO tables (table_id) SELECT g FROM generate_series(1, ${TABLES}) g`)
-  await q(`INSERT INTO accounts (player_id) SELECT 'p' || g FROM generate_series(1, ${ACCOUNTS}) g`)
-  await analyze()
-  const firstDay = await timed(() => store.houseTotals())
-
-  const started = performance.now()
-  // Stakes, cancels and payouts spread over the tables, a million a statement (no bet rows: the report reads none).
-  for (let done = 0; done < LEDGER; done += 1_000_000) {
-    const n = Math.min(1_000_000, LEDGER - done)
-    await q(`INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, at)
-      SELECT 1 + g % ${TABLES}, 1, 'p' || (1 + g % ${ACCOUNTS}),
-          (ARRAY['BET', 'BET', 'BET', 'BET_CANCEL', 'PAYOUT'])[1 + (g / ${TABLES}) % 5],
-          CASE WHEN (g / ${TABLES}) % 5 < 3 THEN -100 ELSE 100 END, 1000, now() - (g || ' seconds')::interval
-        FROM generate_series(${done + 1}, ${done + n}) g`)
-  }
-  // Account entries move the accounts' balances as the money path does (a balance is the sum of its entries).
-  await q(`WITH e AS (
-      INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, at)
-        SELECT 'p' || (1 + g % ${ACCOUNTS}),
-            (ARRAY['DEPOSIT', 'TO_SEAT', 'FROM_SEAT', 'DEPOSIT'])[1 + (g / ${ACCOUNTS}) % 4],
-            CASE WHEN (g / ${ACCOUNTS}) % 4 = 1 THEN -100 ELSE 100 END, 1000, now()
-          FROM generate_series(0, ${Math.floor(LEDGER / 4) - 1}) g
-        RETURNING player_id, amount_cents)
-    UPDATE accounts a SET balance_cents = a.balance_cents + s.total
-      FROM (SELECT player_id, SUM(amount_cents) AS total FROM e GROUP BY player_id) s WHERE a.player_id = s.player_id`)
-  // The running totals these rows imply, as the money path would have kept them: each account's sums by kind...
-  await q(`UPDATE accounts a SET deposit_total_cents = e.deposit, to_seat_total_cents = e.to_seat,
-      from_seat_total_cents = e.from_seat
+/** The running totals the history implies, as the money path keeps them (recomputed from it here). */
+async function keepTotals() {
+  await q(`UPDATE accounts a SET balance_cents = e.deposit + e.withdrawal + e.granted + e.to_seat + e.from_seat,
+      deposit_total_cents = e.deposit, withdrawal_total_cents = e.withdrawal, grant_total_cents = e.granted,
+      to_seat_total_cents = e.to_seat, from_seat_total_cents = e.from_seat
     FROM (SELECT player_id, COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'DEPOSIT'), 0) AS deposit,
+        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'WITHDRAWAL'), 0) AS withdrawal,
+        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PLAY_GRANT'), 0) AS granted,
         COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'TO_SEAT'), 0) AS to_seat,
         COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'FROM_SEAT'), 0) AS from_seat
       FROM account_entries GROUP BY player_id) e
     WHERE a.player_id = e.player_id`)
-  // ... and each table's stakes, cancels and payouts.
-  await q(`UPDATE tables t SET amount_bet_cents = s.bet - s.cancelled, amount_cancelled_cents = s.cancelled,
-      amount_paid_out_cents = s.paid
+  await q(`UPDATE tables t SET amount_bet_cents = s.bet, amount_paid_out_cents = s.paid, games_played = s.games,
+      games_started = s.games
     FROM (SELECT table_id, -SUM(amount_cents) FILTER (WHERE kind = 'BET') AS bet,
-        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'BET_CANCEL'), 0) AS cancelled,
-        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PAYOUT'), 0) AS paid FROM ledger_entries GROUP BY table_id) s
+        COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PAYOUT'), 0) AS paid,
+        count(DISTINCT game_id) AS games FROM ledger_entries GROUP BY table_id) s
     WHERE t.table_id = s.table_id`)
-  await analyze()
-  const grownIn = (performance.now() - started) / 1000
-  const size = (
-    await admin.query<{ size: string }>(
-      `SELECT pg_size_pretty(sum(pg_total_relation_size(c.oid))) AS size FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind IN ('r', 'm')`,
-      [schema],
-    )
-  ).rows[0].size
-
-  const grown = await timed(() => store.houseTotals())
-
-  // A player's games, recalled a page of 20 at a time: with 20 games, then with PLAYER_GAMES, each with one bet.
-  const addGames = async (from: number, to: number) => {
-    await q(`INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
-        pricing, started_at, settled_at)
-      SELECT 1, g, g, repeat('a', 64), repeat('b', 64), 'bench', '[]', '[]', '[[], [], [], []]',
-          now() - ((${PLAYER_GAMES} - g) || ' minutes')::interval, now()
-        FROM generate_series(${from}, ${to}) g`)
-    await q(`INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents,
-        recorded_odds_tenths, status, payout_cents, placed_at)
-      SELECT 1, g, 0, 0, 'p1', 1, 100, 20, 'LOST', 0, now() FROM generate_series(${from}, ${to}) g`)
-    // Each bet's ledger entry, as the money path writes it.
-    await q(`INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
-        bet_id, at)
-      SELECT 1, 1, 'p1', 'BET', -100, 1000, game_id, bet_id, now() FROM bets
-        WHERE table_id = 1 AND player_id = 'p1' AND game_id BETWEEN ${from} AND ${to}`)
-    await q(`UPDATE tables SET amount_bet_cents = amount_bet_cents + ${100 * (to - from + 1)} WHERE table_id = 1`)
-    await admin.query(`VACUUM ANALYZE ${schema}.games, ${schema}.bets, ${schema}.ledger_entries`)
+  await q(`TRUNCATE rtp_totals; INSERT INTO rtp_totals (table_id, betting_stage, hour, bets, staked_cents,
+      returned_cents, expected_cents, variance_cents2)
+    SELECT table_id, betting_stage, hour, sum(n) OVER w, sum(staked) OVER w, sum(returned) OVER w,
+        sum(expected) OVER w, sum(variance) OVER w
+      FROM (SELECT table_id, betting_stage, to_timestamp(floor(extract(epoch FROM placed_at) / 3600) * 3600) AS hour,
+          count(*) AS n, sum(stake_cents) AS staked, sum(payout_cents) AS returned,
+          sum(pays * p) AS expected, sum(pays * pays * p * (1 - p)) AS variance
+        FROM (SELECT table_id, betting_stage, placed_at, stake_cents, payout_cents,
+            floor(stake_cents * recorded_odds_tenths / 10)::float8 AS pays, win_or_draw::float8 / boards AS p
+          FROM bets WHERE status IN ('WON', 'LOST')) b
+        GROUP BY 1, 2, 3) h
+      WINDOW w AS (PARTITION BY table_id, betting_stage ORDER BY hour)`)
+  for (const table of ['tables', 'accounts', 'games', 'bets', 'ledger_entries', 'account_entries', 'audit_log']) {
+    await admin.query(`VACUUM ANALYZE ${schema}.${table}`)
   }
-  const recall = () => store.recallGames('p1', { limit: 20 })
-  await addGames(1, 20)
-  const recallFew = await timed(recall)
-  await addGames(21, PLAYER_GAMES)
-  const recallMany = await timed(recall)
+  for (const table of ['rtp_totals', 'player_games']) await admin.query(`VACUUM ANALYZE ${schema}.${table}`)
+}
+
+const SETTINGS: TableSettings = {
+  numberOfHands: 3,
+  numberOfSeats: 2,
+  targetRtpBp: 9_700,
+  maxBetCents: 100_000,
+  mode: 'INTERACTIVE',
+  skipTurn: false,
+  bettingSeconds: 60,
+  revealSeconds: 5,
+}
+
+/**
+ * Bets through the store at BET_TABLES new tables at once (each a game at its hole, two players), BETS_A_TABLE a
+ * table one after another; then each game's river settles them. Answers each bet's and each settlement's time.
+ */
+async function betAndSettle(round: number): Promise<{ bets: number[]; betsPerSecond: number; rivers: number[] }> {
+  const tables: Array<{ tableId: number; offered: number[] }> = []
+  for (let i = 0; i < BET_TABLES; i++) {
+    const tableId = await store.createTable(SETTINGS)
+    for (const playerId of ['ann', 'bob']) {
+      await store.sit({ tableId, playerId, buyInCents: 10_000_000, seatCount: 2 })
+    }
+    const dealt = dealGame(3, 1, `bench-${round}-${i}`, Buffer.alloc(32, round * 16 + i))
+    const game = { ...dealt, pricing: priceGame(dealt.hands, dealt.board, 9_700), startedAt: new Date().toISOString() }
+    await store.startGame(tableId, game, SETTINGS)
+    tables.push({ tableId, offered: game.pricing[0].flatMap((p, h) => (p.oddsTenths > 0 ? [h] : [])) })
+  }
+  const bets: number[] = []
+  const started = performance.now()
+  await Promise.all(
+    tables.map(async ({ tableId, offered }) => {
+      for (let n = 0; n < BETS_A_TABLE; n++) {
+        const at = performance.now()
+        await store.placeBet(tableId, {
+          caller: null,
+          playerId: n % 2 ? 'ann' : 'bob',
+          gameId: 1,
+          bettingStage: 0,
+          handIndex: offered[n % offered.length],
+          stakeCents: 100,
+        })
+        bets.push(performance.now() - at)
+      }
+    }),
+  )
+  const betsPerSecond = (BET_TABLES * BETS_A_TABLE) / ((performance.now() - started) / 1000)
+  const rivers: number[] = []
+  for (const { tableId } of tables) {
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP'] as const) await store.advanceGame(tableId, from)
+    const at = performance.now()
+    await store.advanceGame(tableId, 'STATUS_TURN')
+    rivers.push(performance.now() - at)
+  }
+  return { bets, betsPerSecond, rivers }
+}
+
+/** Every read measured, by name. */
+const READS: Array<[string, () => Promise<unknown>]> = [
+  ['house report', () => store.houseTotals()],
+  ['RTP, the house, all time', () => store.rtpReport({})],
+  ['RTP, the house, the last 24 hours', () => store.rtpReport({ from: NOW - DAY + 7 * 60_000, to: NOW })],
+  ['RTP, the house, the last 30 days', () => store.rtpReport({ from: NOW - 30 * DAY + 60_000, to: NOW - HOUR })],
+  ['RTP, a table, all time', () => store.rtpReport({ tableId: 7 })],
+  ['RTP, a table, an hour', () => store.rtpReport({ tableId: 7, from: NOW - 3 * HOUR, to: NOW - 2 * HOUR })],
+  ["a player's games, a page of 20", () => store.recallGames('p1', { limit: 20 })],
+  ["the busiest player's games, a page of 20", () => store.recallGames('whale', { limit: 20 })],
+  [
+    "the busiest player's games, a page a day back",
+    () => store.recallGames('whale', { limit: 20, after: { startedAt: NOW - DAY, tableId: 0, gameId: 0 } }),
+  ],
+  ["an account's ledger, newest first", () => store.getAccountLedger('p1', { limit: 100, order: 'desc' })],
+  ["an account's ledger, oldest first", () => store.getAccountLedger('p1', { limit: 100, order: 'asc' })],
+  ["a table's ledger, newest first", () => store.getLedger(7, undefined, { limit: 100, order: 'desc' })],
+  ["a player's ledger at a table", () => store.getLedger(7, 'p1', { limit: 100, order: 'asc' })],
+  ['the audit log, a page', () => store.listAudit({ limit: 100 })],
+  ["the audit log, a player's", () => store.listAudit({ limit: 100, playerId: 'p1' })],
+  ['the audit log, a day', () => store.listAudit({ limit: 100, from: NOW - 2 * DAY, to: NOW - DAY })],
+  ["the operator's tables page", () => store.listTableIds(0, 100)],
+  ['protection', () => store.getProtection('p1')],
+  ['table state', () => store.getTable(7)],
+]
+
+async function measure(round: number) {
+  const reads = new Map<string, number[]>()
+  for (const [name, read] of READS) reads.set(name, await timed(read))
+  return { reads, ...(await betAndSettle(round)) }
+}
+
+async function sizeOf() {
+  const { rows } = await admin.query<{ bytes: string; bets: string }>(
+    `SELECT sum(pg_total_relation_size(c.oid)) AS bytes, (SELECT count(*) FROM ${schema}.bets) AS bets
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind = 'r'`,
+    [schema],
+  )
+  return { bytes: Number(rows[0].bytes), bets: Number(rows[0].bets) }
+}
+
+try {
+  await q(`INSERT INTO tables (table_id) SELECT g FROM generate_series(1, ${TABLES}) g;
+    SELECT setval(pg_get_serial_sequence('tables', 'table_id'), ${TABLES})`)
+  await q(`INSERT INTO accounts (player_id) SELECT 'p' || g FROM generate_series(1, ${ACCOUNTS}) g`)
+  // The first day: the year's last day, the busiest player's 20 games among it.
+  let started = performance.now()
+  await writeGames(GAMES - DAY_GAMES, GAMES, Math.floor(DAY_GAMES / 20))
+  await keepTotals()
+  const dayIn = (performance.now() - started) / 1000
+  const daySize = await sizeOf()
+  const firstDay = await measure(1)
+
+  // The 364 days before it, the busiest player's games spread over them.
+  started = performance.now()
+  await writeGames(0, GAMES - DAY_GAMES, Math.max(1, Math.floor((GAMES - DAY_GAMES) / (PLAYER_GAMES - 20))))
+  await keepTotals()
+  const yearIn = (performance.now() - started) / 1000
+  const yearSize = await sizeOf()
+  const year = await measure(2)
   const scan = await timed(() => q(SCAN))
   const reconcileStart = performance.now()
   const reconciled = await store.reconcile()
   const reconcileMs = performance.now() - reconcileStart
 
   const fmt = (ms: number) => ms.toFixed(2)
-  const line = (name: string, times: number[]) =>
-    `| ${name} | ${fmt(median(times))} | ${fmt(p99(times))} | ${(median(times) / median(firstDay)).toFixed(2)} |`
-  console.log(`\nnode ${process.version}; ${TABLES} tables, ${ACCOUNTS} accounts; the history: ${LEDGER} seat-ledger`)
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`
+  console.log(`\nnode ${process.version}; ${TABLES} tables, ${ACCOUNTS} accounts`)
   console.log(
-    `entries and ${Math.floor(LEDGER / 4)} account entries, ${size} in all, written in ${grownIn.toFixed(0)} s\n`,
+    `the first day: ${daySize.bets} bets, ${mb(daySize.bytes)}, written in ${dayIn.toFixed(0)} s; the year: ` +
+      `${yearSize.bets} bets, ${mb(yearSize.bytes)} (${(yearSize.bytes / yearSize.bets).toFixed(0)} bytes a bet), ` +
+      `written in ${yearIn.toFixed(0)} s\n`,
   )
-  console.log('| read | median ms | p99 ms | / the same floor with no history |')
-  console.log('|---|---:|---:|---:|')
-  console.log(line('house report, empty database', empty))
-  console.log(line('house report, the floor with no history', firstDay))
-  console.log(line('house report, the floor with its history', grown))
-  console.log(line('the scans it replaced, with the history (reference)', scan))
-  console.log(`\n| a player's games, a page of 20 | median ms | p99 ms | / the player with 20 games |`)
-  console.log('|---|---:|---:|---:|')
-  const recallLine = (name: string, times: number[]) =>
-    `| ${name} | ${fmt(median(times))} | ${fmt(p99(times))} | ${(median(times) / median(recallFew)).toFixed(2)} |`
-  console.log(recallLine('a player with 20 games', recallFew))
-  console.log(recallLine(`a player with ${PLAYER_GAMES} games`, recallMany))
+  console.log('| read | first day median ms | a year median ms | a year p99 ms | a year / first day |')
+  console.log('|---|---:|---:|---:|---:|')
+  const row = (name: string, day: number[], grown: number[]) =>
+    console.log(
+      `| ${name} | ${fmt(median(day))} | ${fmt(median(grown))} | ${fmt(p99(grown))} | ` +
+        `${(median(grown) / median(day)).toFixed(2)} |`,
+    )
+  for (const [name] of READS) row(name, firstDay.reads.get(name)!, year.reads.get(name)!)
+  row(`a bet (${BET_TABLES} tables at once)`, firstDay.bets, year.bets)
+  row(`a river settling ${BETS_A_TABLE} bets`, firstDay.rivers, year.rivers)
   console.log(
-    `\nreconcile (the auditor's scan), with the history: ${reconcileMs.toFixed(0)} ms, ${reconciled.checked} totals, ` +
+    `| bets a second (${BET_TABLES} tables at once) | ${firstDay.betsPerSecond.toFixed(0)} | ` +
+      `${year.betsPerSecond.toFixed(0)} | | ${(year.betsPerSecond / firstDay.betsPerSecond).toFixed(2)} |`,
+  )
+  console.log(
+    `\nreference, the scans the house report made before its running totals, on the year: median ` +
+      `${fmt(median(scan))} ms (${(median(scan) / median(year.reads.get('house report')!)).toFixed(0)} times the ` +
+      `report)`,
+  )
+  console.log(
+    `reconcile (the auditor's scan) on the year: ${reconcileMs.toFixed(0)} ms, ${reconciled.checked} totals, ` +
       `${reconciled.differences.length} differences`,
   )
 } finally {
   await store.close()
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+  if (process.env.BENCH_KEEP) console.log(`kept schema ${schema} (BENCH_KEEP)`)
+  else await admin.query(`DROP SCHEMA ${schema} CASCADE`)
   await admin.end()
 }

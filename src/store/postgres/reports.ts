@@ -156,7 +156,7 @@ export function createPgReports(db: Transactions): ReportStore {
                  g.game_id = t.current_game_id
               WHERE ${recallWindow('g')}
                 AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
-                  b.game_id = t.current_game_id)
+                  b.game_id = t.current_game_id OFFSET 0)
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
@@ -176,19 +176,26 @@ export function createPgReports(db: Transactions): ReportStore {
         )
         if (rows.length === 0) return []
         const page = [playerId, rows.map((r) => r.table_id), rows.map((r) => r.game_id)]
+        // Each game of the page looked up by itself (OFFSET 0 keeps the planner from reading all the player's bets).
         const bets = await pool.query<BetRow & { table_id: number }>(
-          `SELECT table_id, ${BET_COLUMNS} FROM unnest($2::int[], $3::int[]) AS k(t, g)
-             JOIN bets ON table_id = k.t AND game_id = k.g AND player_id = $1 ORDER BY bet_id`,
+          `SELECT b.* FROM unnest($2::int[], $3::int[]) AS k(t, g)
+             CROSS JOIN LATERAL (SELECT table_id, ${BET_COLUMNS} FROM bets
+               WHERE table_id = k.t AND game_id = k.g AND player_id = $1 OFFSET 0) b
+            ORDER BY b.bet_id`,
           page,
         )
+        // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game.
         const entries = await pool.query<LedgerRow & { table_id: number }>(
-          `SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents,
-            l.game_id, l.bet_id, l.at
+          `SELECT table_id, entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at
+             FROM ledger_entries WHERE bet_id = ANY ($4::bigint[]) AND kind IN ('BET', 'BET_CANCEL')
+           UNION ALL
+           SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents,
+               l.game_id, l.bet_id, l.at
              FROM unnest($2::int[], $3::int[]) AS k(t, g)
-             JOIN ledger_entries l ON l.table_id = k.t AND l.player_id = $1 AND l.game_id = k.g AND l.kind IN ('BET',
-             'BET_CANCEL', 'PAYOUT')
-            ORDER BY l.entry_id`,
-          page,
+             CROSS JOIN LATERAL (SELECT * FROM ledger_entries
+               WHERE table_id = k.t AND game_id = k.g AND kind = 'PAYOUT' AND player_id = $1 OFFSET 0) l
+            ORDER BY entry_id`,
+          [...page, bets.rows.map((b) => b.bet_id)],
         )
         return rows.map((r): RecalledGame => {
           const game = gameOf(r)

@@ -81,7 +81,8 @@ const SINCE_BASELINE = ['023-house-running-totals.sql', '024-rtp-and-recall-tota
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql']
 /**
  * What the migrations and functions after the baseline added: the tables' and the accounts' running totals, return to
- * player's (a settled bet's chance, the totals by hour and the index of the bets' placing times) and players' games.
+ * player's (a settled bet's chance, the totals by hour and the index of the bets' placing times), players' games and
+ * the indexes that find a recalled game's entries.
  */
 const ADDED_SINCE_BASELINE = new RegExp(
   [
@@ -91,6 +92,7 @@ const ADDED_SINCE_BASELINE = new RegExp(
     '^bets\\.\\d+ (win_or_draw|boards) ',
     'bets_(win_or_draw|boards)_check',
     'bets_placed_at_idx',
+    'ledger_entries_(bet|payout)_idx',
     'rtp_totals',
     'player_games',
     '^rtp_add',

@@ -152,7 +152,9 @@ if (db) {
     t.ok(kept.totals.length > 0 && kept.games.length === 2 * 4 * 2, 'the settlements kept totals and lists')
     // The schema as version 23 left it, with the same history; then migrated again.
     await db.query(`DROP TABLE ${schema}.rtp_totals, ${schema}.player_games`)
-    await db.query(`DROP INDEX ${schema}.bets_placed_at_idx`)
+    await db.query(
+      `DROP INDEX ${schema}.bets_placed_at_idx, ${schema}.ledger_entries_bet_idx, ${schema}.ledger_entries_payout_idx`,
+    )
     await db.query(`ALTER TABLE ${schema}.bets DROP COLUMN win_or_draw, DROP COLUMN boards`)
     await db.query(`DELETE FROM ${schema}.schema_migrations WHERE version = 24`)
     t.same((await runMigrations(db.url, { schema })).applied, ['024-rtp-and-recall-totals.sql'])

@@ -168,9 +168,12 @@ const SETTINGS: TableSettings = {
 
 /**
  * Bets through the store at BET_TABLES new tables at once (each a game at its hole, two players), BETS_A_TABLE a
- * table one after another; then each game's river settles them. Answers each bet's and each settlement's time.
+ * table one after another; then each game's river settles them. Answers each bet's and each settlement's time, and
+ * the WAL written a bet, placed and settled (the whole database's: nothing else runs meanwhile).
  */
-async function betAndSettle(round: number): Promise<{ bets: number[]; betsPerSecond: number; rivers: number[] }> {
+async function betAndSettle(
+  round: number,
+): Promise<{ bets: number[]; betsPerSecond: number; rivers: number[]; walPerBet: number }> {
   const tables: Array<{ tableId: number; offered: number[] }> = []
   for (let i = 0; i < BET_TABLES; i++) {
     const tableId = await store.createTable(SETTINGS)
@@ -183,6 +186,8 @@ async function betAndSettle(round: number): Promise<{ bets: number[]; betsPerSec
     tables.push({ tableId, offered: game.pricing[0].flatMap((p, h) => (p.oddsTenths > 0 ? [h] : [])) })
   }
   const bets: number[] = []
+  const lsn = async () => (await admin.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0].lsn
+  const walFrom = await lsn()
   const started = performance.now()
   await Promise.all(
     tables.map(async ({ tableId, offered }) => {
@@ -208,7 +213,10 @@ async function betAndSettle(round: number): Promise<{ bets: number[]; betsPerSec
     await store.advanceGame(tableId, 'STATUS_TURN')
     rivers.push(performance.now() - at)
   }
-  return { bets, betsPerSecond, rivers }
+  const wal = await admin.query<{ bytes: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes', [
+    walFrom,
+  ])
+  return { bets, betsPerSecond, rivers, walPerBet: Number(wal.rows[0].bytes) / (BET_TABLES * BETS_A_TABLE) }
 }
 
 /** Every read measured, by name. */
@@ -297,6 +305,10 @@ try {
   console.log(
     `| bets a second (${BET_TABLES} tables at once) | ${firstDay.betsPerSecond.toFixed(0)} | ` +
       `${year.betsPerSecond.toFixed(0)} | | ${(year.betsPerSecond / firstDay.betsPerSecond).toFixed(2)} |`,
+  )
+  console.log(
+    `| WAL bytes a bet, placed and settled | ${firstDay.walPerBet.toFixed(0)} | ${year.walPerBet.toFixed(0)} | | ` +
+      `${(year.walPerBet / firstDay.walPerBet).toFixed(2)} |`,
   )
   console.log(
     `\nreference, the scans the house report made before its running totals, on the year: median ` +

@@ -50,7 +50,8 @@ export function readServiceUrl(env: Env, name: string, schemes: readonly string[
   const expected = `${name} must be a ${schemes.map((scheme) => `${scheme}://`).join(' or ')} URL`
   let protocol: string
   try {
-    protocol = new URL(raw).protocol
+    // Several hosts, comma-separated as libpq writes them, are a URL once the first stands for them all.
+    protocol = new URL(raw.replace(/^([a-z]+:\/\/(?:[^@/?#]*@)?[^/?#,]*),[^/?#]*/, '$1')).protocol
   } catch {
     throw new ConfigError(`${expected}; got a value that is not a URL.`)
   }

@@ -5,7 +5,17 @@ import pg from 'pg'
 import { parse as parseConnectionString } from 'pg-connection-string'
 import { DomainError, isDomainError } from '../../core/errors.ts'
 import { SESSION_GAP_MS } from '../../core/protection.ts'
-import { ConcurrentWriteError, describeFailure, isServerError, PG_NAME, retrying, toStoreError } from './errors.ts'
+import {
+  ConcurrentWriteError,
+  describeFailure,
+  isServerError,
+  PG_NAME,
+  READ_ONLY,
+  retrying,
+  sqlState,
+  toStoreError,
+} from './errors.ts'
+import type { Primary } from './hosts.ts'
 
 /** Where the store reports trouble that no caller sees (a pooled idle connection failing, a failed cleanup). */
 export interface StoreLogger {
@@ -18,8 +28,12 @@ export type Queryable = pg.Pool | pg.PoolClient
 /** What every module of the PostgreSQL store is handed. */
 export interface PgContext {
   pool: pg.Pool
-  /** How a connection of the store's own is opened (the event listener's). */
+  /** How a connection of the store's own is opened (the event listener's): `new Client(connection)`. */
   connection: pg.ClientConfig
+  /** The client class of every connection: pg's own, or one that connects to the primary as last found (hosts.ts). */
+  Client: typeof pg.Client
+  /** With several hosts: the primary, looked for again after a failure that a change of primary explains. */
+  primary?: Primary
   /**
    * The Node clock, for the ages of Idempotency-Keys only. Everything a transaction stamps (money rows, deadlines,
    * events) is the database's clock, read under the table's lock.
@@ -82,9 +96,13 @@ export function connectionOf(
   }
 }
 
-export function openPool(connection: pg.ClientConfig, options: PoolOptions): pg.Pool {
+export function openPool(
+  connection: pg.ClientConfig,
+  options: PoolOptions & { Client: typeof pg.Client; primary?: Primary },
+): pg.Pool {
   const pool = new pg.Pool({
     ...connection,
+    Client: options.Client,
     max: options.poolMax,
     idleTimeoutMillis: 10_000,
     statement_timeout: options.statementTimeoutMs,
@@ -95,6 +113,7 @@ export function openPool(connection: pg.ClientConfig, options: PoolOptions): pg.
   // An idle pooled connection that fails (database restarted, network cut) is dropped by the pool and a
   // fresh one opened on next use; without this listener the 'error' event would crash the process.
   pool.on('error', (err) => {
+    options.primary?.suspect(err)
     options.logger?.warn(
       { reason: describeFailure(err) ?? 'unknown' },
       'PostgreSQL idle connection failed; the pool will reconnect.',
@@ -131,8 +150,26 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
     try {
       return await pool.connect()
     } catch (err) {
+      ctx.primary?.suspect(err)
       throw toStoreError(err, 'connecting', true)
     }
+  }
+
+  /**
+   * A failure while the primary may be changing (a host unreachable, a write refused as read-only) starts a look for
+   * it; while one is under way, or none was found, the answer says the database is changing over.
+   */
+  function changeOver(err: unknown, doing: string): unknown {
+    const { primary } = ctx
+    if (!primary) return err
+    primary.suspect((err as { cause?: unknown }).cause ?? err)
+    if (!primary.changingOver() || !isDomainError(err) || err.code !== 'STORE_UNAVAILABLE') return err
+    const error = new DomainError(
+      'STORE_UNAVAILABLE',
+      `${PG_NAME} is changing over to a new primary while ${doing}; retry in a few seconds.`,
+    )
+    error.cause = err
+    return error
   }
 
   /** Runs fn inside BEGIN/COMMIT on one pooled client; rolls back on any error; drops a broken connection. */
@@ -150,7 +187,11 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
       committed = hooks.committed(client)
       return result
     } catch (err) {
-      if (!isServerError(err) && !isDomainError(err) && !(err instanceof ConcurrentWriteError)) {
+      // A host that refuses writes has become a standby: its connection is dropped, not reused.
+      if (
+        sqlState(err) === READ_ONLY ||
+        (!isServerError(err) && !isDomainError(err) && !(err instanceof ConcurrentWriteError))
+      ) {
         broken = err as Error
       } else {
         try {
@@ -174,7 +215,11 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
 
     async write(doing, fn) {
       assertOpen()
-      return retrying(doing, maxAttempts, async () => ({ done: await inTransaction(fn) }))
+      try {
+        return await retrying(doing, maxAttempts, async () => ({ done: await inTransaction(fn) }))
+      } catch (err) {
+        throw changeOver(err, doing)
+      }
     },
 
     async read(doing, fn) {
@@ -182,7 +227,7 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
       try {
         return await fn(pool)
       } catch (err) {
-        throw toStoreError(err, doing)
+        throw changeOver(toStoreError(err, doing), doing)
       }
     },
   }

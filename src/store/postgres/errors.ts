@@ -9,6 +9,9 @@ export const PG_NAME = 'PostgreSQL'
 /** Serialization failure, deadlock, unique-key race: the write is tried again. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '23505'])
 
+/** A write on a host that accepts none: a standby, or a primary demoted since the connection opened. */
+export const READ_ONLY = '25006'
+
 /** Thrown inside a transaction when a concurrent writer got there first; the write is retried. */
 export class ConcurrentWriteError extends Error {}
 
@@ -52,6 +55,7 @@ export function describeFailure(err: unknown): string | undefined {
   }
   const state = sqlState(err)
   if (state !== undefined) {
+    if (state === READ_ONLY) return 'this host accepts no writes: a standby'
     if (state === '57014') return 'statement timed out'
     if (state === '55P03') return 'lock wait timed out'
     if (state.startsWith('57P')) return 'server is shutting down or restarting'

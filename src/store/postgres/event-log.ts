@@ -283,13 +283,17 @@ export function createEventLog(
   let listenRetry: NodeJS.Timeout | undefined
   async function listen(): Promise<void> {
     if (listener || ctx.isClosing()) return
-    const client = new pg.Client(ctx.connection)
+    const client = new ctx.Client(ctx.connection)
     listener = client
     const lost = (err?: Error) => {
       if (listener !== client) return
       listener = undefined
-      if (err)
+      if (err) {
+        // Lost with its host, or refused on a standby ("cannot execute LISTEN during recovery", 25006): the primary
+        // may have changed.
+        ctx.primary?.suspect(err)
         logger?.warn({ reason: describeFailure(err) ?? err.message }, 'PostgreSQL event listener lost; reconnecting.')
+      }
       client.end().catch(() => {})
       if (!ctx.isClosing())
         listenRetry = setTimeout(() => void listen().then(() => eventListeners.forEach((l) => l(0, 0))), 500)

@@ -2,7 +2,7 @@
 // module given what it shares (the context: pool, clock, settings; the transactions; the event log); this file opens
 // the pool, applies the migrations and composes the modules into the store the app is handed.
 
-import type pg from 'pg'
+import pg from 'pg'
 import { DomainError } from '../../core/errors.ts'
 import { DEFAULT_TABLE_SEATS, STORE_WRITE_ATTEMPTS } from '../../core/limits.ts'
 import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
@@ -17,6 +17,7 @@ import { createEventLog } from './event-log.ts'
 import { createPgEvents } from './events.ts'
 import { createGameBets, GAME_BETS_KEPT } from './game-bets.ts'
 import { createPgGames } from './games.ts'
+import { clientOfPrimary, createPrimary, type Hosts, type Primary, parseHosts } from './hosts.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
 import { applyDueLimits, createPgProtection } from './protection.ts'
@@ -29,7 +30,11 @@ import { createPgTables } from './tables.ts'
 export type { StoreLogger } from './connection.ts'
 
 export interface PostgresStoreOptions {
-  /** postgres://user:password@host:port/database[?sslmode=...]; never echoed in errors or logs. */
+  /**
+   * postgres://user:password@host:port/database[?sslmode=...]; never echoed in errors or logs. Several hosts
+   * (`host1:5432,host2:5432`, optionally `target_session_attrs=read-write`): every connection goes to the one that
+   * accepts writes, looked for again when a failure says it may have changed (hosts.ts).
+   */
   connectionString: string
   /**
    * Schema that holds the tables (lower-case identifier). Sets the pool's search_path and is created by the
@@ -117,16 +122,39 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
   }
 
-  const connection = connectionOf({ connectionString, schema, applicationName, connectTimeoutMs, realityCheckMinutes })
+  let hosts: Hosts
+  try {
+    hosts = parseHosts(connectionString)
+  } catch (err) {
+    throw new DomainError('INVALID_INPUT', `connectionString: ${(err as Error).message}`)
+  }
+  const connection = connectionOf({
+    connectionString: hosts.connectionString,
+    schema,
+    applicationName,
+    connectTimeoutMs,
+    realityCheckMinutes,
+  })
+  // Several hosts: every connection goes to the one that accepts writes, found now and again after a failure.
+  let primary: Primary | undefined
+  if (hosts.followsPrimary) {
+    primary = createPrimary({ connection, hosts: hosts.hosts, logger })
+    if (!(await primary.find())) {
+      throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is unavailable: no host of the connection accepts writes.`)
+    }
+  }
+  const Client = primary ? clientOfPrimary(primary) : pg.Client
   if (migrate) {
     try {
-      await runMigrations(connection, { schema, connectTimeoutMs })
+      await runMigrations(primary ? { ...connection, ...primary.current() } : connection, { schema, connectTimeoutMs })
     } catch (err) {
       throw toStoreError(err, 'migrating the schema')
     }
   }
   const pool = openPool(connection, {
     connectionString,
+    Client,
+    ...(primary ? { primary } : {}),
     schema,
     applicationName,
     poolMax,
@@ -139,6 +167,8 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const ctx: PgContext = {
     pool,
     connection,
+    Client,
+    ...(primary ? { primary } : {}),
     idempotencyClock,
     logger,
     defaultSeats,

@@ -1,0 +1,179 @@
+// The database machine dies mid-play: a pg_auto_failover formation (scripts/db-ha.sh: a monitor and two nodes with
+// synchronous replication) loses its primary's postmaster and keeper to SIGKILL while two store instances, given both
+// hosts, take bets with Idempotency-Keys and retry every failure as a client does. The monitor promotes the standby;
+// afterwards every acknowledged bet is on the new primary exactly once, each seat's ledger chains, every running total
+// matches its history, and the second instance hears events again. The old node rejoins as the standby and a second
+// failover goes back, with the same checks. Prints the time from each kill to the next acknowledged bet.
+
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
+import t from 'tap'
+import { DomainError } from '../../../src/core/errors.ts'
+import { dealGame, priceGame } from '../../../src/core/game.ts'
+import { createPostgresStore, type PostgresStore } from '../../../src/store/postgres/index.ts'
+import { TABLE_SETTINGS } from './fixtures.ts'
+
+const run = promisify(execFile)
+
+/** A read retried while the store answers 503 (at most 30 s), as a client would. */
+async function again<T>(read: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await read()
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'STORE_UNAVAILABLE') || i >= 300) throw err
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+const SCRIPT = new URL('../../../scripts/db-ha.sh', import.meta.url).pathname
+const available = existsSync('/usr/bin/pg_autoctl') && process.getuid?.() === 0
+const ha = (...args: string[]) =>
+  run('bash', [SCRIPT, ...args], { env: { ...process.env, DB_HA_DIR: '/tmp/hand-odds-ha-test', DB_HA_PORT: '6100' } })
+
+if (!available) {
+  if (process.env.CI === 'true') t.fail('CI=true but pg_autoctl is missing or the suite is not root (.ci/run)')
+  else t.plan(0, 'pg_auto_failover (pg_autoctl) and root are needed to run a formation')
+} else {
+  t.test('the primary dies twice: no acknowledged bet lost or doubled, and play goes on', async (t) => {
+    const { stdout } = await ha('start')
+    t.teardown(() => ha('stop').then(() => undefined))
+    const url = /DATABASE_URL=(\S+)/.exec(stdout)![1]
+    const open = () =>
+      createPostgresStore({ connectionString: url, schema: 'failover', connectTimeoutMs: 1_000, poolMax: 4 })
+    const stores: PostgresStore[] = [await open(), await open()]
+    t.teardown(() => Promise.all(stores.map((s) => s.close())).then(() => undefined))
+    const [one, two] = stores
+    const settings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4, bettingSeconds: 300 }
+    const tables: Array<{ tableId: number; offered: number[] }> = []
+    for (let i = 0; i < 4; i++) {
+      const tableId = await one.createTable(settings)
+      for (const playerId of ['ann', 'bob']) await one.sit({ tableId, playerId, buyInCents: 1_000_000, seatCount: 4 })
+      const dealt = dealGame(3, 1, `failover-${i}`, Buffer.alloc(32, i + 1))
+      const game = {
+        ...dealt,
+        pricing: priceGame(dealt.hands, dealt.board, 9_700),
+        startedAt: new Date().toISOString(),
+      }
+      await one.startGame(tableId, game, settings)
+      tables.push({ tableId, offered: game.pricing[0].flatMap((p, h) => (p.oddsTenths > 0 ? [h] : [])) })
+    }
+    let heard = 0
+    two.onEvent((tableId) => {
+      if (tableId > 0) heard++
+    })
+
+    const acknowledged = new Map<string, number>()
+    const failures = new Map<string, number>()
+    let lastAck = 0
+    let stop = false
+    let sent = 0
+    /** A client: bets one after another at its table, each with its own key, retried on any failure until answered. */
+    async function client(store: PostgresStore, table: (typeof tables)[number], playerId: string) {
+      while (!stop) {
+        const key = `${playerId}-${table.tableId}-${sent++}`
+        for (;;) {
+          try {
+            const placed = await store.placeBet(table.tableId, {
+              caller: null,
+              playerId,
+              gameId: 1,
+              bettingStage: 0,
+              handIndex: table.offered[sent % table.offered.length],
+              stakeCents: 100,
+              idempotency: { key, fingerprint: key },
+            })
+            acknowledged.set(key, placed.bet.betId)
+            lastAck = Date.now()
+            break
+          } catch (err) {
+            const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
+            failures.set(what, (failures.get(what) ?? 0) + 1)
+            // Given up only once the run is over (the bet stays unacknowledged, as a client that stops retrying).
+            if (stop) return
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        }
+      }
+    }
+
+    async function failover(dying: number) {
+      stop = false
+      const clients = tables.flatMap((table, i) => [
+        client(stores[i % 2], table, 'ann'),
+        client(stores[(i + 1) % 2], table, 'bob'),
+      ])
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const before = acknowledged.size
+      await ha('kill', String(dying))
+      const killedAt = Date.now()
+      // Play until 20 bets have been acknowledged after the kill.
+      const deadline = Date.now() + 60_000
+      let firstAfter = 0
+      while (Date.now() < deadline) {
+        if (!firstAfter && lastAck > killedAt + 100) firstAfter = lastAck
+        if (firstAfter && acknowledged.size >= before + 40) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      stop = true
+      await Promise.all(clients)
+      t.ok(firstAfter > 0, `bets were acknowledged after node ${dying} died`)
+      console.log(
+        `# node ${dying} killed: the next acknowledged bet ${((firstAfter - killedAt) / 1000).toFixed(1)} s later; ` +
+          `failures meanwhile: ${JSON.stringify(Object.fromEntries(failures))}`,
+      )
+      t.same(
+        [...failures.keys()].filter((k) => k !== 'STORE_UNAVAILABLE'),
+        [],
+        'every failure was a 503 (STORE_UNAVAILABLE), none a fault',
+      )
+      failures.clear()
+
+      // Every acknowledged bet exactly once, by its key; the ledgers chain; the totals match the history.
+      const bets = new Map<number, number>()
+      for (const { tableId } of tables)
+        for (const bet of await again(() => one.getBets(tableId, 1))) bets.set(bet.betId, 1)
+      const missing = [...acknowledged.values()].filter((id) => !bets.has(id))
+      t.same(missing, [], `all ${acknowledged.size} acknowledged bets are on the new primary`)
+      t.equal(new Set(acknowledged.values()).size, acknowledged.size, 'no two keys answered with the same bet')
+      t.equal(bets.size, acknowledged.size, 'and no bet that was not acknowledged')
+      for (const { tableId } of tables) {
+        for (const playerId of ['ann', 'bob']) {
+          const entries = await again(() => one.getLedger(tableId, playerId, { limit: 500, order: 'asc' }))
+          const chained = entries.every(
+            (e, i) => i === 0 || e.balanceAfterCents === entries[i - 1].balanceAfterCents + e.amountCents,
+          )
+          t.ok(chained, `table ${tableId}, ${playerId}: the ledger chains`)
+        }
+      }
+      t.same((await again(() => one.reconcile())).differences, [], 'every running total matches its history')
+    }
+
+    await failover(1)
+    // Once its listener is back on the new primary (it tells its watchers to read again meanwhile), the other
+    // instance hears each change: bets until one is heard.
+    const heardBefore = heard
+    for (let i = 0; i < 60 && heard === heardBefore; i++) {
+      const key = `after-${i}`
+      const placed = await again(() =>
+        one.placeBet(tables[0].tableId, {
+          caller: null,
+          playerId: 'ann',
+          gameId: 1,
+          bettingStage: 0,
+          handIndex: tables[0].offered[0],
+          stakeCents: 100,
+          idempotency: { key, fingerprint: key },
+        }),
+      )
+      acknowledged.set(key, placed.bet.betId)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    t.ok(heard > heardBefore, 'the other instance hears events from the new primary')
+
+    await ha('rejoin', '1')
+    await ha('wait', '120')
+    await failover(2)
+  })
+}

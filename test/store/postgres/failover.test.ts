@@ -1,7 +1,7 @@
 // The database machine dies mid-play: a pg_auto_failover formation (scripts/db-ha.sh: a monitor and two nodes with
 // synchronous replication) loses its primary's postmaster and keeper to SIGKILL while two store instances, given both
-// hosts, take bets with Idempotency-Keys and retry every failure as a client does. The monitor promotes the standby;
-// afterwards every acknowledged bet is on the new primary exactly once, each seat's ledger chains, every running total
+// hosts, take bets and deposits with Idempotency-Keys and retry every failure as a client does. The monitor promotes the standby;
+// afterwards every acknowledged bet and deposit is on the new primary exactly once, each seat's ledger chains, every running total
 // matches its history, and the second instance hears events again. The old node rejoins as the standby and a second
 // failover goes back, with the same checks. Prints the time from each kill to the next acknowledged bet.
 
@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
 import t from 'tap'
+import type { AccountEntry } from '../../../src/core/accounts.ts'
 import { DomainError } from '../../../src/core/errors.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { createPostgresStore, type PostgresStore } from '../../../src/store/postgres/index.ts'
@@ -64,6 +65,8 @@ if (!available) {
       if (tableId > 0) heard++
     })
 
+    /** When the clients stop retrying, whatever happens: the failover has not come. */
+    let giveUpAt = Number.POSITIVE_INFINITY
     const acknowledged = new Map<string, number>()
     const failures = new Map<string, number>()
     let lastAck = 0
@@ -90,8 +93,28 @@ if (!available) {
           } catch (err) {
             const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
             failures.set(what, (failures.get(what) ?? 0) + 1)
-            // Given up only once the run is over (the bet stays unacknowledged, as a client that stops retrying).
-            if (stop) return
+            // A client retries until answered: a bet whose reply was lost may have committed.
+            if (Date.now() > giveUpAt) return
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        }
+      }
+    }
+
+    const deposits = new Map<string, number>()
+    /** The cashier: deposits to carl's account one after another, each with its own key, retried until answered. */
+    async function cashier(store: PostgresStore) {
+      while (!stop) {
+        const key = `deposit-${sent++}`
+        for (;;) {
+          try {
+            const { entry } = await store.transfer('carl', 100, 'operator', { key, fingerprint: key })
+            deposits.set(key, entry.entryId)
+            break
+          } catch (err) {
+            const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
+            failures.set(what, (failures.get(what) ?? 0) + 1)
+            if (Date.now() > giveUpAt) return
             await new Promise((resolve) => setTimeout(resolve, 100))
           }
         }
@@ -104,12 +127,14 @@ if (!available) {
         client(stores[i % 2], table, 'ann'),
         client(stores[(i + 1) % 2], table, 'bob'),
       ])
+      clients.push(cashier(two))
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       const before = acknowledged.size
       await ha('kill', String(dying))
       const killedAt = Date.now()
       // Play until 20 bets have been acknowledged after the kill.
       const deadline = Date.now() + 60_000
+      giveUpAt = deadline + 30_000
       let firstAfter = 0
       while (Date.now() < deadline) {
         if (!firstAfter && lastAck > killedAt + 100) firstAfter = lastAck
@@ -148,6 +173,21 @@ if (!available) {
         }
       }
       t.same((await again(() => one.reconcile())).differences, [], 'every running total matches its history')
+      const carl: AccountEntry[] = []
+      for (;;) {
+        const after = carl.at(-1)?.entryId
+        const page: AccountEntry[] = await again(() =>
+          one.getAccountLedger('carl', { limit: 500, order: 'asc', ...(after === undefined ? {} : { after }) }),
+        )
+        carl.push(...page)
+        if (page.length < 500) break
+      }
+      t.same(
+        carl.map((e) => e.entryId).sort((a, b) => a - b),
+        [...deposits.values()].sort((a, b) => a - b),
+        `all ${deposits.size} acknowledged deposits, each once, and nothing else`,
+      )
+      t.equal((await again(() => one.getAccount('carl')))?.balanceCents, 100 * deposits.size, "carl's balance")
     }
 
     await failover(1)

@@ -250,6 +250,15 @@ t.test('STORE=postgres needs DATABASE_URL', async (t) => {
   })
 })
 
+t.test('DATABASE_URL may name several hosts, as libpq writes them', async (t) => {
+  const url = 'postgres://u:p@db1:5432,db2:5433/odds?target_session_attrs=read-write'
+  t.equal(loadConfig({ STORE: 'postgres', DATABASE_URL: url }).databaseUrl, url, 'kept as given')
+  t.throws(() => loadConfig({ STORE: 'postgres', DATABASE_URL: 'mysql://db1,db2/odds' }), {
+    name: 'ConfigError',
+    message: /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL; got the scheme "mysql"/,
+  })
+})
+
 t.test('AUTH_MODE=jwt: needs AUTH_URL; the JWKS address and issuer follow from it', async (t) => {
   t.throws(() => loadConfig({ AUTH_MODE: 'jwt' }), {
     name: 'ConfigError',

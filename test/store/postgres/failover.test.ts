@@ -13,9 +13,20 @@ import type { AccountEntry } from '../../../src/core/accounts.ts'
 import { DomainError } from '../../../src/core/errors.ts'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { createPostgresStore, type PostgresStore } from '../../../src/store/postgres/index.ts'
+import { BEARER, call, startServer } from '../../helpers/server-process.ts'
+import { openSse } from '../../helpers/sse.ts'
 import { TABLE_SETTINGS } from './fixtures.ts'
 
 const run = promisify(execFile)
+
+/** A table's state from a server, asked again while it answers 503 (at most 30 s). */
+async function stateOf(base: string, tableId: number) {
+  for (let i = 0; ; i++) {
+    const answer = await call(base, 'GET', `/api/tables/${tableId}/state`)
+    if (answer.status === 200 || i >= 300) return answer.body
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 /** A read retried while the store answers 503 (at most 30 s), as a client would. */
 async function again<T>(read: () => Promise<T>): Promise<T> {
@@ -37,10 +48,11 @@ if (!available) {
   if (process.env.CI === 'true') t.fail('CI=true but pg_autoctl is missing or the suite is not root (.ci/run)')
   else t.plan(0, 'pg_auto_failover (pg_autoctl) and root are needed to run a formation')
 } else {
+  const { stdout } = await ha('start')
+  t.teardown(() => ha('stop').then(() => undefined))
+  const url = /DATABASE_URL=(\S+)/.exec(stdout)![1]
+
   t.test('the primary dies twice: no acknowledged bet lost or doubled, and play goes on', async (t) => {
-    const { stdout } = await ha('start')
-    t.teardown(() => ha('stop').then(() => undefined))
-    const url = /DATABASE_URL=(\S+)/.exec(stdout)![1]
     const open = () =>
       createPostgresStore({ connectionString: url, schema: 'failover', connectTimeoutMs: 1_000, poolMax: 4 })
     const stores: PostgresStore[] = [await open(), await open()]
@@ -216,4 +228,80 @@ if (!available) {
     await ha('wait', '120')
     await failover(2)
   })
+
+  t.test(
+    'two servers: an AUTO table deals on through a failover, its follower misses nothing, no answer is a 500',
+    async (t) => {
+      // The formation as the first test left it: node 1 primary, node 2 dead. Node 2 rejoins first.
+      await ha('rejoin', '2')
+      await ha('wait', '120')
+      const env = {
+        STORE: 'postgres',
+        DATABASE_URL: url,
+        TABLE_CLOCK_POLL_MS: '200',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      }
+      const [a, b] = await Promise.all([startServer(t, env), startServer(t, env)])
+      const { body } = await call(a.base, 'POST', '/api/tables', {
+        numberOfHands: 2,
+        numberOfSeats: 2,
+        mode: 'AUTO',
+        bettingSeconds: 3,
+        revealSeconds: 1,
+      })
+      const tableId = body.tableId as number
+      const follower = await openSse(`${b.base}/api/tables/${tableId}/events`, BEARER)
+      await follower.next()
+      await call(a.base, 'POST', `/api/tables/${tableId}/sit`, { playerId: 'ann', buyInAmount: 10 })
+      await follower.next((m) => m.event === 'stage', 20_000)
+
+      // Both servers asked for the table every 100 ms through the failover: each answer 200 or 503, never a 500.
+      const statuses = new Map<number, number>()
+      let polling = true
+      const poll = (async () => {
+        while (polling) {
+          for (const server of [a, b]) {
+            const { status } = await call(server.base, 'GET', `/api/tables/${tableId}/state`)
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      })()
+      await ha('kill', '1')
+      const killedAt = Date.now()
+      const gamesBefore = await stateOf(b.base, tableId)
+      // The table deals on: two more games settle on the new primary.
+      const deadline = Date.now() + 90_000
+      let state = gamesBefore
+      while (Date.now() < deadline) {
+        const answer = await call(b.base, 'GET', `/api/tables/${tableId}/state`)
+        if (answer.status === 200) state = answer.body
+        if (state.totals.gamesPlayed >= gamesBefore.totals.gamesPlayed + 2) break
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      polling = false
+      await poll
+      t.ok(
+        state.totals.gamesPlayed >= gamesBefore.totals.gamesPlayed + 2,
+        `the AUTO table dealt on (${state.totals.gamesPlayed} games)`,
+      )
+      t.comment(`two games settled ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`)
+      t.same(
+        [...statuses.keys()].filter((status) => status !== 200 && status !== 503),
+        [],
+        `every answer meanwhile was 200 or 503 (${JSON.stringify(Object.fromEntries(statuses))})`,
+      )
+      // The follower got every event once, in order, from its snapshot on.
+      const last = (await call(b.base, 'GET', `/api/tables/${tableId}/state`)).body.eventId as number
+      await follower.next((m) => Number(m.id) >= last, 20_000)
+      follower.close()
+      const ids = follower.messages.map((m) => Number(m.id)).filter((id) => id <= last)
+      const first = ids[0]
+      t.same(
+        ids,
+        Array.from({ length: last - first + 1 }, (_, i) => first + i),
+        'no event missed or repeated',
+      )
+    },
+  )
 }

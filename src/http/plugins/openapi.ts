@@ -148,6 +148,7 @@ const OPENAPI_DESCRIPTION = [
     'recall, what is recorded, how a table, a player or all gaming is switched off, a game voided, and RTP ' +
     'reported',
   '- `docs/performance.md`: benchmarks and how they were measured',
+  '- `docs/scaling.md`: what one PostgreSQL primary carries, and the design past it',
   '- `docs/architecture.md`: the layout and how to extend it',
   '- `docs/testing.md`: the tests and what they need',
 ].join('\n')

@@ -16,11 +16,8 @@ export interface SettledBet {
   boards: number
 }
 
-/** Sums of one table and betting stage. */
-export interface RtpRow {
-  tableId: number
-  bettingStage: number
-  targetRtpBp: number
+/** What a report sums over settled bets. */
+export interface RtpSums {
   bets: number
   stakedCents: number
   returnedCents: number
@@ -28,6 +25,43 @@ export interface RtpRow {
   expectedCents: number
   /** The sum of the bets' payout variances, in cents squared (bets taken as independent). */
   varianceCents2: number
+}
+
+/** Sums of one table and betting stage. */
+export interface RtpRow extends RtpSums {
+  tableId: number
+  bettingStage: number
+  targetRtpBp: number
+}
+
+/** Sums of no bet: what a row or a delta starts from. */
+export const NO_SUMS: Readonly<RtpSums> = {
+  bets: 0,
+  stakedCents: 0,
+  returnedCents: 0,
+  expectedCents: 0,
+  varianceCents2: 0,
+}
+
+/** Adds `sums` to `to` (`sign` -1: takes them away). */
+export function addSums(to: RtpSums, sums: RtpSums, sign: 1 | -1 = 1): void {
+  to.bets += sign * sums.bets
+  to.stakedCents += sign * sums.stakedCents
+  to.returnedCents += sign * sums.returnedCents
+  to.expectedCents += sign * sums.expectedCents
+  to.varianceCents2 += sign * sums.varianceCents2
+}
+
+/** Adds one settled bet to `to`. */
+function addBet(to: RtpSums, bet: Omit<SettledBet, 'tableId' | 'bettingStage'>): void {
+  const { expected, variance } = betExpectation(bet)
+  addSums(to, {
+    bets: 1,
+    stakedCents: bet.stakeCents,
+    returnedCents: bet.payoutCents,
+    expectedCents: expected,
+    varianceCents2: variance,
+  })
 }
 
 export interface RtpQuery {
@@ -54,24 +88,10 @@ export function rtpRows(bets: Iterable<SettledBet>, targetOf: (tableId: number) 
     const key = `${bet.tableId}:${bet.bettingStage}`
     let row = rows.get(key)
     if (!row) {
-      row = {
-        tableId: bet.tableId,
-        bettingStage: bet.bettingStage,
-        targetRtpBp: targetOf(bet.tableId),
-        bets: 0,
-        stakedCents: 0,
-        returnedCents: 0,
-        expectedCents: 0,
-        varianceCents2: 0,
-      }
+      row = { tableId: bet.tableId, bettingStage: bet.bettingStage, targetRtpBp: targetOf(bet.tableId), ...NO_SUMS }
       rows.set(key, row)
     }
-    const { expected, variance } = betExpectation(bet)
-    row.bets += 1
-    row.stakedCents += bet.stakeCents
-    row.returnedCents += bet.payoutCents
-    row.expectedCents += expected
-    row.varianceCents2 += variance
+    addBet(row, bet)
   }
   return [...rows.values()].sort((a, b) => a.tableId - b.tableId || a.bettingStage - b.bettingStage)
 }
@@ -79,14 +99,9 @@ export function rtpRows(bets: Iterable<SettledBet>, targetOf: (tableId: number) 
 export const HOUR_MS = 3_600_000
 
 /** What one settlement adds to the totals of a betting stage and an hour of placing (its start, ms since the epoch). */
-export interface RtpDelta {
+export interface RtpDelta extends RtpSums {
   bettingStage: number
   hourMs: number
-  bets: number
-  stakedCents: number
-  returnedCents: number
-  expectedCents: number
-  varianceCents2: number
 }
 
 /**
@@ -100,23 +115,10 @@ export function rtpDeltas(bets: ReadonlyArray<Omit<SettledBet, 'tableId'> & { pl
     const key = `${hourMs}:${bet.bettingStage}`
     let delta = deltas.get(key)
     if (!delta) {
-      delta = {
-        bettingStage: bet.bettingStage,
-        hourMs,
-        bets: 0,
-        stakedCents: 0,
-        returnedCents: 0,
-        expectedCents: 0,
-        varianceCents2: 0,
-      }
+      delta = { bettingStage: bet.bettingStage, hourMs, ...NO_SUMS }
       deltas.set(key, delta)
     }
-    const { expected, variance } = betExpectation(bet)
-    delta.bets += 1
-    delta.stakedCents += bet.stakeCents
-    delta.returnedCents += bet.payoutCents
-    delta.expectedCents += expected
-    delta.varianceCents2 += variance
+    addBet(delta, bet)
   }
   return [...deltas.values()].sort((a, b) => a.hourMs - b.hourMs || a.bettingStage - b.bettingStage)
 }

@@ -5,7 +5,7 @@
 
 import type { GameState } from '../../core/game.ts'
 import type { RecalledGame } from '../../core/recall.ts'
-import { type RtpRow, rtpWindow } from '../../core/rtp.ts'
+import { addSums, NO_SUMS, type RtpRow, rtpWindow } from '../../core/rtp.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
 import type { Transactions } from './connection.ts'
 import {
@@ -56,23 +56,20 @@ export function createPgReports(db: Transactions): ReportStore {
           const key = `${r.table_id}:${r.betting_stage}`
           let row = rows.get(key)
           if (!row) {
-            row = {
-              tableId: r.table_id,
-              bettingStage: r.betting_stage,
-              targetRtpBp: r.target_rtp_bp,
-              bets: 0,
-              stakedCents: 0,
-              returnedCents: 0,
-              expectedCents: 0,
-              varianceCents2: 0,
-            }
+            row = { tableId: r.table_id, bettingStage: r.betting_stage, targetRtpBp: r.target_rtp_bp, ...NO_SUMS }
             rows.set(key, row)
           }
-          row.bets += sign * Number(r.bets)
-          row.stakedCents += sign * Number(r.staked)
-          row.returnedCents += sign * Number(r.returned)
-          row.expectedCents += sign * r.expected
-          row.varianceCents2 += sign * r.variance
+          addSums(
+            row,
+            {
+              bets: Number(r.bets),
+              stakedCents: Number(r.staked),
+              returnedCents: Number(r.returned),
+              expectedCents: r.expected,
+              varianceCents2: r.variance,
+            },
+            sign,
+          )
         }
         if (window.whole) {
           // The totals at the window's last whole hour less those before its first: two rows a table and stage.

@@ -84,52 +84,52 @@ if (!available) {
     let lastAck = 0
     let stop = false
     let sent = 0
-    /** A client: bets one after another at its table, each with its own key, retried on any failure until answered. */
-    async function client(store: PostgresStore, table: (typeof tables)[number], playerId: string) {
-      while (!stop) {
-        const key = `${playerId}-${table.tableId}-${sent++}`
-        for (;;) {
-          try {
-            const placed = await store.placeBet(table.tableId, {
-              caller: null,
-              playerId,
-              gameId: 1,
-              bettingStage: 0,
-              handIndex: table.offered[sent % table.offered.length],
-              stakeCents: 100,
-              idempotency: { key, fingerprint: key },
-            })
-            acknowledged.set(key, placed.bet.betId)
-            lastAck = Date.now()
-            break
-          } catch (err) {
-            const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
-            failures.set(what, (failures.get(what) ?? 0) + 1)
-            // A client retries until answered: a bet whose reply was lost may have committed.
-            if (Date.now() > giveUpAt) return
-            await new Promise((resolve) => setTimeout(resolve, 100))
-          }
+    /**
+     * Sends a request until it is answered, as a client does with its Idempotency-Key (a request whose reply was lost
+     * may have committed), counting each failure by its code; undefined once past giveUpAt.
+     */
+    async function untilAnswered<T>(send: () => Promise<T>): Promise<T | undefined> {
+      for (;;) {
+        try {
+          return await send()
+        } catch (err) {
+          const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
+          failures.set(what, (failures.get(what) ?? 0) + 1)
+          if (Date.now() > giveUpAt) return undefined
+          await new Promise((resolve) => setTimeout(resolve, 100))
         }
       }
     }
 
+    /** A client: bets one after another at its table, each with its own key. */
+    async function client(store: PostgresStore, table: (typeof tables)[number], playerId: string) {
+      while (!stop) {
+        const key = `${playerId}-${table.tableId}-${sent++}`
+        const placed = await untilAnswered(() =>
+          store.placeBet(table.tableId, {
+            caller: null,
+            playerId,
+            gameId: 1,
+            bettingStage: 0,
+            handIndex: table.offered[sent % table.offered.length],
+            stakeCents: 100,
+            idempotency: { key, fingerprint: key },
+          }),
+        )
+        if (!placed) return
+        acknowledged.set(key, placed.bet.betId)
+        lastAck = Date.now()
+      }
+    }
+
     const deposits = new Map<string, number>()
-    /** The cashier: deposits to carl's account one after another, each with its own key, retried until answered. */
+    /** The cashier: deposits to carl's account one after another, each with its own key. */
     async function cashier(store: PostgresStore) {
       while (!stop) {
         const key = `deposit-${sent++}`
-        for (;;) {
-          try {
-            const { entry } = await store.transfer('carl', 100, 'operator', { key, fingerprint: key })
-            deposits.set(key, entry.entryId)
-            break
-          } catch (err) {
-            const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
-            failures.set(what, (failures.get(what) ?? 0) + 1)
-            if (Date.now() > giveUpAt) return
-            await new Promise((resolve) => setTimeout(resolve, 100))
-          }
-        }
+        const moved = await untilAnswered(() => store.transfer('carl', 100, 'operator', { key, fingerprint: key }))
+        if (!moved) return
+        deposits.set(key, moved.entry.entryId)
       }
     }
 

@@ -77,7 +77,8 @@ export interface Primary {
   current(): DbHost
   /** True while the store looks for the primary, or after a look that found none (until one does). */
   changingOver(): boolean
-  /** Looks at every host at once; keeps the first, in the string's order, that accepts writes. Answers whether one does. */
+  /** Looks at every host at once; keeps the first, in the string's order, that accepts writes; answers whether one
+   * does. */
   find(): Promise<boolean>
   /** A failure that a change of primary would explain starts a look (one at a time; again at most every 250 ms). */
   suspect(err: unknown): void

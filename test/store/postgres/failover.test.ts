@@ -1,9 +1,10 @@
 // The database machine dies mid-play: a pg_auto_failover formation (scripts/db-ha.sh: a monitor and two nodes with
 // synchronous replication) loses its primary's postmaster and keeper to SIGKILL while two store instances, given both
-// hosts, take bets and deposits with Idempotency-Keys and retry every failure as a client does. The monitor promotes the standby;
-// afterwards every acknowledged bet and deposit is on the new primary exactly once, each seat's ledger chains, every running total
-// matches its history, and the second instance hears events again. The old node rejoins as the standby and a second
-// failover goes back, with the same checks. Prints the time from each kill to the next acknowledged bet.
+// hosts, take bets and deposits with Idempotency-Keys and retry every failure as a client does. The monitor promotes
+// the standby; afterwards every acknowledged bet and deposit is on the new primary exactly once, each seat's ledger
+// chains, every running total matches its history, and the second instance hears events again. The old node rejoins
+// as the standby and a second failover goes back, with the same checks; then two servers with an AUTO table and an
+// SSE follower go through a third. Prints the time from each kill to the next acknowledged bet.
 
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -1,10 +1,11 @@
 // The database machine dies mid-play: a pg_auto_failover formation (scripts/db-ha.sh: a monitor and two nodes with
 // synchronous replication) loses its primary's postmaster and keeper to SIGKILL while two store instances, given both
-// hosts, take bets and deposits with Idempotency-Keys and retry every failure as a client does. The monitor promotes
-// the standby; afterwards every acknowledged bet and deposit is on the new primary exactly once, each seat's ledger
-// chains, every running total matches its history, and the second instance hears events again. The old node rejoins
-// as the standby and a second failover goes back, with the same checks; then two servers with an AUTO table and an
-// SSE follower go through a third. Prints the time from each kill to the next acknowledged bet.
+// hosts, take bets, deposits, sits, cancels and leaves with Idempotency-Keys and retry every failure as a client does.
+// The monitor promotes the standby; afterwards every acknowledged bet, cancel and deposit is on the new primary exactly
+// once, each seat's ledger chains, every running total matches its history, and the second instance hears events
+// again. The old node rejoins as the standby and a second failover goes back, with the same checks; then two servers
+// with an AUTO table and an SSE follower go through a third. Prints the time from each kill to the next acknowledged
+// bet.
 
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -89,11 +90,14 @@ if (!available) {
      * Sends a request until it is answered, as a client does with its Idempotency-Key (a request whose reply was lost
      * may have committed), counting each failure by its code; undefined once past giveUpAt.
      */
-    async function untilAnswered<T>(send: () => Promise<T>): Promise<T | undefined> {
+    async function untilAnswered<T>(send: () => Promise<T>, doneBy?: string): Promise<T | 'done' | undefined> {
       for (;;) {
         try {
           return await send()
         } catch (err) {
+          // A retry of a cancel or a leave whose reply was lost finds it done.
+          if (err instanceof DomainError && err.code === doneBy) return 'done'
+
           const what = err instanceof DomainError ? err.code : `fault ${String(err)}`
           failures.set(what, (failures.get(what) ?? 0) + 1)
           if (Date.now() > giveUpAt) return undefined
@@ -117,9 +121,46 @@ if (!available) {
             idempotency: { key, fingerprint: key },
           }),
         )
-        if (!placed) return
+        if (!placed || placed === 'done') return
         acknowledged.set(key, placed.bet.betId)
         lastAck = Date.now()
+      }
+    }
+
+    const cancelled: number[] = []
+    /** A visitor: sits with a key, bets, cancels the bet and leaves, again and again. */
+    async function visitor(store: PostgresStore, table: (typeof tables)[number], playerId: string) {
+      while (!stop) {
+        const n = sent++
+        const sitKey = `sit-${playerId}-${n}`
+        const seat = await untilAnswered(() =>
+          store.sit({
+            tableId: table.tableId,
+            playerId,
+            buyInCents: 500,
+            seatCount: 4,
+            idempotency: { key: sitKey, fingerprint: sitKey },
+          }),
+        )
+        if (!seat) return
+        const key = `${playerId}-${table.tableId}-${n}`
+        const placed = await untilAnswered(() =>
+          store.placeBet(table.tableId, {
+            caller: null,
+            playerId,
+            gameId: 1,
+            bettingStage: 0,
+            handIndex: table.offered[0],
+            stakeCents: 100,
+            idempotency: { key, fingerprint: key },
+          }),
+        )
+        if (!placed || placed === 'done') return
+        acknowledged.set(key, placed.bet.betId)
+        const betId = placed.bet.betId
+        if (!(await untilAnswered(() => store.cancelBet(table.tableId, betId, null, playerId), 'BET_FINAL'))) return
+        cancelled.push(betId)
+        if (!(await untilAnswered(() => store.leaveTable(table.tableId, playerId), 'NOT_SEATED'))) return
       }
     }
 
@@ -129,7 +170,7 @@ if (!available) {
       while (!stop) {
         const key = `deposit-${sent++}`
         const moved = await untilAnswered(() => store.transfer('carl', 100, 'operator', { key, fingerprint: key }))
-        if (!moved) return
+        if (!moved || moved === 'done') return
         deposits.set(key, moved.entry.entryId)
       }
     }
@@ -140,7 +181,7 @@ if (!available) {
         client(stores[i % 2], table, 'ann'),
         client(stores[(i + 1) % 2], table, 'bob'),
       ])
-      clients.push(cashier(two))
+      clients.push(cashier(two), visitor(stores[dying % 2], tables[0], 'cy'))
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       const before = acknowledged.size
       await ha('kill', String(dying))
@@ -169,9 +210,20 @@ if (!available) {
       failures.clear()
 
       // Every acknowledged bet exactly once, by its key; the ledgers chain; the totals match the history.
-      const bets = new Map<number, number>()
-      for (const { tableId } of tables)
-        for (const bet of await again(() => one.getBets(tableId, 1))) bets.set(bet.betId, 1)
+      const bets = new Map<number, string>()
+      for (const { tableId } of tables) {
+        for (const bet of await again(() => one.getBets(tableId, 1))) bets.set(bet.betId, bet.status)
+      }
+      t.ok(cancelled.length > 0, `the visitor sat, bet, cancelled and left ${cancelled.length} times`)
+      t.same(
+        cancelled.filter((id) => bets.get(id) !== 'CANCELLED'),
+        [],
+        'every acknowledged cancel is on the new primary',
+      )
+      t.notOk(
+        (await again(() => one.getSeats(tables[0].tableId))).some((s) => s.playerId === 'cy'),
+        'the visitor left',
+      )
       const missing = [...acknowledged.values()].filter((id) => !bets.has(id))
       t.same(missing, [], `all ${acknowledged.size} acknowledged bets are on the new primary`)
       t.equal(new Set(acknowledged.values()).size, acknowledged.size, 'no two keys answered with the same bet')

@@ -135,6 +135,9 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
     answers.set(id, { fingerprint, status, body })
     return reply.status(status).send(body)
   }
+  /** A transaction applied: the balance after it, kept as the id's answer. */
+  const applied = (id: string, fingerprint: string, reply: FastifyReply, player: Player) =>
+    keep(id, fingerprint, reply, 200, { balance: player.balance, currency, transactionId: id })
   const routeSchema = (body: object, summary: string) => ({ schema: { body, response: ANSWERS, summary } })
 
   app.post('/balance', routeSchema(BalanceRequestSchema, "The player's balance."), async (request, reply) => {
@@ -165,11 +168,7 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
     }
     player.balance -= body.amount
     debits.set(body.transactionId, { amount: body.amount, playerId: body.playerId, rolledBack: false })
-    return keep(body.transactionId, fingerprint, reply, 200, {
-      balance: player.balance,
-      currency,
-      transactionId: body.transactionId,
-    })
+    return applied(body.transactionId, fingerprint, reply, player)
   })
 
   app.post(
@@ -189,11 +188,7 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
       // A credit lands whatever the player's session or state: the round's money is the player's.
       const player = playerOf(body.playerId)
       player.balance += body.amount
-      return keep(body.transactionId, fingerprint, reply, 200, {
-        balance: player.balance,
-        currency,
-        transactionId: body.transactionId,
-      })
+      return applied(body.transactionId, fingerprint, reply, player)
     },
   )
 
@@ -209,11 +204,7 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
       debit.rolledBack = true
       player.balance += debit.amount
     }
-    return keep(body.transactionId, fingerprint, reply, 200, {
-      balance: player.balance,
-      currency,
-      transactionId: body.transactionId,
-    })
+    return applied(body.transactionId, fingerprint, reply, player)
   })
 
   // The operator's view for demos and tests: a player's balance, read and set (signed like every call but GET).

@@ -86,6 +86,18 @@ if (!available) {
     let lastAck = 0
     let stop = false
     let sent = 0
+    /** A bet of 1.00 on game 1's hole stage with its own Idempotency-Key. */
+    const betWithKey = (store: PostgresStore, tableId: number, playerId: string, handIndex: number, key: string) =>
+      store.placeBet(tableId, {
+        caller: null,
+        playerId,
+        gameId: 1,
+        bettingStage: 0,
+        handIndex,
+        stakeCents: 100,
+        idempotency: { key, fingerprint: key },
+      })
+
     /**
      * Sends a request until it is answered, as a client does with its Idempotency-Key (a request whose reply was lost
      * may have committed), counting each failure by its code; undefined once past giveUpAt.
@@ -111,15 +123,7 @@ if (!available) {
       while (!stop) {
         const key = `${playerId}-${table.tableId}-${sent++}`
         const placed = await untilAnswered(() =>
-          store.placeBet(table.tableId, {
-            caller: null,
-            playerId,
-            gameId: 1,
-            bettingStage: 0,
-            handIndex: table.offered[sent % table.offered.length],
-            stakeCents: 100,
-            idempotency: { key, fingerprint: key },
-          }),
+          betWithKey(store, table.tableId, playerId, table.offered[sent % table.offered.length], key),
         )
         if (!placed || placed === 'done') return
         acknowledged.set(key, placed.bet.betId)
@@ -144,17 +148,7 @@ if (!available) {
         )
         if (!seat) return
         const key = `${playerId}-${table.tableId}-${n}`
-        const placed = await untilAnswered(() =>
-          store.placeBet(table.tableId, {
-            caller: null,
-            playerId,
-            gameId: 1,
-            bettingStage: 0,
-            handIndex: table.offered[0],
-            stakeCents: 100,
-            idempotency: { key, fingerprint: key },
-          }),
-        )
+        const placed = await untilAnswered(() => betWithKey(store, table.tableId, playerId, table.offered[0], key))
         if (!placed || placed === 'done') return
         acknowledged.set(key, placed.bet.betId)
         const betId = placed.bet.betId
@@ -261,17 +255,7 @@ if (!available) {
     const heardBefore = heard
     for (let i = 0; i < 60 && heard === heardBefore; i++) {
       const key = `after-${i}`
-      const placed = await again(() =>
-        one.placeBet(tables[0].tableId, {
-          caller: null,
-          playerId: 'ann',
-          gameId: 1,
-          bettingStage: 0,
-          handIndex: tables[0].offered[0],
-          stakeCents: 100,
-          idempotency: { key, fingerprint: key },
-        }),
-      )
+      const placed = await again(() => betWithKey(one, tables[0].tableId, 'ann', tables[0].offered[0], key))
       acknowledged.set(key, placed.bet.betId)
       await new Promise((resolve) => setTimeout(resolve, 250))
     }

@@ -150,7 +150,7 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
     try {
       return await pool.connect()
     } catch (err) {
-      ctx.primary?.suspect(err)
+      // The write's changeOver hears of it (and starts a look for the primary).
       throw toStoreError(err, 'connecting', true)
     }
   }

@@ -89,8 +89,10 @@ export interface Config {
   maxConnections: number
   /** Live tables: how often the table clock checks every AUTO table, and the event streams' bounds. */
   live: LiveConfig
-  /** Where buy-ins come from: play money granted on demand, or accounts only the operator funds. */
+  /** Where buy-ins come from: play money granted on demand, accounts only the operator funds, or a casino's wallet. */
   wallet: WalletMode
+  /** WALLET=seamless: the casino's wallet (docs/wallet-protocol.md). */
+  seamlessWallet?: SeamlessWalletConfig
   /** How long a player's raised or removed limit waits before it applies, in ms (LIMIT_COOLING_OFF_HOURS). */
   limitCoolingOffMs: number
   /** Minutes between reality checks for players who chose none themselves (REALITY_CHECK_MINUTES); null: none. */
@@ -99,6 +101,17 @@ export interface Config {
   largeWinCents: number
   /** Operator rights: the `role` (or app_metadata.role) a verified token must carry, and/or a static operator token. */
   operator: { role?: string; token?: string }
+}
+
+export interface SeamlessWalletConfig {
+  /** WALLET_URL: the wallet's base address; the calls are POSTs to `${url}/debit` and so on. */
+  url: string
+  /** WALLET_SECRET: the HMAC-SHA256 key shared with the casino (never logged). */
+  secret: string
+  /** WALLET_TIMEOUT_MS: how long one call may take before it counts as no answer. */
+  timeoutMs: number
+  /** WALLET_CURRENCY: the ISO 4217 code every amount travels with. */
+  currency: string
 }
 
 export interface LiveConfig {
@@ -160,6 +173,9 @@ export const MIN_JWT_SECRET_LENGTH = 32
 
 /** Shortest accepted METRICS_TOKEN: 16 characters. */
 export const MIN_METRICS_TOKEN_LENGTH = 16
+
+/** Shortest accepted WALLET_SECRET: 32 characters (an HMAC-SHA256 key of at least 256 bits' worth of text). */
+export const MIN_WALLET_SECRET_LENGTH = 32
 
 function readOrigins(env: Env): '*' | string[] {
   const raw = env.CORS_ORIGINS
@@ -262,6 +278,17 @@ export const KEEP_ALIVE_MS = 15_000
  * The PostgreSQL pool and deadlines. A store-changing request's handler timeout (STORE_WRITE_TIMEOUT_MS) must outlast
  * the store's own bound, so that the store always decides first: deadlines whose bound reaches it are refused.
  */
+/** WALLET=seamless needs the wallet's address and the shared secret; the timeout and currency have defaults. */
+function readSeamlessWallet(env: Env): SeamlessWalletConfig {
+  const url = readHttpUrl(env, 'WALLET_URL')
+  const secret = readSecret(env, 'WALLET_SECRET', MIN_WALLET_SECRET_LENGTH)
+  if (!url || !secret) throw new ConfigError('WALLET=seamless needs WALLET_URL and WALLET_SECRET.')
+  const currency = env.WALLET_CURRENCY && env.WALLET_CURRENCY !== '' ? env.WALLET_CURRENCY : 'EUR'
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new ConfigError(`WALLET_CURRENCY must be an ISO 4217 code of three capital letters; got "${currency}".`)
+  return { url, secret, timeoutMs: readInt(env, 'WALLET_TIMEOUT_MS', 3_000, 100, 60_000), currency }
+}
+
 function readDatabase(env: Env): DatabaseConfig {
   const database = {
     poolMax: readInt(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
@@ -307,6 +334,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (store === 'postgres' && !databaseUrl) throw new ConfigError('DATABASE_URL is required when STORE=postgres.')
   const database = readDatabase(env)
   const metricsToken = readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH)
+  const wallet = readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play')
+  const seamlessWallet = wallet === 'seamless' ? readSeamlessWallet(env) : undefined
   const operatorToken = readSecret(env, 'OPERATOR_TOKEN', MIN_OPERATOR_TOKEN_LENGTH)
   const operatorRole = env.OPERATOR_ROLE && env.OPERATOR_ROLE !== '' ? env.OPERATOR_ROLE : undefined
   if (operatorRole !== undefined && !/^[A-Za-z0-9_.:-]{1,64}$/.test(operatorRole)) {
@@ -364,7 +393,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxStreamsPerCaller: readInt(env, 'STREAMS_PER_CALLER', 20, 1, 1_000_000),
       keepAliveMs: KEEP_ALIVE_MS,
     },
-    wallet: readChoice<WalletMode>(env, 'WALLET', WALLET_MODES, 'play'),
+    wallet,
+    ...(seamlessWallet ? { seamlessWallet } : {}),
     limitCoolingOffMs: readInt(env, 'LIMIT_COOLING_OFF_HOURS', DEFAULT_COOLING_OFF_HOURS, 1, 720) * 3_600_000,
     realityCheckMinutes:
       env.REALITY_CHECK_MINUTES === undefined || env.REALITY_CHECK_MINUTES === ''

@@ -12,6 +12,8 @@ import { buildApp, loggerOptions } from './http/app.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
 import type { Store } from './ports/store.ts'
 import { createStore } from './store-from-config.ts'
+import type { WalletOutbox } from './wallet/outbox.ts'
+import { seamlessWalletOf } from './wallet/seamless.ts'
 import { createOddsPool } from './workers/odds-pool.ts'
 
 let config: Config
@@ -34,6 +36,14 @@ try {
   if (!isDomainError(err)) throw err
   logger.fatal({ code: err.code }, `Cannot start: ${err.message}`)
   process.exit(1)
+}
+// WALLET=seamless: the casino's wallet around the store; its outbox sends what settlements, cancels and voids owe.
+let outbox: WalletOutbox | undefined
+if (config.seamlessWallet) {
+  const seamless = seamlessWalletOf(store, config.seamlessWallet, logger.child({ component: 'wallet' }))
+  store = seamless.store
+  outbox = seamless.outbox
+  outbox.start()
 }
 const odds = metrics.observeOdds(createOddsPool({ threads: config.oddsWorkers, maxQueue: config.oddsQueueMax }))
 const verifier = createTokenVerifier(config.auth, { logger: logger.child({ component: 'auth' }) })
@@ -74,6 +84,7 @@ closeWithGrace({ delay: shutdownGraceMs }, async ({ signal, err }) => {
     clearInterval(sweep)
     clearTimeout(drain)
   }
+  await outbox?.stop()
   await Promise.allSettled([odds.close(), verifier.close(), store.close(), rateLimitRedis?.quit()])
 })
 

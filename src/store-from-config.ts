@@ -27,6 +27,7 @@ export async function createStore(
       limitCoolingOffMs: config.limitCoolingOffMs,
       realityCheckMinutes: config.realityCheckMinutes,
       largeWinCents: config.largeWinCents,
+      seamless: config.wallet === 'seamless',
       ...(metrics ? { onGameBets: metrics.countGameBets } : {}),
     })
   }
@@ -37,6 +38,7 @@ export async function createStore(
       limitCoolingOffMs: config.limitCoolingOffMs,
       realityCheckMinutes: config.realityCheckMinutes,
       largeWinCents: config.largeWinCents,
+      seamless: config.wallet === 'seamless',
     },
     Date.now,
     publicChangeView,

@@ -5,8 +5,8 @@ import { DomainError } from './errors.ts'
 import { MAX_SEAT_BALANCE_CENTS } from './money.ts'
 
 /** play: an account short of a buy-in is first granted the missing play money. accounts: only the operator funds
- * accounts. */
-export const WALLET_MODES = ['play', 'accounts'] as const
+ * accounts. seamless: the casino's wallet holds the money (core/wallet.ts); no account, and a sit moves nothing. */
+export const WALLET_MODES = ['play', 'accounts', 'seamless'] as const
 export type WalletMode = (typeof WALLET_MODES)[number]
 
 export const ACCOUNT_ENTRY_KINDS = ['DEPOSIT', 'WITHDRAWAL', 'PLAY_GRANT', 'TO_SEAT', 'FROM_SEAT'] as const

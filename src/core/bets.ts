@@ -67,6 +67,12 @@ export interface BetRequest {
   /** The stake in integer cents, made once from the wire's decimal betAmount at the edge (stakeCentsOf). */
   stakeCents: number
   idempotency?: IdempotencyClaim
+  /**
+   * WALLET=seamless: the debit the wallet applied for this stake (its transaction id, still PENDING) and the balance it
+   * answered. The stake enters the seat (BUY_IN) and leaves it as the bet in one step, the debit becomes DONE naming
+   * the bet, and the answered balance is the wallet's.
+   */
+  walletDebit?: { transactionId: string; balanceCents: number }
 }
 
 /** The bet to record (all but what the store assigns: id, status, time), and the seat balance after its stake. */
@@ -121,8 +127,10 @@ export function planBet(
       `betAmount is above this table's maxBetAmount of ${table.settings.maxBetCents / 100}.`,
     )
   }
-  if (stakeCents > seat.balanceCents) {
-    throw new DomainError('INSUFFICIENT_BALANCE', `betAmount is above the seat balance of ${seat.balanceCents / 100}.`)
+  // A stake the wallet gave enters the seat with the bet: the seat holds it for this step.
+  const balanceCents = seat.balanceCents + (request.walletDebit ? stakeCents : 0)
+  if (stakeCents > balanceCents) {
+    throw new DomainError('INSUFFICIENT_BALANCE', `betAmount is above the seat balance of ${balanceCents / 100}.`)
   }
   return {
     gameId: game.gameId,
@@ -132,7 +140,7 @@ export function planBet(
     seatId: seat.seatId,
     stakeCents,
     recordedOddsTenths: panel.oddsTenths,
-    balanceAfterCents: seat.balanceCents - stakeCents,
+    balanceAfterCents: balanceCents - stakeCents,
   }
 }
 

@@ -32,6 +32,8 @@ export type DomainErrorCode =
   | 'TABLE_DISABLED'
   | 'PLAYER_DISABLED'
   | 'GAME_SETTLED'
+  | 'WALLET_DECLINED'
+  | 'WALLET_UNAVAILABLE'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -10,6 +10,7 @@ import type { ProtectionStore } from './protection-store.ts'
 import type { ReportStore } from './report-store.ts'
 import type { SwitchStore } from './switch-store.ts'
 import type { TableStore } from './table-store.ts'
+import type { WalletStore } from './wallet-store.ts'
 
 export interface StoreHealth {
   name: 'memory' | 'postgres'
@@ -38,4 +39,5 @@ export type Store = TableStore &
   AuditStore &
   SwitchStore &
   ReportStore &
+  WalletStore &
   StoreService

@@ -69,6 +69,8 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
   const debits = new Map<string, Debit>()
   /** Debits rolled back before they arrived: barred for good. */
   const barred = new Set<string>()
+  /** Every movement of money, in order: what a test checks the service against. */
+  const moved: Array<{ transactionId: string; kind: string; roundId: string; playerId: string; amount: number }> = []
 
   // Amounts are checked as sent: "5" is not 5.
   const app = Fastify({ logger: false, ajv: { customOptions: { coerceTypes: false } } })
@@ -167,6 +169,13 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
       return answer(409, 'INSUFFICIENT_FUNDS', 'The balance is below the stake.', player.balance)
     }
     player.balance -= body.amount
+    moved.push({
+      transactionId: body.transactionId,
+      kind: 'debit',
+      roundId: body.roundId,
+      playerId: body.playerId,
+      amount: -body.amount,
+    })
     debits.set(body.transactionId, { amount: body.amount, playerId: body.playerId, rolledBack: false })
     return applied(body.transactionId, fingerprint, reply, player)
   })
@@ -188,6 +197,13 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
       // A credit lands whatever the player's session or state: the round's money is the player's.
       const player = playerOf(body.playerId)
       player.balance += body.amount
+      moved.push({
+        transactionId: body.transactionId,
+        kind: 'credit',
+        roundId: body.roundId,
+        playerId: body.playerId,
+        amount: body.amount,
+      })
       return applied(body.transactionId, fingerprint, reply, player)
     },
   )
@@ -203,11 +219,20 @@ export async function buildReferenceWallet(options: ReferenceWalletOptions): Pro
     else if (!debit.rolledBack && debit.playerId === body.playerId) {
       debit.rolledBack = true
       player.balance += debit.amount
+      moved.push({
+        transactionId: body.transactionId,
+        kind: 'rollback',
+        roundId: body.roundId,
+        playerId: body.playerId,
+        amount: debit.amount,
+      })
     }
     return applied(body.transactionId, fingerprint, reply, player)
   })
 
-  // The operator's view for demos and tests: a player's balance, read and set (signed like every call but GET).
+  // The operator's view for demos and tests: every movement of money in order, and a player's balance, read and set
+  // (signed like every call but GET).
+  app.get('/admin/movements', async (_request, reply) => reply.send({ movements: moved }))
   app.get('/admin/players/:playerId', async (request, reply) => {
     const { playerId } = request.params as { playerId: string }
     const player = playerOf(playerId)

@@ -10,6 +10,7 @@ import { dropExpiredAnswers, remember, replay } from './idempotency.ts'
 import { assertProtected } from './protection.ts'
 import { betsOf, currentGame, gameKey, type MemoryState } from './state.ts'
 import { existingTable } from './tables.ts'
+import { pendingDebit, rollBackStakes, takeDebit } from './wallet.ts'
 
 export function createMemoryBets(state: MemoryState): BetStore {
   return {
@@ -19,6 +20,7 @@ export function createMemoryBets(state: MemoryState): BetStore {
       const previous = replay(state, state.betAnswers, request.idempotency)
       if (previous) return previous
       const table = existingTable(state, tableId)
+      const debit = request.walletDebit && pendingDebit(state, request.walletDebit.transactionId)
       const planned = planBet({ ...table, game: currentGame(state, tableId, table) }, request, at)
       assertProtected(
         state,
@@ -37,7 +39,9 @@ export function createMemoryBets(state: MemoryState): BetStore {
       const played = state.gamesOf.get(bet.playerId)
       if (played) played.add(gameKey(tableId, bet.gameId))
       else state.gamesOf.set(bet.playerId, new Set([gameKey(tableId, bet.gameId)]))
+      if (debit) move(state, table, seat, 'BUY_IN', bet.stakeCents, bet.placedAt, { gameId: bet.gameId })
       move(state, table, seat, 'BET', -bet.stakeCents, bet.placedAt, { gameId: bet.gameId, betId: bet.betId })
+      if (debit) takeDebit(debit, bet.betId, request.walletDebit!.balanceCents, at)
       table.totals.amountBetCents += bet.stakeCents
       emit(
         state,
@@ -46,7 +50,10 @@ export function createMemoryBets(state: MemoryState): BetStore {
         { type: 'bet', bet, seatBalanceCents: seat.balanceCents, amountBetCents: table.totals.amountBetCents },
         at,
       )
-      const result: BetResult = { bet: { ...bet }, balanceCents: seat.balanceCents }
+      const result: BetResult = {
+        bet: { ...bet },
+        balanceCents: request.walletDebit ? request.walletDebit.balanceCents : seat.balanceCents,
+      }
       if (request.idempotency) remember(state, state.betAnswers, request.idempotency, result, at)
       return result
     },
@@ -69,7 +76,8 @@ export function createMemoryBets(state: MemoryState): BetStore {
         at,
       )
       writeRefunds(state, table, refunds, new Date(at).toISOString())
-      const balanceCents = refunds.seats[0].balanceCents
+      if (state.bounds.seamless) rollBackStakes(state, tableId, table, refunds.bets, at)
+      const balanceCents = table.seats.find((seat) => seat.seatId === bet.seatId)!.balanceCents
       emit(
         state,
         tableId,

@@ -24,6 +24,7 @@ import {
   recordOf,
 } from './state.ts'
 import { cashOut, existingTable, keep, newTable } from './tables.ts'
+import { creditPlayers, rollBackStakes } from './wallet.ts'
 
 /** Moves the table into `next` at `at`: its deadline by the clock, nobody ready yet. */
 function enter(table: MemoryTable, next: GameState, at: number): void {
@@ -107,6 +108,10 @@ export function createMemoryGames(state: MemoryState): GameStore {
           table.totals.amountPaidOutCents += payoutCents
         }
         appendRows(state, largeWinRows(tableId, game.gameId, returns, state.bounds.largeWinCents), stepAt)
+        if (state.bounds.seamless) {
+          const players = [...new Set(betsOf(table, game.gameId).map((bet) => bet.playerId))]
+          creditPlayers(state, tableId, table, game.gameId, players, stepAt)
+        }
         table.totals.gamesPlayed += 1
         games.set(gameKey(tableId, game.gameId), deepFreeze({ ...game, settledAt: stepAt }))
         // A self-excluded player's seat goes back to their account as its game settles.
@@ -153,6 +158,7 @@ export function createMemoryGames(state: MemoryState): GameStore {
       const at = state.now()
       const fromState = table.state
       writeRefunds(state, table, refunds, new Date(at).toISOString())
+      if (state.bounds.seamless) rollBackStakes(state, tableId, table, refunds.bets, at)
       const game = deepFreeze({
         ...structuredClone(games.get(gameKey(tableId, gameId))!),
         voided: { reason: by.reason, actor: by.actor, at },

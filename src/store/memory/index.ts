@@ -14,6 +14,7 @@ import { createMemoryReports } from './reports.ts'
 import { createMemoryState, DEFAULT_MEMORY_LIMITS, type MemoryState, type MemoryStoreLimits } from './state.ts'
 import { createMemorySwitches } from './switches.ts'
 import { createMemoryTables, forgetEmptyTables } from './tables.ts'
+import { createMemoryWallet } from './wallet.ts'
 
 export { DEFAULT_MEMORY_LIMITS, type MemoryStoreLimits } from './state.ts'
 
@@ -40,6 +41,7 @@ export function createMemoryStore(
     }),
     ...createMemorySwitches(state),
     ...createMemoryReports(state),
+    ...createMemoryWallet(state),
     clock: async () => now(),
     health: async () => health(state),
     close: async () => {},

@@ -16,6 +16,7 @@ import {
 import type { SeatRecord, SitResult } from '../../core/seating.ts'
 import { type Switch, tableSwitchOf } from '../../core/switches.ts'
 import type { TableSettings } from '../../core/tables.ts'
+import type { WalletTransaction } from '../../core/wallet.ts'
 import type { BetResult } from '../../ports/bet-store.ts'
 import type { EventChangeView, StoredTicket, TableEvent } from '../../ports/event-store.ts'
 import type { TableHead, TableRecord } from '../../ports/table-store.ts'
@@ -50,6 +51,10 @@ export interface MemoryStoreLimits {
   /** A payout (per seat and game) of at least this many cents is audited as a large win (LARGE_WIN_AMOUNT); null: none.
    * */
   largeWinCents: number | null
+  /** WALLET=seamless: the casino's wallet holds the money; sits move none, bets are debited, games credited. */
+  seamless: boolean
+  /** Most wallet transactions kept; beyond it the oldest finished ones leave first. */
+  maxWalletTransactions: number
 }
 
 export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
@@ -65,6 +70,8 @@ export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = {
   realityCheckMinutes: null,
   maxAuditRows: 100_000,
   largeWinCents: null,
+  seamless: false,
+  maxWalletTransactions: 200_000,
 }
 
 export interface StoredAnswer<T> {
@@ -167,6 +174,9 @@ export interface MemoryState {
   nextBetId: number
   nextEntryId: number
   nextAccountEntryId: number
+  /** WALLET=seamless: every call owed or made to the wallet by id (insertion order is age order), the newest debit of
+   * each bet's Idempotency-Key, and the next debit's number. */
+  wallet: { transactions: Map<string, WalletTransaction>; debitOfKey: Map<string, string>; nextDebitNumber: number }
 }
 
 export function createMemoryState(
@@ -205,6 +215,7 @@ export function createMemoryState(
     nextBetId: 1,
     nextEntryId: 1,
     nextAccountEntryId: 1,
+    wallet: { transactions: new Map(), debitOfKey: new Map(), nextDebitNumber: 1 },
   }
 }
 

@@ -101,9 +101,12 @@ export function keep(state: MemoryState, tableId: number, table: MemoryTable, at
 
 /** The seat's whole balance back to its player's account, and the seat given up (the caller checked the rules). */
 export function cashOut(state: MemoryState, tableId: number, table: MemoryTable, seat: SeatRecord, at: number): void {
-  const toAccount = planCashOut(accountBalance(state, seat.playerId), seat.balanceCents, tableId, seat.seatId)
-  move(state, table, seat, 'CASH_OUT', -seat.balanceCents, new Date(at).toISOString())
-  record(state, seat.playerId, [toAccount], new Date(at).toISOString())
+  // With the seamless wallet a seat holds nothing between steps (each step that fills it empties it to the wallet).
+  if (!state.bounds.seamless) {
+    const toAccount = planCashOut(accountBalance(state, seat.playerId), seat.balanceCents, tableId, seat.seatId)
+    move(state, table, seat, 'CASH_OUT', -seat.balanceCents, new Date(at).toISOString())
+    record(state, seat.playerId, [toAccount], new Date(at).toISOString())
+  }
   table.seats = table.seats.filter((s) => s !== seat)
   table.ready = table.ready.filter((player) => player !== seat.playerId)
 }
@@ -120,21 +123,25 @@ export function createMemoryTables(state: MemoryState): TableStore {
         state.tables.get(command.tableId) ?? newTable(state, defaultTableSettings(command.seatCount), command.owner, at)
       assertTableEnabled(command.tableId, tableSwitchOf(table.disabled, state.gaming), 'sit')
       const decision = decideSit(table.seats, command.playerId, command.buyInCents, table.settings.numberOfSeats)
-      // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step.
-      const fromAccount = planBuyIn(
-        accountBalance(state, command.playerId),
-        command.buyInCents,
-        command.wallet ?? 'play',
-        command.tableId,
-        decision.seatId,
-      )
-      record(state, command.playerId, fromAccount, new Date(at).toISOString())
+      const seamless = command.wallet === 'seamless'
+      // The buy-in leaves the account (granted first when play money is short) and enters the seat, in one step. With
+      // the seamless wallet no money moves: the seat is taken, and each bet's stake comes from the wallet.
+      if (!seamless) {
+        const fromAccount = planBuyIn(
+          accountBalance(state, command.playerId),
+          command.buyInCents,
+          command.wallet ?? 'play',
+          command.tableId,
+          decision.seatId,
+        )
+        record(state, command.playerId, fromAccount, new Date(at).toISOString())
+      }
       let seat = table.seats.find((s) => s.seatId === decision.seatId)
       if (!seat) {
         seat = { seatId: decision.seatId, playerId: command.playerId, balanceCents: 0 }
         table.seats.push(seat)
       }
-      move(state, table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
+      if (!seamless) move(state, table, seat, 'BUY_IN', command.buyInCents, new Date(at).toISOString())
       keep(state, command.tableId, table, at)
       emit(
         state,
@@ -143,7 +150,7 @@ export function createMemoryTables(state: MemoryState): TableStore {
         { type: 'seats', seatId: seat.seatId, seat, seats: table.seats, ready: table.ready },
         at,
       )
-      const result: SitResult = { seatId: decision.seatId, balanceCents: decision.balanceCents }
+      const result: SitResult = { seatId: decision.seatId, balanceCents: seamless ? 0 : decision.balanceCents }
       if (command.idempotency) remember(state, state.answers, command.idempotency, result, at)
       return result
     },

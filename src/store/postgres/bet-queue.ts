@@ -57,7 +57,7 @@ const LONE_BET_OUTCOMES: Record<string, PlaceBetRow['r_outcome'] | undefined> = 
 }
 
 /** A bet's arguments to place_bet after the table's id, in order (place_bets takes each, and the ids, as arrays). */
-function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[] {
+export function placeBetValues({ state, planned, claim, at }: QueuedBetPlan): unknown[] {
   return [
     state,
     planned.gameId,

@@ -50,6 +50,8 @@ export interface PgContext {
   realityCheckMinutes: number | null
   /** A payout (per seat and game) of at least this many cents is audited as a large win; null: none. */
   largeWinCents: number | null
+  /** WALLET=seamless: sits move no money; refunds and settlements owe the wallet rollbacks and credits (wallet.ts). */
+  seamless: boolean
   /** True once close() was called. */
   isClosing(): boolean
 }

@@ -35,6 +35,7 @@ import {
 } from './rows.ts'
 import { type PlannedSettlement, planSettlement, writeRefunds } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
+import { creditPlayers, rollBackStakes } from './wallet.ts'
 
 function notDue(): DomainError {
   return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
@@ -233,14 +234,22 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         // seat (as paid) goes back to their account after it.
         let settlement: PlannedSettlement | undefined
         let cashedOut: SeatRecord[] = []
+        let credited: { players: string[]; seats: SeatRecord[] } | undefined
         if (next === 'STATUS_RIVER') {
           const settledAt = nowMs
           settlement = planSettlement(tableId, game!, bets, seats, settledAt, ctx.largeWinCents)
           const excluded = new Set(read.excluded)
-          cashedOut = settlement.seats.filter((s) => excluded.has(s.playerId))
+          let paid = settlement.seats
+          if (ctx.seamless) {
+            // Each player of the game is credited with what the settlement paid their seat, which it then empties.
+            credited = { players: [...new Set(bets.map((bet) => bet.playerId))], seats: paid }
+            const emptied = new Set(credited.players)
+            paid = paid.map((seat) => (emptied.has(seat.playerId) ? { ...seat, balanceCents: 0 } : seat))
+          }
+          cashedOut = paid.filter((s) => excluded.has(s.playerId))
           game = { ...game!, settledAt }
           bets = settlement.bets
-          seats = settlement.seats.filter((s) => !excluded.has(s.playerId))
+          seats = paid.filter((s) => !excluded.has(s.playerId))
           gamesPlayed += 1
           amountPaidOutCents += settlement.paidCents
         }
@@ -281,7 +290,16 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         if (eventId !== record.eventId)
           throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
-        for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(nowMs))
+        if (credited)
+          await creditPlayers(
+            client,
+            tableId,
+            game!.gameId,
+            credited.players,
+            credited.seats,
+            new Date(nowMs).toISOString(),
+          )
+        for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(nowMs), ctx.seamless)
         return record
       })
       // Committed: the bets as of its event, for the next step (none once the game is over).
@@ -342,6 +360,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const bets = await readBets(client, tableId, gameId)
         const refunds = planVoid({ ...table, seats: await readSeats(client, tableId) }, tableId, gameId, bets)
         await writeRefunds(client, tableId, refunds, new Date(nowMs).toISOString())
+        if (ctx.seamless)
+          await rollBackStakes(client, tableId, refunds.bets, refunds.seats, new Date(nowMs).toISOString())
         const voided = refunds.bets
         const marked = await client.query<GameRow>(
           `UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2 RETURNING ${GAME_COLUMNS}`,

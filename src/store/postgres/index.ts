@@ -26,6 +26,7 @@ import { createPgReports } from './reports.ts'
 import { NOW_MS } from './rows.ts'
 import { createPgSwitches } from './switches.ts'
 import { createPgTables } from './tables.ts'
+import { createPgWallet } from './wallet.ts'
 
 export type { StoreLogger } from './connection.ts'
 
@@ -79,6 +80,8 @@ export interface PostgresStoreOptions {
   gameBetsKept?: number
   /** Hears, for each step or state read that needed a game's bets, whether they were kept or read (a metric). */
   onGameBets?: (source: 'kept' | 'read') => void
+  /** WALLET=seamless: the casino's wallet holds the money; sits move none, bets are debited, games credited. */
+  seamless?: boolean
 }
 
 /** The store plus the maintenance the PostgreSQL adapter offers. */
@@ -117,6 +120,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     eventChange,
     gameBetsKept = GAME_BETS_KEPT,
     onGameBets,
+    seamless = false,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -176,6 +180,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     limitCoolingOffMs,
     realityCheckMinutes,
     largeWinCents,
+    seamless,
     isClosing: () => closing !== undefined,
   }
   const log = createEventLog(ctx, schema, eventChange)
@@ -197,6 +202,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgAudit(db, (client) => applyDueLimits(client, null)),
     ...createPgSwitches(ctx, db, log),
     ...createPgReports(db),
+    ...createPgWallet(db),
 
     clock: () =>
       db.read('reading the clock', async (pool) =>

@@ -109,8 +109,25 @@ export async function setBalance(
 /**
  * The seat's whole balance back to its player's account (a CASH_OUT entry and a FROM_SEAT entry), and the seat given
  * up, in the caller's transaction under the table's lock (the caller checked the rules). Locks: table, then account.
+ * With the seamless wallet the seat holds nothing between steps (each step that fills it empties it to the wallet):
+ * the seat is only given up.
  */
-export async function cashOut(client: pg.PoolClient, tableId: number, seat: SeatRecord, at: Date): Promise<void> {
+export async function cashOut(
+  client: pg.PoolClient,
+  tableId: number,
+  seat: SeatRecord,
+  at: Date,
+  seamless: boolean,
+): Promise<void> {
+  if (!seamless) await cashOutToAccount(client, tableId, seat, at)
+  await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
+  await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [
+    tableId,
+    seat.playerId,
+  ])
+}
+
+async function cashOutToAccount(client: pg.PoolClient, tableId: number, seat: SeatRecord, at: Date): Promise<void> {
   await addLedgerEntries(client, tableId, [
     {
       seatId: seat.seatId,
@@ -128,11 +145,6 @@ export async function cashOut(client: pg.PoolClient, tableId: number, seat: Seat
     [planCashOut(balanceCents, seat.balanceCents, tableId, seat.seatId)],
     at,
   )
-  await client.query('DELETE FROM seats WHERE table_id = $1 AND seat_id = $2', [tableId, seat.seatId])
-  await client.query('UPDATE tables SET ready_players = array_remove(ready_players, $2) WHERE table_id = $1', [
-    tableId,
-    seat.playerId,
-  ])
 }
 
 export function createPgTables(
@@ -159,9 +171,29 @@ export function createPgTables(
     }
 
     const decision = decideSit(await readSeats(client, tableId), playerId, buyInCents, seatCount)
+    const emitSeats = (seatId: number) =>
+      events.emit(client, tableId, (head) => ({
+        type: 'seats',
+        seatId,
+        seat: head.seats.find((s) => s.seatId === seatId),
+        seats: head.seats,
+        ready: head.ready,
+      }))
     // The buy-in leaves the account (granted first when play money is short) in the same transaction. Locks are
     // always taken table first, then account, so sits, leaves and transfers never deadlock.
     await checkProtection(client, playerId, 0, 'sit or top-up')
+    // With the seamless wallet no money moves: the seat is taken, and each bet's stake comes from the wallet.
+    if (ctx.seamless) {
+      if (decision.kind === 'new-seat')
+        await client.query('INSERT INTO seats (table_id, seat_id, player_id, balance_cents) VALUES ($1, $2, $3, 0)', [
+          tableId,
+          decision.seatId,
+          playerId,
+        ])
+      if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, 0, keyAt)
+      await emitSeats(decision.seatId)
+      return { seatId: decision.seatId, balanceCents: 0 }
+    }
     const { balanceCents } = await lockAccount(client, playerId)
     await writeAccountEntries(
       client,
@@ -196,13 +228,7 @@ export function createPgTables(
     ])
 
     if (idempotency) await storeAnswer(client, 'sit', idempotency, decision.seatId, decision.balanceCents, keyAt)
-    await events.emit(client, tableId, (head) => ({
-      type: 'seats',
-      seatId: decision.seatId,
-      seat: head.seats.find((s) => s.seatId === decision.seatId),
-      seats: head.seats,
-      ready: head.ready,
-    }))
+    await emitSeats(decision.seatId)
     return { seatId: decision.seatId, balanceCents: decision.balanceCents }
   }
 
@@ -264,7 +290,7 @@ export function createPgTables(
           [tableId, playerId],
         )
         assertNoOpenBets(open.rows.map(betOf), playerId)
-        await cashOut(client, tableId, seat, new Date(Number(row.now_ms)))
+        await cashOut(client, tableId, seat, new Date(Number(row.now_ms)), ctx.seamless)
         await events.emit(client, tableId, (head) => ({
           type: 'seats',
           seatId: seat.seatId,

@@ -77,7 +77,7 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
 }
 
 /** The numbered migrations after the baseline, and every functions file. */
-const SINCE_BASELINE = ['023-house-running-totals.sql', '024-rtp-and-recall-totals.sql']
+const SINCE_BASELINE = ['023-house-running-totals.sql', '024-rtp-and-recall-totals.sql', '025-seamless-wallet.sql']
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql']
 /**
  * What the migrations and functions after the baseline added: the tables' and the accounts' running totals, return to
@@ -96,6 +96,7 @@ const ADDED_SINCE_BASELINE = new RegExp(
     'rtp_totals',
     'player_games',
     '^rtp_add',
+    'wallet_',
   ].join('|'),
 )
 

@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 3])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 4])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1',
@@ -70,6 +70,7 @@ if (db) {
           'seats',
           'table_events',
           'tables',
+          'wallet_transactions',
         ],
       )
     })
@@ -78,7 +79,12 @@ if (db) {
       const schema = await db.createSchema()
       t.same(await runMigrations(urlWithSchema(db.url, schema)), {
         schema,
-        applied: ['baseline-022.sql', '023-house-running-totals.sql', '024-rtp-and-recall-totals.sql'],
+        applied: [
+          'baseline-022.sql',
+          '023-house-running-totals.sql',
+          '024-rtp-and-recall-totals.sql',
+          '025-seamless-wallet.sql',
+        ],
         functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql'],
       })
       const compression = await db.query<{ method: string }>(

@@ -1,0 +1,101 @@
+// The seamless wallet's rules (WALLET=seamless): the casino's wallet holds the player's only balance. A bet's stake is
+// debited before the bet is accepted; a settlement credits each player of the game once; a cancel or a void rolls a
+// debit back. Transaction ids, rounds, the retry schedule and what a refusal means to a player. Pure.
+
+import { DomainError } from './errors.ts'
+
+export type WalletTransactionKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK'
+
+/**
+ * PENDING: a debit in flight, or a credit or rollback still to be acknowledged (the outbox). DONE: applied by the
+ * wallet. REFUSED: a debit the wallet declined (nothing moved). ROLLED_BACK: a debit whose rollback is in the outbox.
+ * FAILED: a credit or rollback the wallet refused (a person must look: the operator retries or resolves it).
+ * RESOLVED: a failed one settled by the operator outside the protocol, with a reason.
+ */
+export const WALLET_TRANSACTION_STATUSES = ['PENDING', 'DONE', 'REFUSED', 'ROLLED_BACK', 'FAILED', 'RESOLVED'] as const
+export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number]
+
+/** One call the service owes or made to the wallet, as the store keeps it. */
+export interface WalletTransaction {
+  transactionId: string
+  kind: WalletTransactionKind
+  status: WalletTransactionStatus
+  roundId: string
+  playerId: string
+  tableId: number
+  gameId: number
+  amountCents: number
+  /** A rollback: the debit it undoes. */
+  reference?: string
+  /** A debit that became a bet. */
+  betId?: number
+  /** The wallet's balance after the call, as it answered (a debit's answers a bet and its retries). */
+  balanceAfterCents?: number
+  /** Sends so far (the outbox's). */
+  attempts: number
+  /** When the outbox sends it next (PENDING credits and rollbacks), or when an unanswered debit is given up. */
+  nextAttemptAt: string
+  lastError?: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** A round: one game at one table for one player. */
+export function roundIdOf(tableId: number, gameId: number, playerId: string): string {
+  return `${tableId}:${gameId}:${playerId}`
+}
+
+/** A debit's id: the table and the store's number for this attempt at a bet (a retry after a rollback is a new one). */
+export function debitIdOf(tableId: number, debitNumber: number): string {
+  return `debit:${tableId}:${debitNumber}`
+}
+
+/** The rollback of debit `debitId` (`debit:{table}:{n}` -> `rollback:{table}:{n}`): one a debit, whoever sends it. */
+export function rollbackIdOf(debitId: string): string {
+  return `rollback:${debitId.slice('debit:'.length)}`
+}
+
+/** The one credit a player gets for a game. */
+export function creditIdOf(tableId: number, gameId: number, playerId: string): string {
+  return `credit:${tableId}:${gameId}:${playerId}`
+}
+
+/** Waits between sends of an unacknowledged credit or rollback: doubling from 1 s, at most 5 minutes. */
+export const WALLET_RETRY_FIRST_MS = 1_000
+export const WALLET_RETRY_MAX_MS = 300_000
+
+/** How long the outbox waits after its `attempts`-th unanswered send (1-based) before the next. */
+export function walletRetryDelayMs(attempts: number): number {
+  return Math.min(WALLET_RETRY_MAX_MS, WALLET_RETRY_FIRST_MS * 2 ** Math.min(Math.max(attempts - 1, 0), 20))
+}
+
+/**
+ * A debit left PENDING this long past its call's timeout is given up: its rollback goes to the outbox (the instance
+ * that made it died, or lost its answer). A bet recorded after that is refused: the debit must still be PENDING.
+ */
+export const DEBIT_GRACE_MS = 5_000
+
+/** The wallet's refusal of a debit, in the service's words: 409 with the wallet's reason. */
+export function debitRefusal(code: string, message: string): DomainError {
+  const said = message ? ` (${message.slice(0, 200)})` : ''
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+      return new DomainError('INSUFFICIENT_FUNDS', `The wallet declined the stake: not enough money${said}.`)
+    case 'LIMIT_REACHED':
+      return new DomainError('LIMIT_REACHED', `The wallet declined the stake: a limit of the casino is reached${said}.`)
+    case 'SESSION_EXPIRED':
+      return new DomainError('WALLET_DECLINED', `The wallet declined the stake: the player's session expired${said}.`)
+    case 'PLAYER_BLOCKED':
+      return new DomainError('WALLET_DECLINED', `The wallet declined the stake: the player is blocked${said}.`)
+    default:
+      return new DomainError('WALLET_DECLINED', `The wallet declined the stake: ${code}${said}.`)
+  }
+}
+
+/** A debit with no answer (rolled back) or a wallet that cannot be reached: 503, retry with the same key. */
+export function walletUnavailable(what: string): DomainError {
+  return new DomainError(
+    'WALLET_UNAVAILABLE',
+    `The wallet did not answer ${what}; nothing was taken. Retry with the same Idempotency-Key.`,
+  )
+}

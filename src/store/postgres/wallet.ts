@@ -1,0 +1,334 @@
+// The seamless wallet's transactions on PostgreSQL (migration 025): debits opened before their call; credits and
+// rollbacks written in the transaction of the settlement, cancel or void that owes them, and claimed by the outbox of
+// any instance with SKIP LOCKED.
+
+import type pg from 'pg'
+import { DomainError } from '../../core/errors.ts'
+import type { SeatRecord } from '../../core/seating.ts'
+import {
+  creditIdOf,
+  DEBIT_GRACE_MS,
+  debitIdOf,
+  roundIdOf,
+  type WalletTransaction,
+  type WalletTransactionKind,
+  type WalletTransactionStatus,
+} from '../../core/wallet.ts'
+import type { WalletStore } from '../../ports/wallet-store.ts'
+import { addLedgerEntries } from './accounts.ts'
+import type { Transactions } from './connection.ts'
+import { toSafeInteger } from './rows.ts'
+
+const COLUMNS =
+  'transaction_id, kind, status, round_id, player_id, table_id, game_id, amount_cents, reference, bet_id, ' +
+  'balance_after_cents, attempts, next_attempt_at, last_error, created_at, updated_at'
+
+interface WalletRow {
+  transaction_id: string
+  kind: WalletTransactionKind
+  status: WalletTransactionStatus
+  round_id: string
+  player_id: string
+  table_id: number
+  game_id: number
+  amount_cents: string
+  reference: string | null
+  bet_id: string | null
+  balance_after_cents: string | null
+  attempts: number
+  next_attempt_at: Date
+  last_error: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+function transactionOf(row: WalletRow): WalletTransaction {
+  return {
+    transactionId: row.transaction_id,
+    kind: row.kind,
+    status: row.status,
+    roundId: row.round_id,
+    playerId: row.player_id,
+    tableId: row.table_id,
+    gameId: row.game_id,
+    amountCents: toSafeInteger(row.amount_cents, 'amount_cents'),
+    ...(row.reference === null ? {} : { reference: row.reference }),
+    ...(row.bet_id === null ? {} : { betId: toSafeInteger(row.bet_id, 'bet_id') }),
+    ...(row.balance_after_cents === null
+      ? {}
+      : { balanceAfterCents: toSafeInteger(row.balance_after_cents, 'balance_after_cents') }),
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at.toISOString(),
+    ...(row.last_error === null ? {} : { lastError: row.last_error }),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}
+
+/** PENDING debits (all, or `only`) past their deadline given up: ROLLED_BACK, each rollback PENDING, one statement. */
+const ABANDON_SQL = (where: string) => `
+  WITH given_up AS (
+    UPDATE wallet_transactions SET status = 'ROLLED_BACK', last_error = $1, updated_at = clock_timestamp()
+     WHERE transaction_id IN (
+       SELECT transaction_id FROM wallet_transactions
+        WHERE status = 'PENDING' AND kind = 'DEBIT' AND ${where}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING transaction_id, round_id, player_id, table_id, game_id, amount_cents
+  )
+  INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id, amount_cents,
+      reference, next_attempt_at)
+  SELECT 'rollback:' || substr(transaction_id, 7), 'ROLLBACK', 'PENDING', round_id, player_id, table_id, game_id,
+      amount_cents, transaction_id, clock_timestamp()
+    FROM given_up`
+
+/**
+ * The debit of a bet being placed, in the bet's transaction: still PENDING (WALLET_UNAVAILABLE when it was given up
+ * meanwhile), then DONE naming the bet with the balance the wallet answered.
+ */
+export async function lockPendingDebit(client: pg.PoolClient, transactionId: string): Promise<void> {
+  const found = await client.query<{ status: string }>(
+    `SELECT status FROM wallet_transactions WHERE transaction_id = $1 AND kind = 'DEBIT' FOR UPDATE`,
+    [transactionId],
+  )
+  if (found.rows[0]?.status !== 'PENDING')
+    throw new DomainError(
+      'WALLET_UNAVAILABLE',
+      'The wallet took too long to answer the stake and it was rolled back; retry with the same Idempotency-Key.',
+    )
+}
+
+export async function takeDebit(
+  client: pg.PoolClient,
+  transactionId: string,
+  betId: number,
+  balanceCents: number,
+): Promise<void> {
+  await client.query(
+    `UPDATE wallet_transactions SET status = 'DONE', bet_id = $2, balance_after_cents = $3,
+       updated_at = clock_timestamp() WHERE transaction_id = $1`,
+    [transactionId, String(betId), String(balanceCents)],
+  )
+}
+
+/**
+ * After a cancel or a void moved stakes back to their seats (under the table's lock): each stake leaves its seat
+ * again (CASH_OUT, the seat's balance set from `seats`) and its debit's rollback is owed, in the same transaction.
+ */
+export async function rollBackStakes(
+  client: pg.PoolClient,
+  tableId: number,
+  bets: ReadonlyArray<{ betId: number; seatId: number; playerId: string; gameId: number; stakeCents: number }>,
+  seats: ReadonlyArray<{ seatId: number; balanceCents: number }>,
+  at: string,
+): Promise<void> {
+  if (bets.length === 0) return
+  const balances = new Map(seats.map((s) => [s.seatId, s.balanceCents]))
+  const entries = bets.map((bet) => {
+    const balance = balances.get(bet.seatId)! - bet.stakeCents
+    balances.set(bet.seatId, balance)
+    return {
+      seatId: bet.seatId,
+      playerId: bet.playerId,
+      kind: 'CASH_OUT' as const,
+      amountCents: -bet.stakeCents,
+      balanceAfterCents: balance,
+      gameId: bet.gameId,
+      betId: bet.betId,
+      at,
+    }
+  })
+  await addLedgerEntries(client, tableId, entries)
+  for (const [seatId, balance] of balances)
+    await client.query('UPDATE seats SET balance_cents = $3, updated_at = now() WHERE table_id = $1 AND seat_id = $2', [
+      tableId,
+      seatId,
+      String(balance),
+    ])
+  const owed = await client.query(
+    `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
+         amount_cents, reference, bet_id, next_attempt_at)
+     SELECT 'rollback:' || substr(d.transaction_id, 7), 'ROLLBACK', 'PENDING', d.round_id, d.player_id, d.table_id,
+         d.game_id, d.amount_cents, d.transaction_id, d.bet_id, clock_timestamp()
+       FROM wallet_transactions d
+      WHERE d.kind = 'DEBIT' AND d.status = 'DONE' AND d.bet_id = ANY ($1::bigint[])`,
+    [bets.map((bet) => String(bet.betId))],
+  )
+  if (owed.rowCount !== bets.length) throw new Error(`table ${tableId}: a refunded bet has no debit`)
+}
+
+/**
+ * After a settlement paid its seats (under the table's lock): each player who bet on the game is credited once with
+ * what their seat holds (`seats`, as paid; 0 closes a lost round), the seat emptied (CASH_OUT), in the same
+ * transaction. Answers the seats as left.
+ */
+export async function creditPlayers(
+  client: pg.PoolClient,
+  tableId: number,
+  gameId: number,
+  players: readonly string[],
+  seats: readonly SeatRecord[],
+  at: string,
+): Promise<void> {
+  const paid = players.map((playerId) => ({ playerId, seat: seats.find((s) => s.playerId === playerId) }))
+  const emptied = paid.filter((p) => p.seat && p.seat.balanceCents !== 0)
+  await addLedgerEntries(
+    client,
+    tableId,
+    emptied.map(({ seat }) => ({
+      seatId: seat!.seatId,
+      playerId: seat!.playerId,
+      kind: 'CASH_OUT' as const,
+      amountCents: -seat!.balanceCents,
+      balanceAfterCents: 0,
+      gameId,
+      at,
+    })),
+  )
+  if (emptied.length > 0)
+    await client.query(
+      'UPDATE seats SET balance_cents = 0, updated_at = now() WHERE table_id = $1 AND seat_id = ANY ($2::int[])',
+      [tableId, emptied.map(({ seat }) => seat!.seatId)],
+    )
+  await client.query(
+    `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
+         amount_cents, next_attempt_at)
+     SELECT c.id, 'CREDIT', 'PENDING', c.round, c.player, $1, $2, c.amount, clock_timestamp()
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[]) AS c(id, round, player, amount)`,
+    [
+      tableId,
+      gameId,
+      paid.map((p) => creditIdOf(tableId, gameId, p.playerId)),
+      paid.map((p) => roundIdOf(tableId, gameId, p.playerId)),
+      paid.map((p) => p.playerId),
+      paid.map((p) => String(p.seat?.balanceCents ?? 0)),
+    ],
+  )
+}
+
+export function createPgWallet(db: Transactions): WalletStore {
+  return {
+    openDebit: (intent) =>
+      db.write('opening a wallet debit', async (client) => {
+        const { idempotency } = intent
+        if (idempotency) {
+          // One debit at a time per key: a concurrent duplicate waits here, then sees the first one's debit.
+          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 25))', [idempotency.key])
+          const last = await client.query<{ status: string }>(
+            `SELECT status FROM wallet_transactions WHERE idempotency_key = $1 ORDER BY created_at DESC LIMIT 1`,
+            [idempotency.key],
+          )
+          const status = last.rows[0]?.status
+          if (status === 'DONE') return { kind: 'placed' as const }
+          if (status === 'PENDING') return { kind: 'in-flight' as const }
+        }
+        const number = await client.query<{ n: string }>(`SELECT nextval('wallet_debit_seq') AS n`)
+        const inserted = await client.query<WalletRow>(
+          `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
+               amount_cents, idempotency_key, next_attempt_at)
+           VALUES ($1, 'DEBIT', 'PENDING', $2, $3, $4, $5, $6, $7, clock_timestamp() + $8 * interval '1 ms')
+           RETURNING ${COLUMNS}`,
+          [
+            debitIdOf(intent.tableId, toSafeInteger(number.rows[0].n, 'wallet_debit_seq')),
+            roundIdOf(intent.tableId, intent.gameId, intent.playerId),
+            intent.playerId,
+            intent.tableId,
+            intent.gameId,
+            String(intent.amountCents),
+            idempotency?.key ?? null,
+            intent.callTimeoutMs + DEBIT_GRACE_MS,
+          ],
+        )
+        return { kind: 'opened' as const, transaction: transactionOf(inserted.rows[0]) }
+      }),
+
+    refuseDebit: (transactionId, error) =>
+      db.write('recording a refused debit', async (client) => {
+        await client.query(
+          `UPDATE wallet_transactions SET status = 'REFUSED', last_error = $2, updated_at = clock_timestamp()
+            WHERE transaction_id = $1 AND kind = 'DEBIT' AND status = 'PENDING'`,
+          [transactionId, error.slice(0, 500)],
+        )
+      }),
+
+    abandonDebit: (transactionId, error) =>
+      db.write('rolling back a debit', async (client) => {
+        await client.query(ABANDON_SQL('transaction_id = $2'), [error.slice(0, 500), transactionId])
+      }),
+
+    claimWalletTransactions: (limit, leaseMs) =>
+      db.write('claiming wallet transactions', async (client) => {
+        await client.query(ABANDON_SQL('next_attempt_at <= clock_timestamp()'), [
+          'no answer recorded before the deadline',
+        ])
+        const claimed = await client.query<WalletRow>(
+          `UPDATE wallet_transactions SET attempts = attempts + 1,
+               next_attempt_at = clock_timestamp() + $2 * interval '1 ms'
+            WHERE transaction_id IN (
+              SELECT transaction_id FROM wallet_transactions
+               WHERE status = 'PENDING' AND kind <> 'DEBIT' AND next_attempt_at <= clock_timestamp()
+               ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+            RETURNING ${COLUMNS}`,
+          [limit, leaseMs],
+        )
+        return claimed.rows.map(transactionOf)
+      }),
+
+    finishWalletTransaction: (transactionId, delivery) =>
+      db.write('recording a wallet delivery', async (client) => {
+        const values: unknown[] = [transactionId]
+        let set: string
+        if (delivery.kind === 'done') {
+          set = `status = 'DONE', balance_after_cents = $2, last_error = NULL`
+          values.push(String(delivery.balanceCents))
+        } else if (delivery.kind === 'failed') {
+          set = `status = 'FAILED', last_error = $2`
+          values.push(delivery.error.slice(0, 500))
+        } else {
+          set = `last_error = $2, next_attempt_at = clock_timestamp() + $3 * interval '1 ms'`
+          values.push(delivery.error.slice(0, 500), delivery.delayMs)
+        }
+        await client.query(
+          `UPDATE wallet_transactions SET ${set}, updated_at = clock_timestamp()
+            WHERE transaction_id = $1 AND status = 'PENDING'`,
+          values,
+        )
+      }),
+
+    listWalletTransactions: (query) =>
+      db.read('reading wallet transactions', async (pool) => {
+        const where: string[] = []
+        const values: unknown[] = []
+        const add = (sql: string, value: unknown) => {
+          values.push(value)
+          where.push(sql.replace('?', `$${values.length}`))
+        }
+        if (query.status) add('status = ?', query.status)
+        if (query.kind) add('kind = ?', query.kind)
+        if (query.roundId) add('round_id = ?', query.roundId)
+        if (query.fromMs !== undefined) add('created_at >= ?', new Date(query.fromMs))
+        if (query.toMs !== undefined) add('created_at < ?', new Date(query.toMs))
+        if (query.after !== undefined)
+          add(
+            '(created_at, transaction_id) < (SELECT created_at, transaction_id FROM wallet_transactions ' +
+              'WHERE transaction_id = ?)',
+            query.after,
+          )
+        values.push(query.limit)
+        const rows = await pool.query<WalletRow>(
+          `SELECT ${COLUMNS} FROM wallet_transactions ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY created_at DESC, transaction_id DESC LIMIT $${values.length}`,
+          values,
+        )
+        return rows.rows.map(transactionOf)
+      }),
+
+    getWalletTransaction: (transactionId) =>
+      db.read('reading a wallet transaction', async (pool) => {
+        const rows = await pool.query<WalletRow>(
+          `SELECT ${COLUMNS} FROM wallet_transactions WHERE transaction_id = $1`,
+          [transactionId],
+        )
+        return rows.rows[0] && transactionOf(rows.rows[0])
+      }),
+  }
+}

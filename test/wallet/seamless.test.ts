@@ -1,0 +1,329 @@
+// WALLET=seamless over HTTP against the reference wallet, on both stores: a sit moves nothing; a bet is debited before
+// it is accepted; a refusal is the wallet's reason; a cancel rolls its debit back; a settlement credits each player of
+// the game once. Checked against the wallet's own record of every movement (the oracle), not the service's numbers.
+
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import t, { type Test } from 'tap'
+import { publicChangeView } from '../../src/http/game-views.ts'
+import type { Store } from '../../src/ports/store.ts'
+import type { WalletGateway } from '../../src/ports/wallet-gateway.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
+import { createWalletGateway } from '../../src/wallet/gateway.ts'
+import { createWalletOutbox } from '../../src/wallet/outbox.ts'
+import { buildReferenceWallet } from '../../src/wallet/reference.ts'
+import { withSeamlessWallet } from '../../src/wallet/seamless.ts'
+import { signatureHeaders } from '../../src/wallet/signature.ts'
+import { buildTestApp } from '../helpers/app.ts'
+import { usePostgres } from '../helpers/postgres.ts'
+import { checkLedgerInvariants } from '../store/ledger-invariants.ts'
+
+const SECRET = 'a-shared-secret-of-the-casino-and-us'
+const TIMEOUT_MS = 1_000
+
+export interface Movement {
+  transactionId: string
+  kind: 'debit' | 'credit' | 'rollback'
+  roundId: string
+  playerId: string
+  amount: number
+}
+
+/** What the test does to the wallet's calls: lose answers after the wallet applied them, or find the wallet down. */
+export interface Faults {
+  loseAnswer: Set<'debit' | 'credit' | 'rollback' | 'balance'>
+  down: boolean
+}
+
+export async function seamlessSetUp(t: Test, store: Store) {
+  const wallet = await buildReferenceWallet({ secret: SECRET, startingBalance: 10_000 })
+  await wallet.listen({ port: 0, host: '127.0.0.1' })
+  t.teardown(() => wallet.close())
+  const url = `http://127.0.0.1:${(wallet.server.address() as AddressInfo).port}`
+  const real = createWalletGateway({ url, secret: SECRET, timeoutMs: TIMEOUT_MS, currency: 'EUR' })
+  const faults: Faults = { loseAnswer: new Set(), down: false }
+  const gateway: WalletGateway = {
+    async balance(playerId) {
+      if (faults.down) return { kind: 'no-answer', reason: 'network failure' }
+      const call = await real.balance(playerId)
+      return faults.loseAnswer.has('balance') ? { kind: 'no-answer', reason: 'timed out' } : call
+    },
+    async send(transaction) {
+      if (faults.down) return { kind: 'no-answer', reason: 'network failure' }
+      const call = await real.send(transaction)
+      const op = transaction.kind.toLowerCase() as 'debit' | 'credit' | 'rollback'
+      return faults.loseAnswer.has(op) ? { kind: 'no-answer', reason: 'timed out' } : call
+    },
+  }
+  const outbox = createWalletOutbox({ store, gateway, callTimeoutMs: TIMEOUT_MS })
+  const app: FastifyInstance = await buildTestApp(t, {
+    store: withSeamlessWallet(store, { gateway, outbox, callTimeoutMs: TIMEOUT_MS }),
+    config: { wallet: 'seamless' },
+  })
+  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, as: string, payload?: unknown, key?: string) => {
+    const response = await app.inject({
+      method,
+      url: path,
+      headers: {
+        authorization: `Bearer ${as}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    })
+    return { status: response.statusCode, body: response.json() }
+  }
+  const admin = async (path: string, payload?: unknown) => {
+    const text = payload === undefined ? undefined : JSON.stringify(payload)
+    const response = await fetch(`${url}/admin${path}`, {
+      method: text === undefined ? 'GET' : 'PUT',
+      headers: { 'content-type': 'application/json', ...(text === undefined ? {} : signatureHeaders(SECRET, text)) },
+      ...(text === undefined ? {} : { body: text }),
+    })
+    if (response.status !== 200) t.fail(`the wallet's admin answered ${response.status}`)
+    return response.json()
+  }
+  const movements = async () => ((await admin('/movements')) as { movements: Movement[] }).movements
+  const balanceOf = async (playerId: string) => ((await admin(`/players/${playerId}`)) as { balance: number }).balance
+  /** Sends everything owed until nothing is due (a retried one waits out its delay). */
+  const drain = async () => {
+    for (let i = 0; i < 100; i++) {
+      await outbox.runOnce()
+      const pending = await store.listWalletTransactions({ status: 'PENDING', limit: 10 })
+      if (pending.length === 0) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    t.fail('the outbox did not drain')
+  }
+
+  const { body } = await call('POST', '/api/tables', 'ann', { numberOfHands: 2, numberOfSeats: 2, maxBetAmount: 50 })
+  const tableId = body.tableId as number
+  /** Deals until a hand is offered at HOLE; answers the game and an offered hand. */
+  const dealOffered = async () => {
+    const isOffered = (p: { odds: number }) => p.odds > 0
+    for (;;) {
+      const hole = await call('POST', `/api/tables/${tableId}/advance`, 'ann', {
+        playerId: 'ann',
+        from: 'STATUS_SETUP',
+      })
+      const offered = (hole.body.handOdds as Array<{ odds: number; handIndex: number }>).find(isOffered)
+      if (offered) return { gameId: hole.body.gameId as number, hand: offered.handIndex }
+      for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'])
+        await call('POST', `/api/tables/${tableId}/advance`, 'ann', { playerId: 'ann', from })
+    }
+  }
+  const toRiver = async () => {
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'])
+      await call('POST', `/api/tables/${tableId}/advance`, 'ann', { playerId: 'ann', from })
+  }
+  const bet = (as: string, gameId: number, hand: number, amount: number, key?: string) =>
+    call(
+      'POST',
+      `/api/tables/${tableId}/bets`,
+      as,
+      { playerId: as, gameId, bettingStage: 0, handIndex: hand, betAmount: amount },
+      key,
+    )
+  return { app, call, tableId, dealOffered, toRiver, bet, drain, movements, balanceOf, admin, faults, outbox, store }
+}
+
+/**
+ * The seamless invariants from the wallet's side: each transaction id moved money at most once; per round, debits
+ * minus rollbacks are the stakes the service accepted (bets not cancelled or voided) and credits are its payouts; every
+ * transaction of the service is DONE once the outbox drained.
+ */
+export async function checkWalletAgainstBets(
+  t: Test,
+  store: Store,
+  tableId: number,
+  gameIds: readonly number[],
+  moved: readonly Movement[],
+) {
+  const ids = moved.map((m) => m.transactionId)
+  t.equal(new Set(ids).size, ids.length, 'each transaction id moved money once')
+  const rounds = new Map<string, { staked: number; paid: number }>()
+  for (const gameId of gameIds) {
+    for (const bet of await store.getBets(tableId, gameId)) {
+      const round = `${tableId}:${gameId}:${bet.playerId}`
+      const sums = rounds.get(round) ?? { staked: 0, paid: 0 }
+      if (bet.status !== 'CANCELLED' && bet.status !== 'VOID') sums.staked += bet.stakeCents
+      sums.paid += bet.payoutCents ?? 0
+      rounds.set(round, sums)
+    }
+  }
+  for (const [round, { staked, paid }] of rounds) {
+    const of = moved.filter((m) => m.roundId === round)
+    const sum = (kind: string) => of.filter((m) => m.kind === kind).reduce((s, m) => s + Math.abs(m.amount), 0)
+    t.equal(sum('debit') - sum('rollback'), staked, `${round}: debits - rollbacks = the accepted stakes`)
+    t.equal(sum('credit'), paid, `${round}: credits = the payouts`)
+  }
+  const open = (await store.listWalletTransactions({ limit: 10_000 })).filter(
+    (tx) => tx.status === 'PENDING' || tx.status === 'FAILED',
+  )
+  t.same(
+    open.map((tx) => tx.transactionId),
+    [],
+    'nothing is left pending or failed',
+  )
+}
+
+async function suite(t: Test, makeStore: () => Promise<Store>) {
+  t.test(
+    'a round: the sit moves nothing, the bet is debited, the cancel rolled back, the river credited',
+    async (t) => {
+      const store = await makeStore()
+      const s = await seamlessSetUp(t, store)
+      const sat = await s.call('POST', `/api/tables/${s.tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 50 })
+      t.match(sat, { status: 200, body: { acknowledgement: 'ACK', seatBalance: 100 } }, "the wallet's balance")
+      t.match(
+        await s.call('POST', `/api/tables/${s.tableId}/sit`, 'bob', { playerId: 'bob', buyInAmount: 100.01 }),
+        { status: 409, body: { error: /above the wallet balance of 100/ } },
+        'a buy-in above the wallet balance',
+      )
+      await s.call('POST', `/api/tables/${s.tableId}/sit`, 'bob', { playerId: 'bob', buyInAmount: 20 })
+      t.same(await s.movements(), [], 'no money moved at the sits')
+      const { gameId, hand } = await s.dealOffered()
+      const placed = await s.bet('ann', gameId, hand, 10.5)
+      t.match(placed, { status: 200, body: { acknowledgement: 'ACK', seatBalance: 89.5 } })
+      t.equal(await s.balanceOf('ann'), 8_950, 'the wallet took the stake')
+      const other = await s.bet('ann', gameId, hand, 1)
+      t.equal(other.body.seatBalance, 88.5)
+      const cancelled = await s.call('DELETE', `/api/tables/${s.tableId}/bets/${other.body.betId}?playerId=ann`, 'ann')
+      t.same(cancelled.body, { acknowledgement: 'ACK', betId: other.body.betId, refund: 1, seatBalance: 89.5 })
+      t.equal(await s.balanceOf('ann'), 8_950, 'the rollback landed at once')
+      await s.bet('bob', gameId, hand, 2)
+      const state = await s.call('GET', `/api/tables/${s.tableId}/state`, 'ann')
+      t.same(
+        state.body.seats.map((seat: { seatBalance: number }) => seat.seatBalance),
+        [0, 0],
+        'the seats hold nothing',
+      )
+      await s.toRiver()
+      const bets = await store.getBets(s.tableId, gameId)
+      const paid = (player: string) =>
+        bets.filter((b) => b.playerId === player).reduce((sum, b) => sum + (b.payoutCents ?? 0), 0)
+      await s.drain()
+      t.equal(await s.balanceOf('ann'), 8_950 + paid('ann'), "ann's wallet: her payout credited")
+      t.equal(await s.balanceOf('bob'), 10_000 - 200 + paid('bob'), "bob's wallet: his payout credited")
+      const moved = await s.movements()
+      t.same(
+        moved.filter((m) => m.kind === 'credit').map((m) => m.transactionId),
+        [`credit:${s.tableId}:${gameId}:ann`, `credit:${s.tableId}:${gameId}:bob`],
+        'one credit a player of the game (0 closes a lost round)',
+      )
+      await checkWalletAgainstBets(t, store, s.tableId, [gameId], moved)
+      const ledger = await s.call('GET', `/api/tables/${s.tableId}/ledger?playerId=ann`, 'ann')
+      t.same(
+        ledger.body.entries.map((e: { kind: string }) => e.kind),
+        [
+          'BUY_IN',
+          'BET',
+          'BUY_IN',
+          'BET',
+          'BET_CANCEL',
+          'CASH_OUT',
+          ...(paid('ann') > 0 ? ['PAYOUT', 'CASH_OUT'] : []),
+        ],
+        "the seat's ledger: each stake in from the wallet and out as the bet; each return out to the wallet",
+      )
+      await checkLedgerInvariants(t, store, s.tableId)
+      t.match(await s.call('POST', `/api/tables/${s.tableId}/leave`, 'ann', { playerId: 'ann' }), {
+        status: 200,
+        body: { cashedOut: 0 },
+      })
+    },
+  )
+
+  t.test("refusals: the wallet's reason, 409; nothing is recorded", async (t) => {
+    const store = await makeStore()
+    const s = await seamlessSetUp(t, store)
+    await s.call('POST', `/api/tables/${s.tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 5 })
+    const { gameId, hand } = await s.dealOffered()
+    await s.admin('/players/ann', { balance: 500 })
+    t.match(await s.bet('ann', gameId, hand, 10), {
+      status: 409,
+      body: { error: /wallet declined the stake: not enough money/ },
+    })
+    await s.admin('/players/ann', { balance: 5_000, blocked: true })
+    t.match(await s.bet('ann', gameId, hand, 10), { status: 409, body: { error: /the player is blocked/ } })
+    t.same(await store.getBets(s.tableId, gameId), [], 'no bet')
+    t.same(await s.movements(), [], 'no money moved')
+    const refused = await store.listWalletTransactions({ status: 'REFUSED', limit: 10 })
+    t.equal(refused.length, 2, 'both debits REFUSED')
+    await s.admin('/players/ann', { balance: 10_000, blocked: false })
+    // A bet the table refuses after the wallet took its stake: the stake goes back.
+    t.match(await s.bet('ann', gameId, hand, 50.01), { status: 409, body: { error: /maxBetAmount/ } })
+    await s.drain()
+    t.equal(await s.balanceOf('ann'), 10_000, 'the stake of a bet the table refused came back')
+    t.same(
+      (await s.movements()).map((m) => m.kind),
+      ['debit', 'rollback'],
+      'taken, then given back',
+    )
+    await checkWalletAgainstBets(t, store, s.tableId, [gameId], await s.movements())
+  })
+
+  t.test('a debit whose answer is lost is rolled back (503); the retry with the same key is a new debit', async (t) => {
+    const store = await makeStore()
+    const s = await seamlessSetUp(t, store)
+    await s.call('POST', `/api/tables/${s.tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 5 })
+    const { gameId, hand } = await s.dealOffered()
+    s.faults.loseAnswer.add('debit')
+    const lost = await s.bet('ann', gameId, hand, 3, 'key-1')
+    t.match(lost, { status: 503, body: { error: /did not answer the stake; nothing was taken/ } })
+    s.faults.loseAnswer.clear()
+    await s.drain()
+    t.equal(await s.balanceOf('ann'), 10_000, 'the rollback returned the stake the wallet had taken')
+    const placed = await s.bet('ann', gameId, hand, 3, 'key-1')
+    t.match(placed, { status: 200, body: { seatBalance: 97 } })
+    const again = await s.bet('ann', gameId, hand, 3, 'key-1')
+    t.same(again, placed, 'a retry after success answers the same, and debits nothing')
+    t.equal(await s.balanceOf('ann'), 9_700)
+    const moved = await s.movements()
+    t.same(
+      moved.map((m) => m.kind),
+      ['debit', 'rollback', 'debit'],
+      'the lost debit, its rollback, the new debit',
+    )
+    t.equal((await store.getBets(s.tableId, gameId)).length, 1, 'one bet')
+    await s.toRiver()
+    await s.drain()
+    await checkWalletAgainstBets(t, store, s.tableId, [gameId], await s.movements())
+  })
+
+  t.test('the wallet down at the river: credits wait in the outbox and land once it is back', async (t) => {
+    const store = await makeStore()
+    const s = await seamlessSetUp(t, store)
+    await s.call('POST', `/api/tables/${s.tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 5 })
+    const { gameId, hand } = await s.dealOffered()
+    await s.bet('ann', gameId, hand, 4)
+    s.faults.down = true
+    await s.toRiver()
+    await s.outbox.runOnce()
+    const [credit] = await store.listWalletTransactions({ kind: 'CREDIT', limit: 10 })
+    t.match(credit, { status: 'PENDING', attempts: 1, lastError: 'network failure' }, 'kept, to be sent again')
+    t.same(
+      (await s.movements()).filter((m) => m.kind === 'credit'),
+      [],
+      'nothing credited while the wallet is down',
+    )
+    s.faults.down = false
+    // A lost acknowledgement: the wallet applied the credit, the service sends it again with the same id.
+    s.faults.loseAnswer.add('credit')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await s.outbox.runOnce()
+    s.faults.loseAnswer.clear()
+    await s.drain()
+    const credits = (await s.movements()).filter((m) => m.kind === 'credit')
+    t.equal(credits.length, 1, 'credited once, though sent three times')
+    await checkWalletAgainstBets(t, store, s.tableId, [gameId], await s.movements())
+  })
+}
+
+t.test('memory store', (t) => suite(t, async () => createMemoryStore({ seamless: true }, Date.now, publicChangeView)))
+
+t.test('PostgreSQL store', async (t) => {
+  const db = await usePostgres(t)
+  if (!db) return
+  await suite(t, () => db.createStore({ seamless: true, eventChange: publicChangeView }))
+})

@@ -17,6 +17,12 @@ export interface BetStore {
    * With request.idempotency a retry gets the first answer (IDEMPOTENCY_KEY_REUSED for another request).
    */
   placeBet(tableId: number, request: BetRequest): Promise<BetResult>
+  /**
+   * Throws the refusal planBet would make of the bet against the table as this store last saw it (or reads it), and
+   * writes nothing: the seamless wallet asks it before it debits a stake, so a bet that cannot be placed costs the
+   * wallet nothing. Only a proposal: placeBet checks again. A retry of a placed keyed bet passes.
+   */
+  checkBet(tableId: number, request: BetRequest): Promise<void>
   /** Cancels an open bet of the open stage (core/bets planCancel): refund and a BET_CANCEL entry, atomically. */
   cancelBet(tableId: number, betId: number, caller: Caller | null, playerId: string): Promise<BetResult>
   /** Every bet of a game, by betId. */

@@ -31,6 +31,8 @@ export function withSeamlessWallet<S extends Store>(store: S, options: SeamlessO
   const { gateway, outbox, callTimeoutMs } = options
 
   async function placeBet(tableId: number, request: BetRequest): Promise<BetResult> {
+    // A bet the table would refuse costs the wallet nothing (the stake counted into the seat, as placeBet counts it).
+    await store.checkBet(tableId, { ...request, walletDebit: { transactionId: '', balanceCents: 0 } })
     const opened = await store.openDebit({
       tableId,
       gameId: request.gameId,

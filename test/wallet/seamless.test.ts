@@ -33,6 +33,8 @@ export interface Movement {
 export interface Faults {
   loseAnswer: Set<'debit' | 'credit' | 'rollback' | 'balance'>
   down: boolean
+  /** Runs after the wallet applied a debit, before the service hears the answer. */
+  afterDebit?: () => Promise<unknown>
 }
 
 export async function seamlessSetUp(t: Test, store: Store) {
@@ -51,6 +53,7 @@ export async function seamlessSetUp(t: Test, store: Store) {
     async send(transaction) {
       if (faults.down) return { kind: 'no-answer', reason: 'network failure' }
       const call = await real.send(transaction)
+      if (transaction.kind === 'DEBIT') await faults.afterDebit?.()
       const op = transaction.kind.toLowerCase() as 'debit' | 'credit' | 'rollback'
       return faults.loseAnswer.has(op) ? { kind: 'no-answer', reason: 'timed out' } : call
     },
@@ -251,8 +254,13 @@ async function suite(t: Test, makeStore: () => Promise<Store>) {
     const refused = await store.listWalletTransactions({ status: 'REFUSED', limit: 10 })
     t.equal(refused.length, 2, 'both debits REFUSED')
     await s.admin('/players/ann', { balance: 10_000, blocked: false })
-    // A bet the table refuses after the wallet took its stake: the stake goes back.
     t.match(await s.bet('ann', gameId, hand, 50.01), { status: 409, body: { error: /maxBetAmount/ } })
+    t.same(await s.movements(), [], 'a bet the table refuses is refused before the wallet is asked')
+    // The stage closes while the wallet takes the stake: the table refuses the bet and the stake goes back.
+    s.faults.afterDebit = () =>
+      s.call('POST', `/api/tables/${s.tableId}/advance`, 'ann', { playerId: 'ann', from: 'STATUS_HOLE' })
+    t.match(await s.bet('ann', gameId, hand, 10), { status: 409, body: { error: /closed/ } })
+    delete s.faults.afterDebit
     await s.drain()
     t.equal(await s.balanceOf('ann'), 10_000, 'the stake of a bet the table refused came back')
     t.same(

@@ -58,6 +58,12 @@ export function createMemoryBets(state: MemoryState): BetStore {
       return result
     },
 
+    async checkBet(tableId, request) {
+      if (request.idempotency && state.betAnswers.has(request.idempotency.key)) return
+      const table = existingTable(state, tableId)
+      planBet({ ...table, game: currentGame(state, tableId, table) }, request, state.now())
+    },
+
     async cancelBet(tableId, betId, caller, playerId) {
       const table = existingTable(state, tableId)
       const bet = table.bets.get(betId)

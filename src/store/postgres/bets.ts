@@ -317,6 +317,15 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
       })
     },
 
+    async checkBet(tableId, request) {
+      db.assertOpen()
+      if (planFromView(tableId, request)) return
+      const snapshot = await readForBet(tableId, request.idempotency, ctx.idempotencyClock())
+      if (snapshot.answer) return
+      keepNewest(betViews, tableId, { row: snapshot.row, seats: snapshot.seats, readAt: performance.now() })
+      planFrom(snapshot.row, snapshot.game, snapshot.seats, request, Number(snapshot.row.now_ms))
+    },
+
     cancelBet: (tableId, betId, caller, playerId) =>
       db.write('cancelling a bet', async (client) => {
         // What this instance knows of the table's bets: left behind by the cancel, so dropped.

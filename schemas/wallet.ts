@@ -24,8 +24,8 @@ const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 cod
 const TransactionId = Type.String({
   ...ID,
   description:
-    'Our id of one business action, deterministic (a retry sends the same): `debit:{table}:{bet}`, ' +
-    '`credit:{table}:{game}:{player}`, `rollback:{table}:{bet}`.',
+    'Our id of one business action, deterministic (a retry sends the same): `debit:{table}:{n}` (our number of ' +
+    'the attempt at a bet), `rollback:{table}:{n}` (that debit undone), `credit:{table}:{game}:{player}`.',
 })
 const RoundId = Type.String({ ...ID, description: 'One game at one table for one player: `{table}:{game}:{player}`.' })
 const Amount = Type.Integer({ minimum: 0, maximum: 10 ** 12, description: 'Integer minor units (cents).' })

@@ -62,6 +62,9 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   imposeTimeout: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   selfExclude: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   imposeSelfExclusion: [200, 400, 401, 403, 413, 414, 415, 429, 503],
+  listWalletTransactions: [200, 400, 401, 403, 414, 429, 503],
+  retryWalletTransaction: [200, 400, 401, 403, 404, 409, 413, 414, 415, 429, 503],
+  resolveWalletTransaction: [200, 400, 401, 403, 404, 409, 413, 414, 415, 429, 503],
 }
 /** Operations that take a single-use ticket in place of the bearer token (EventSource cannot send headers). */
 const TICKET_OPERATIONS = new Set(['followTableEvents', 'followFloorEvents'])

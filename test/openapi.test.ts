@@ -71,6 +71,9 @@ t.test(
       imposeTimeout: 'POST /api/operator/players/{playerId}/timeout',
       selfExclude: 'POST /api/players/{playerId}/self-exclusion',
       imposeSelfExclusion: 'POST /api/operator/players/{playerId}/self-exclusion',
+      listWalletTransactions: 'GET /api/operator/wallet/transactions',
+      retryWalletTransaction: 'POST /api/operator/wallet/transactions/{transactionId}/retry',
+      resolveWalletTransaction: 'POST /api/operator/wallet/transactions/{transactionId}/resolve',
     })
     for (const op of operations) {
       const security =

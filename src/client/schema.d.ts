@@ -381,6 +381,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/wallet/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the seamless wallet's transactions (operator)
+         * @description With WALLET=seamless, every call owed or made to the casino's wallet, newest first: debits (a bet's stake), credits (a settlement, one a player and game) and rollbacks (a cancel, a void, a lost debit), each with its status, sends and last failure. Filters: status (PENDING and FAILED are what needs watching), kind, roundId, from (inclusive), to (exclusive). With `Accept: text/csv` the same page as CSV (the next page's cursor in the `Next-Cursor` header). Empty in the other wallet modes.
+         */
+        get: operations["listWalletTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/wallet/transactions/{transactionId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed wallet transaction again (operator)
+         * @description A FAILED credit or rollback becomes PENDING and due now: the outbox sends it again with the same transaction id. Audited (WALLET_RETRIED) with the reason. Anything else is 409.
+         */
+        post: operations["retryWalletTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/wallet/transactions/{transactionId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a wallet transaction settled by hand (operator)
+         * @description A FAILED or PENDING credit or rollback becomes RESOLVED: the operator settled it with the casino another way and the outbox stops sending it. Audited (WALLET_RESOLVED) with the reason. A debit, or a transaction already DONE or RESOLVED, is 409.
+         */
+        post: operations["resolveWalletTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/events/tickets": {
         parameters: {
             query?: never;
@@ -2160,7 +2220,7 @@ export interface components {
              */
             at: string;
             /** @enum {string} */
-            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED";
+            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED" | "WALLET_RETRIED" | "WALLET_RESOLVED";
             /** @description Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens). */
             actor: string;
             /** @description The player it concerns. */
@@ -2339,6 +2399,48 @@ export interface components {
             nextCursor?: string;
             /** @description How long the store keeps games. */
             kept: string;
+        };
+        WalletTransaction: {
+            /** @description Our id of the call, the same on every send. */
+            transactionId: string;
+            /** @enum {string} */
+            kind: "DEBIT" | "CREDIT" | "ROLLBACK";
+            /**
+             * @description PENDING: a debit in flight, or a credit or rollback not yet acknowledged. DONE: applied. REFUSED: a debit the wallet declined. ROLLED_BACK: a debit whose rollback was owed. FAILED: a credit or rollback the wallet refused (retry or resolve it). RESOLVED: settled by an operator outside the protocol.
+             * @enum {string}
+             */
+            status: "PENDING" | "DONE" | "REFUSED" | "ROLLED_BACK" | "FAILED" | "RESOLVED";
+            roundId: string;
+            playerId: string;
+            tableId: number;
+            gameId: number;
+            /** @description In the currency, two decimal places. */
+            amount: number;
+            /** @description A rollback: the debit it undoes. */
+            reference?: string;
+            /** @description The bet the debit became, or whose debit is undone. */
+            betId?: number;
+            /** @description The wallet's balance after it, as the wallet answered. */
+            walletBalance?: number;
+            /** @description Sends by the outbox. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the outbox sends it next (PENDING).
+             */
+            nextAttemptAt: string;
+            /** @description The last send's failure or the wallet's refusal. */
+            lastError?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WalletTransactionPage: {
+            /** @description Newest first. */
+            transactions: components["schemas"]["WalletTransaction"][];
+            /** @description Present when more may follow: pass it as `cursor`. */
+            nextCursor?: string;
         };
     };
     responses: never;
@@ -3905,7 +4007,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only rows of this kind. */
-                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED";
+                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED" | "WALLET_RETRIED" | "WALLET_RESOLVED";
                 /**
                  * @description Only rows about this player.
                  * @example player-1
@@ -5633,6 +5735,555 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWalletTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only transactions in this status. */
+                status?: "PENDING" | "DONE" | "REFUSED" | "ROLLED_BACK" | "FAILED" | "RESOLVED";
+                /** @description Only transactions of this kind. */
+                kind?: "DEBIT" | "CREDIT" | "ROLLBACK";
+                /** @description Only the transactions of this round (`{table}:{game}:{player}`). */
+                roundId?: string;
+                /**
+                 * @description Only transactions made at or after this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                from?: string;
+                /**
+                 * @description Only transactions made before this time.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                to?: string;
+                /** @description Transactions per page, 1..500; default 100. */
+                limit?: number;
+                /** @description The nextCursor of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions; with Accept: text/csv the same as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "transactions": [
+                     *         {
+                     *           "transactionId": "credit:7:9:player-1",
+                     *           "kind": "CREDIT",
+                     *           "status": "PENDING",
+                     *           "roundId": "7:9:player-1",
+                     *           "playerId": "player-1",
+                     *           "tableId": 7,
+                     *           "gameId": 9,
+                     *           "amount": 22,
+                     *           "attempts": 2,
+                     *           "nextAttemptAt": "2030-01-01T09:30:04.000Z",
+                     *           "lastError": "timed out",
+                     *           "createdAt": "2030-01-01T09:30:01.000Z",
+                     *           "updatedAt": "2030-01-01T09:30:02.000Z"
+                     *         },
+                     *         {
+                     *           "transactionId": "debit:7:41",
+                     *           "kind": "DEBIT",
+                     *           "status": "DONE",
+                     *           "roundId": "7:9:player-1",
+                     *           "playerId": "player-1",
+                     *           "tableId": 7,
+                     *           "gameId": 9,
+                     *           "amount": 10,
+                     *           "betId": 12,
+                     *           "walletBalance": 240,
+                     *           "attempts": 0,
+                     *           "nextAttemptAt": "2030-01-01T09:29:11.000Z",
+                     *           "createdAt": "2030-01-01T09:29:05.000Z",
+                     *           "updatedAt": "2030-01-01T09:29:05.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletTransactionPage"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "status must be one of PENDING, DONE, REFUSED, ROLLED_BACK, FAILED, RESOLVED."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retryWalletTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "transactionId": "credit:7:9:player-1",
+                     *       "kind": "CREDIT",
+                     *       "status": "PENDING",
+                     *       "roundId": "7:9:player-1",
+                     *       "playerId": "player-1",
+                     *       "tableId": 7,
+                     *       "gameId": 9,
+                     *       "amount": 22,
+                     *       "attempts": 2,
+                     *       "nextAttemptAt": "2030-01-01T09:30:04.000Z",
+                     *       "lastError": "UNKNOWN_PLAYER: No such player.",
+                     *       "createdAt": "2030-01-01T09:30:01.000Z",
+                     *       "updatedAt": "2030-01-01T09:30:02.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletTransaction"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route, or no such game. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No wallet transaction credit:7:9:player-9."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only a FAILED transaction is retried; credit:7:9:player-1 is DONE."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resolveWalletTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "transactionId": "credit:7:9:player-1",
+                     *       "kind": "CREDIT",
+                     *       "status": "RESOLVED",
+                     *       "roundId": "7:9:player-1",
+                     *       "playerId": "player-1",
+                     *       "tableId": 7,
+                     *       "gameId": 9,
+                     *       "amount": 22,
+                     *       "attempts": 2,
+                     *       "nextAttemptAt": "2030-01-01T09:30:04.000Z",
+                     *       "lastError": "timed out",
+                     *       "createdAt": "2030-01-01T09:30:01.000Z",
+                     *       "updatedAt": "2030-01-01T09:30:02.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletTransaction"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "reason is required: 1 to 500 characters, not only spaces."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route, or no such game. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No wallet transaction credit:7:9:player-9."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A conflict with the table as it is now: the table is full, the game has moved on (the message names the current state), the player is not seated, or the game is still in progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only a FAILED or PENDING transaction is resolved; credit:7:9:player-1 is DONE."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Request body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body is too large: at most 16384 bytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type must be application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Content-Type must be application/json; got text/plain."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

@@ -21,6 +21,8 @@ export const AUDIT_KINDS = [
   'LARGE_WIN',
   'TOKENS_REFUSED',
   'RECONCILED',
+  'WALLET_RETRIED',
+  'WALLET_RESOLVED',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

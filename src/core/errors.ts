@@ -34,6 +34,8 @@ export type DomainErrorCode =
   | 'GAME_SETTLED'
   | 'WALLET_DECLINED'
   | 'WALLET_UNAVAILABLE'
+  | 'WALLET_TRANSACTION_NOT_FOUND'
+  | 'WALLET_TRANSACTION_SETTLED'
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode

@@ -40,6 +40,53 @@ export interface WalletTransaction {
   updatedAt: string
 }
 
+/** An operator's hand on a stuck transaction: send it again, or record it settled outside the protocol. */
+export type WalletAction = 'retry' | 'resolve'
+
+/**
+ * What an operator's action makes of a transaction (its audit row's after), or the refusal: `retry` a FAILED credit
+ * or rollback (PENDING again, due now); `resolve` a FAILED or PENDING credit or rollback (RESOLVED: the operator
+ * settled it with the casino another way and the outbox stops sending it). A debit is never the operator's: it becomes
+ * a bet, a refusal or a rollback by itself.
+ */
+export function planWalletAction(transaction: WalletTransaction, action: WalletAction): WalletTransactionStatus {
+  const { transactionId, kind, status } = transaction
+  if (kind === 'DEBIT')
+    throw new DomainError(
+      'WALLET_TRANSACTION_SETTLED',
+      `${transactionId} is a debit: it settles by itself (a bet, a refusal or a rollback).`,
+    )
+  if (action === 'retry' && status !== 'FAILED')
+    throw new DomainError(
+      'WALLET_TRANSACTION_SETTLED',
+      `Only a FAILED transaction is retried; ${transactionId} is ${status}.`,
+    )
+  if (action === 'resolve' && status !== 'FAILED' && status !== 'PENDING')
+    throw new DomainError(
+      'WALLET_TRANSACTION_SETTLED',
+      `Only a FAILED or PENDING transaction is resolved; ${transactionId} is ${status}.`,
+    )
+  return action === 'retry' ? 'PENDING' : 'RESOLVED'
+}
+
+/** The operator's audit row of an action on a transaction. */
+export function walletActionAuditRow(
+  transaction: WalletTransaction,
+  action: WalletAction,
+  after: WalletTransactionStatus,
+  by: { actor: string; reason: string },
+) {
+  return {
+    kind: action === 'retry' ? ('WALLET_RETRIED' as const) : ('WALLET_RESOLVED' as const),
+    actor: by.actor,
+    playerId: transaction.playerId,
+    tableId: transaction.tableId,
+    reason: by.reason,
+    before: { transactionId: transaction.transactionId, status: transaction.status, lastError: transaction.lastError },
+    after: { transactionId: transaction.transactionId, status: after },
+  }
+}
+
 /** A round: one game at one table for one player. */
 export function roundIdOf(tableId: number, gameId: number, playerId: string): string {
   return `${tableId}:${gameId}:${playerId}`

@@ -18,6 +18,7 @@ import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
 import { RECALL_SCHEMAS } from '../../schemas/recall.ts'
 import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.ts'
+import { WALLET_TRANSACTION_SCHEMAS } from '../../schemas/wallet-transactions.ts'
 import type { Config } from '../config.ts'
 import { createEventHub } from '../live/event-hub.ts'
 import { createTableClock } from '../live/table-clock.ts'
@@ -55,6 +56,7 @@ import { recallRoutes } from './routes/recall.ts'
 import { reportRoutes } from './routes/reports.ts'
 import { switchRoutes } from './routes/switches.ts'
 import { tableRoutes } from './routes/tables.ts'
+import { walletRoutes } from './routes/wallet.ts'
 import { createValidatorCompiler, formatSchemaErrors } from './validation.ts'
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export const COMPONENT_SCHEMAS = [
   ...PROTECTION_SCHEMAS,
   ...AUDIT_SCHEMAS,
   ...RECALL_SCHEMAS,
+  ...WALLET_TRANSACTION_SCHEMAS,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -257,6 +260,7 @@ export async function buildApp({
       await operatorScope.register(auditRoutes, { store })
       await operatorScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
       await operatorScope.register(reportRoutes, { store })
+      await operatorScope.register(walletRoutes, { store })
       await operatorScope.register(floorEventRoutes, { store, hub, streams })
     })
     await protectedScope.register(dealRoutes, { odds })

@@ -1,6 +1,7 @@
 // Example answers of the operator's operations for the OpenAPI document (openapi-examples.ts holds the others).
 
 import { type Game } from '../core/game.ts'
+import type { WalletTransaction } from '../core/wallet.ts'
 import { houseReportView } from './account-views.ts'
 import { auditRowView, rtpReportView } from './audit-views.ts'
 import { gameRecordView, tableStateView } from './game-views.ts'
@@ -11,6 +12,25 @@ import {
   PROTECTION_EXAMPLE,
   type ResponseExamples,
 } from './openapi-example-fixtures.ts'
+import { walletTransactionView } from './wallet-views.ts'
+
+/** A settlement's credit of 22.00 to player-1 for game 9 of table 7, sent twice without an answer. */
+const CREDIT_FIELDS: Omit<WalletTransaction, 'lastError'> = {
+  transactionId: 'credit:7:9:player-1',
+  kind: 'CREDIT',
+  status: 'PENDING',
+  roundId: '7:9:player-1',
+  playerId: 'player-1',
+  tableId: 7,
+  gameId: 9,
+  amountCents: 2_200,
+  attempts: 2,
+  nextAttemptAt: '2030-01-01T09:30:04.000Z',
+  createdAt: '2030-01-01T09:30:01.000Z',
+  updatedAt: '2030-01-01T09:30:02.000Z',
+}
+const EXAMPLE_CREDIT: WalletTransaction = { ...CREDIT_FIELDS, lastError: 'timed out' }
+
 export const OPERATOR_EXAMPLES: Record<string, ResponseExamples> = {
   listTables: {
     // A page of one table (limit=1): table 7 at the flop; more tables follow.
@@ -212,5 +232,39 @@ export const OPERATOR_EXAMPLES: Record<string, ResponseExamples> = {
       selfExclusion: { startedAt: '2030-01-01T09:30:00.000Z', until: '2030-12-27T09:30:00.000Z' },
     },
     400: { error: 'months must be an integer between 6 and 60.' },
+  },
+  listWalletTransactions: {
+    // A credit the wallet has not yet acknowledged (the outbox sends it again) and the debit of the round's bet.
+    200: {
+      transactions: [
+        walletTransactionView({ ...EXAMPLE_CREDIT }),
+        walletTransactionView({
+          ...CREDIT_FIELDS,
+          transactionId: 'debit:7:41',
+          kind: 'DEBIT',
+          status: 'DONE',
+          amountCents: 1_000,
+          betId: 12,
+          balanceAfterCents: 24_000,
+          attempts: 0,
+          nextAttemptAt: '2030-01-01T09:29:11.000Z',
+          createdAt: '2030-01-01T09:29:05.000Z',
+          updatedAt: '2030-01-01T09:29:05.000Z',
+        }),
+      ],
+    },
+    400: { error: 'status must be one of PENDING, DONE, REFUSED, ROLLED_BACK, FAILED, RESOLVED.' },
+  },
+  retryWalletTransaction: {
+    200: walletTransactionView({ ...EXAMPLE_CREDIT, status: 'PENDING', lastError: 'UNKNOWN_PLAYER: No such player.' }),
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+    404: { error: 'No wallet transaction credit:7:9:player-9.' },
+    409: { error: 'Only a FAILED transaction is retried; credit:7:9:player-1 is DONE.' },
+  },
+  resolveWalletTransaction: {
+    200: walletTransactionView({ ...EXAMPLE_CREDIT, status: 'RESOLVED' }),
+    400: { error: 'reason is required: 1 to 500 characters, not only spaces.' },
+    404: { error: 'No wallet transaction credit:7:9:player-9.' },
+    409: { error: 'Only a FAILED or PENDING transaction is resolved; credit:7:9:player-1 is DONE.' },
   },
 }

@@ -3,7 +3,7 @@
 // credits and rollbacks are written by the settlement, the cancel or the void that owes them, in its transaction, and
 // sent by the outbox (src/wallet/outbox.ts) from any instance until the wallet acknowledges them.
 
-import type { WalletTransaction, WalletTransactionKind, WalletTransactionStatus } from '../core/wallet.ts'
+import type { WalletAction, WalletTransaction, WalletTransactionKind, WalletTransactionStatus } from '../core/wallet.ts'
 
 /** A debit to open: the stake of a bet about to be asked of the wallet. */
 export interface DebitIntent {
@@ -66,4 +66,13 @@ export interface WalletStore {
   listWalletTransactions(query: WalletTransactionQuery): Promise<WalletTransaction[]>
   /** A transaction by id. */
   getWalletTransaction(transactionId: string): Promise<WalletTransaction | undefined>
+  /**
+   * An operator's retry or resolve (core planWalletAction) with its audit row, in one step; answers the transaction as
+   * it became. WALLET_TRANSACTION_NOT_FOUND, WALLET_TRANSACTION_SETTLED.
+   */
+  actOnWalletTransaction(
+    transactionId: string,
+    action: WalletAction,
+    by: { actor: string; reason: string },
+  ): Promise<WalletTransaction>
 }

@@ -20,6 +20,7 @@ import { checkLedgerInvariants } from '../store/ledger-invariants.ts'
 
 const SECRET = 'a-shared-secret-of-the-casino-and-us'
 const TIMEOUT_MS = 1_000
+const OPERATOR = 'an-operator-token-of-at-least-32-chars'
 
 export interface Movement {
   transactionId: string
@@ -33,6 +34,8 @@ export interface Movement {
 export interface Faults {
   loseAnswer: Set<'debit' | 'credit' | 'rollback' | 'balance'>
   down: boolean
+  /** Calls the wallet refuses without applying them (a code the protocol does not allow for credits). */
+  refuse: Set<'credit' | 'rollback'>
   /** Runs after the wallet applied a debit, before the service hears the answer. */
   afterDebit?: () => Promise<unknown>
 }
@@ -43,7 +46,7 @@ export async function seamlessSetUp(t: Test, store: Store) {
   t.teardown(() => wallet.close())
   const url = `http://127.0.0.1:${(wallet.server.address() as AddressInfo).port}`
   const real = createWalletGateway({ url, secret: SECRET, timeoutMs: TIMEOUT_MS, currency: 'EUR' })
-  const faults: Faults = { loseAnswer: new Set(), down: false }
+  const faults: Faults = { loseAnswer: new Set(), down: false, refuse: new Set() }
   const gateway: WalletGateway = {
     async balance(playerId) {
       if (faults.down) return { kind: 'no-answer', reason: 'network failure' }
@@ -52,6 +55,8 @@ export async function seamlessSetUp(t: Test, store: Store) {
     },
     async send(transaction) {
       if (faults.down) return { kind: 'no-answer', reason: 'network failure' }
+      if (faults.refuse.has(transaction.kind.toLowerCase() as 'credit'))
+        return { kind: 'refused', code: 'UNKNOWN_PLAYER', message: 'No such player.' }
       const call = await real.send(transaction)
       if (transaction.kind === 'DEBIT') await faults.afterDebit?.()
       const op = transaction.kind.toLowerCase() as 'debit' | 'credit' | 'rollback'
@@ -61,9 +66,16 @@ export async function seamlessSetUp(t: Test, store: Store) {
   const outbox = createWalletOutbox({ store, gateway, callTimeoutMs: TIMEOUT_MS })
   const app: FastifyInstance = await buildTestApp(t, {
     store: withSeamlessWallet(store, { gateway, outbox, callTimeoutMs: TIMEOUT_MS }),
-    config: { wallet: 'seamless' },
+    config: { wallet: 'seamless', operator: { token: OPERATOR } },
   })
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, as: string, payload?: unknown, key?: string) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    as: string,
+    payload?: unknown,
+    key?: string,
+    accept?: string,
+  ) => {
     const response = await app.inject({
       method,
       url: path,
@@ -71,10 +83,11 @@ export async function seamlessSetUp(t: Test, store: Store) {
         authorization: `Bearer ${as}`,
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         ...(key ? { 'idempotency-key': key } : {}),
+        ...(accept ? { accept } : {}),
       },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     })
-    return { status: response.statusCode, body: response.json() }
+    return { status: response.statusCode, body: accept ? response.body : response.json() }
   }
   const admin = async (path: string, payload?: unknown) => {
     const text = payload === undefined ? undefined : JSON.stringify(payload)
@@ -328,10 +341,80 @@ async function suite(t: Test, makeStore: () => Promise<Store>) {
   })
 }
 
-t.test('memory store', (t) => suite(t, async () => createMemoryStore({ seamless: true }, Date.now, publicChangeView)))
+async function operatorSuite(t: Test, makeStore: () => Promise<Store>) {
+  t.test('the operator: the transactions by status, a refused credit retried, another resolved, audited', async (t) => {
+    const store = await makeStore()
+    const s = await seamlessSetUp(t, store)
+    const wallet = (query: string, accept?: string) =>
+      s.call('GET', `/api/operator/wallet/transactions${query}`, OPERATOR, undefined, undefined, accept)
+    const act = (id: string, action: string, reason = 'Player id fixed at the casino.') =>
+      s.call('POST', `/api/operator/wallet/transactions/${encodeURIComponent(id)}/${action}`, OPERATOR, { reason })
+    t.equal((await wallet('')).status, 200)
+    t.equal((await s.call('GET', '/api/operator/wallet/transactions', 'ann')).status, 403, 'operators only')
+    for (const player of ['ann', 'bob'])
+      await s.call('POST', `/api/tables/${s.tableId}/sit`, player, { playerId: player, buyInAmount: 5 })
+    const { gameId, hand } = await s.dealOffered()
+    await s.bet('ann', gameId, hand, 4)
+    await s.bet('bob', gameId, hand, 3)
+    s.faults.refuse.add('credit')
+    await s.toRiver()
+    await s.drain()
+    const failed = await wallet('?status=FAILED')
+    t.same(
+      failed.body.transactions.map((x: { transactionId: string }) => x.transactionId).sort(),
+      [`credit:${s.tableId}:${gameId}:ann`, `credit:${s.tableId}:${gameId}:bob`],
+      'both credits FAILED: the wallet refused them',
+    )
+    t.match(failed.body.transactions[0], { kind: 'CREDIT', lastError: 'UNKNOWN_PLAYER: No such player.', attempts: 1 })
+    const csv = await wallet('?kind=DEBIT', 'text/csv')
+    const lines = (csv.body as string).trim().split('\r\n')
+    t.equal(lines[0].split(',')[0], 'transactionId', 'CSV: a header line')
+    t.equal(lines.length, 3, 'CSV: the two debits')
+    t.match((await act(`debit:${s.tableId}:1`, 'retry')).body, { error: /is a debit/ }, 'a debit is not retried')
+    t.equal((await act('credit:9:9:nobody', 'retry')).status, 404)
+    t.match((await act(`credit:${s.tableId}:${gameId}:ann`, 'retry', ' ')).status, 400, 'a reason is required')
+    s.faults.refuse.clear()
+    const retried = await act(`credit:${s.tableId}:${gameId}:ann`, 'retry')
+    t.match(retried, { status: 200, body: { status: 'PENDING' } })
+    const resolved = await act(`credit:${s.tableId}:${gameId}:bob`, 'resolve', 'Paid by the casino by hand.')
+    t.match(resolved, { status: 200, body: { status: 'RESOLVED' } })
+    await s.drain()
+    t.match((await act(`credit:${s.tableId}:${gameId}:ann`, 'retry')).status, 409, 'a DONE credit is not retried')
+    const bets = await store.getBets(s.tableId, gameId)
+    const paid = (player: string) =>
+      bets.filter((b) => b.playerId === player).reduce((sum, b) => sum + (b.payoutCents ?? 0), 0)
+    t.equal(await s.balanceOf('ann'), 10_000 - 400 + paid('ann'), "ann's credit landed once retried")
+    t.equal(await s.balanceOf('bob'), 10_000 - 300, "bob's was resolved by hand: the service never sent it")
+    const audit = await s.call('GET', '/api/operator/audit?kind=WALLET_RETRIED', OPERATOR)
+    t.match(audit.body.entries, [
+      {
+        kind: 'WALLET_RETRIED',
+        actor: 'operator-token',
+        playerId: 'ann',
+        reason: 'Player id fixed at the casino.',
+        before: { status: 'FAILED' },
+        after: { status: 'PENDING' },
+      },
+    ])
+    const resolvedRows = await s.call('GET', '/api/operator/audit?kind=WALLET_RESOLVED', OPERATOR)
+    t.match(resolvedRows.body.entries, [{ playerId: 'bob', reason: 'Paid by the casino by hand.' }])
+    t.equal((await wallet(`?roundId=${s.tableId}:${gameId}:ann&limit=1`)).body.transactions.length, 1, 'a page of 1')
+    const first = await wallet(`?roundId=${s.tableId}:${gameId}:ann&limit=1`)
+    const next = await wallet(`?roundId=${s.tableId}:${gameId}:ann&limit=1&cursor=${first.body.nextCursor}`)
+    t.not(next.body.transactions[0].transactionId, first.body.transactions[0].transactionId, 'the next page')
+  })
+}
+
+t.test('memory store', async (t) => {
+  const makeStore = async () => createMemoryStore({ seamless: true }, Date.now, publicChangeView)
+  await suite(t, makeStore)
+  await operatorSuite(t, makeStore)
+})
 
 t.test('PostgreSQL store', async (t) => {
   const db = await usePostgres(t)
   if (!db) return
-  await suite(t, () => db.createStore({ seamless: true, eventChange: publicChangeView }))
+  const makeStore = () => db.createStore({ seamless: true, eventChange: publicChangeView })
+  await suite(t, makeStore)
+  await operatorSuite(t, makeStore)
 })

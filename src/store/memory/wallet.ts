@@ -7,12 +7,15 @@ import {
   creditIdOf,
   DEBIT_GRACE_MS,
   debitIdOf,
+  planWalletAction,
   rollbackIdOf,
   roundIdOf,
   type WalletTransaction,
+  walletActionAuditRow,
 } from '../../core/wallet.ts'
 import type { WalletStore } from '../../ports/wallet-store.ts'
 import { move } from './accounts.ts'
+import { appendRows } from './audit.ts'
 import type { MemoryState, MemoryTable } from './state.ts'
 
 function newTransaction(
@@ -247,6 +250,18 @@ export function createMemoryWallet(state: MemoryState): WalletStore {
         found.push({ ...t })
       }
       return found
+    },
+
+    async actOnWalletTransaction(transactionId, action, by) {
+      const transaction = transactions.get(transactionId)
+      if (!transaction) throw new DomainError('WALLET_TRANSACTION_NOT_FOUND', `No wallet transaction ${transactionId}.`)
+      const status = planWalletAction(transaction, action)
+      const at = state.now()
+      appendRows(state, [walletActionAuditRow(transaction, action, status, by)], at)
+      transaction.status = status
+      transaction.updatedAt = new Date(at).toISOString()
+      if (status === 'PENDING') transaction.nextAttemptAt = transaction.updatedAt
+      return { ...transaction }
     },
 
     async getWalletTransaction(transactionId) {

@@ -9,13 +9,16 @@ import {
   creditIdOf,
   DEBIT_GRACE_MS,
   debitIdOf,
+  planWalletAction,
   roundIdOf,
   type WalletTransaction,
   type WalletTransactionKind,
   type WalletTransactionStatus,
+  walletActionAuditRow,
 } from '../../core/wallet.ts'
 import type { WalletStore } from '../../ports/wallet-store.ts'
 import { addLedgerEntries } from './accounts.ts'
+import { insertAudit } from './audit.ts'
 import type { Transactions } from './connection.ts'
 import { toSafeInteger } from './rows.ts'
 
@@ -320,6 +323,26 @@ export function createPgWallet(db: Transactions): WalletStore {
           values,
         )
         return rows.rows.map(transactionOf)
+      }),
+
+    actOnWalletTransaction: (transactionId, action, by) =>
+      db.write('acting on a wallet transaction', async (client) => {
+        const found = await client.query<WalletRow>(
+          `SELECT ${COLUMNS} FROM wallet_transactions WHERE transaction_id = $1 FOR UPDATE`,
+          [transactionId],
+        )
+        if (!found.rows[0])
+          throw new DomainError('WALLET_TRANSACTION_NOT_FOUND', `No wallet transaction ${transactionId}.`)
+        const transaction = transactionOf(found.rows[0])
+        const status = planWalletAction(transaction, action)
+        await insertAudit(client, [walletActionAuditRow(transaction, action, status, by)])
+        const updated = await client.query<WalletRow>(
+          `UPDATE wallet_transactions SET status = $2, updated_at = clock_timestamp(),
+               next_attempt_at = CASE WHEN $2 = 'PENDING' THEN clock_timestamp() ELSE next_attempt_at END
+            WHERE transaction_id = $1 RETURNING ${COLUMNS}`,
+          [transactionId, status],
+        )
+        return transactionOf(updated.rows[0])
       }),
 
     getWalletTransaction: (transactionId) =>

@@ -34,3 +34,10 @@ CREATE INDEX wallet_transactions_key_idx ON wallet_transactions (idempotency_key
   WHERE idempotency_key IS NOT NULL;
 CREATE INDEX wallet_transactions_created_idx ON wallet_transactions (created_at DESC, transaction_id DESC);
 CREATE INDEX wallet_transactions_round_idx ON wallet_transactions (round_id);
+
+-- An operator's retry or resolve of a stuck credit or rollback is audited.
+ALTER TABLE audit_log DROP CONSTRAINT audit_log_kind_check;
+ALTER TABLE audit_log ADD CONSTRAINT audit_log_kind_check CHECK (kind IN ('DEPOSIT', 'WITHDRAWAL', 'LIMIT', 'TIMEOUT',
+  'SELF_EXCLUSION', 'REALITY_CHECK', 'TABLE_CREATED', 'TABLE_DISABLED', 'TABLE_ENABLED', 'PLAYER_DISABLED',
+  'PLAYER_ENABLED', 'GAMING_DISABLED', 'GAMING_ENABLED', 'GAME_VOIDED', 'LARGE_WIN', 'TOKENS_REFUSED', 'RECONCILED',
+  'WALLET_RETRIED', 'WALLET_RESOLVED'));

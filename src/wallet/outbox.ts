@@ -16,6 +16,8 @@ export interface WalletOutboxOptions {
   /** Most transactions claimed at once. */
   batch?: number
   logger?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+  /** The wait after the `attempts`-th unanswered send (default core walletRetryDelayMs). */
+  retryDelayMs?: (attempts: number) => number
 }
 
 export interface WalletOutbox {
@@ -30,7 +32,7 @@ export interface WalletOutbox {
 }
 
 export function createWalletOutbox(options: WalletOutboxOptions): WalletOutbox {
-  const { store, gateway, callTimeoutMs, pollMs = 500, batch = 50, logger } = options
+  const { store, gateway, callTimeoutMs, pollMs = 500, batch = 50, logger, retryDelayMs = walletRetryDelayMs } = options
   const leaseMs = callTimeoutMs * 2 + 1_000
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
@@ -49,7 +51,7 @@ export function createWalletOutbox(options: WalletOutboxOptions): WalletOutbox {
       await store.finishWalletTransaction(transaction.transactionId, { kind: 'failed', error })
       return undefined
     }
-    const delayMs = walletRetryDelayMs(Math.max(transaction.attempts, 1))
+    const delayMs = retryDelayMs(Math.max(transaction.attempts, 1))
     logger?.warn(
       { transactionId: transaction.transactionId, attempts: transaction.attempts, reason: call.reason, delayMs },
       'the wallet did not answer; the transaction is sent again later',

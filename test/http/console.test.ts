@@ -2,15 +2,18 @@
 // table another context plays at, deposits to the player and sees the balance and the audit row, voids a game with a
 // bet and sees the stake back, disables the table and sees it stop after its game, and the RTP chart draws the bets
 // settled; then the page's safety (CSP, no inline script, the token only in the tab, API values as text), a phone's
-// width and the keyboard.
+// width and the keyboard; and the Wallet panel, where credits the casino's wallet refused are retried or resolved.
 
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import t from 'tap'
 import { AUDIT_KINDS } from '../../src/core/audit.ts'
+import { publicChangeView } from '../../src/http/game-views.ts'
+import { createMemoryStore } from '../../src/store/memory/index.ts'
 import { buildTestApp } from '../helpers/app.ts'
 import { CHROMIUM, launchChromium, playAt } from '../helpers/browser.ts'
+import { seamlessSetUp, OPERATOR as WALLET_OPERATOR } from '../helpers/seamless.ts'
 
 const OPERATOR = 'operator-token-for-the-console-browser-tests'
 const LIVE = { clockPollMs: 50, maxStreams: 100, maxStreamsPerCaller: 10, keepAliveMs: 15_000 }
@@ -454,6 +457,50 @@ function consoleTests(): void {
       t.ok(await page.locator('#audit-more').isHidden(), 'no more pages')
     },
   )
+
+  t.test('the Wallet panel: credits the wallet refused, one retried, one resolved', { timeout: 120_000 }, async (t) => {
+    const s = await seamlessSetUp(t, createMemoryStore({ seamless: true }, Date.now, publicChangeView))
+    const base = await s.app.listen({ host: '127.0.0.1', port: 0 })
+    for (const player of ['ann', 'bob'])
+      await s.call('POST', `/api/tables/${s.tableId}/sit`, player, { playerId: player, buyInAmount: 5 })
+    const { gameId, hand } = await s.dealOffered()
+    await s.bet('ann', gameId, hand, 4)
+    await s.bet('bob', gameId, hand, 3)
+    s.faults.refuse.add('credit')
+    await s.toRiver()
+    await s.drain()
+    const credit = (player: string) => `credit:${s.tableId}:${gameId}:${player}`
+
+    const page = await (await browser()).newPage({ viewport: { width: 1280, height: 800 } })
+    page.setDefaultTimeout(30_000)
+    await signIn(page, base, WALLET_OPERATOR)
+    await page.locator('#tabs button[data-panel="wallet"]').click()
+    await page.locator('#wallet-message', { hasText: '2 transactions shown.' }).waitFor()
+    const cells = await page.locator('#wallet-rows tr').first().locator('td').allTextContents()
+    t.match(cells, [/^credit:/, 'CREDIT', 'FAILED', /ann|bob/, /\d+\.\d\d/, '1', '', 'UNKNOWN_PLAYER: No such player.'])
+    const rowOf = (id: string) => page.locator('#wallet-rows tr', { hasText: id })
+    await rowOf(credit('ann')).locator('button[data-action="retry"]').click()
+    await page.locator('#wallet-message', { hasText: 'Give the reason' }).waitFor()
+    await page.locator('#wallet-reason').fill('Player ids fixed at the casino.')
+    s.faults.refuse.clear()
+    await rowOf(credit('ann')).locator('button[data-action="retry"]').click()
+    await page.locator('#wallet-message', { hasText: `${credit('ann')} is PENDING.` }).waitFor()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await rowOf(credit('bob')).locator('button[data-action="resolve"]').click()
+    await page.locator('#wallet-message', { hasText: `${credit('bob')} is RESOLVED.` }).waitFor()
+    await s.drain()
+    await page.locator('#wallet-status').selectOption('DONE')
+    await page.locator('#wallet-kind').selectOption('CREDIT')
+    await page.locator('#wallet-form button[type="submit"]').click()
+    await page.locator('#wallet-message', { hasText: '1 transaction shown.' }).waitFor()
+    t.match(await page.locator('#wallet-rows tr td').allTextContents(), [credit('ann'), 'CREDIT', 'DONE'])
+    const audit = await s.call('GET', '/api/operator/audit', WALLET_OPERATOR)
+    t.same(
+      audit.body.entries.map((e: { kind: string }) => e.kind).filter((kind: string) => kind.startsWith('WALLET')),
+      ['WALLET_RESOLVED', 'WALLET_RETRIED'],
+      'both actions audited',
+    )
+  })
 }
 
 if (existsSync(CHROMIUM)) consoleTests()

@@ -7,6 +7,7 @@ import { startHouse } from '/operator/house.js'
 import { $, api, savedToken, say, useToken } from '/operator/page.js'
 import { drawRtp } from '/operator/rtp.js'
 import { loadSwitches } from '/operator/switches.js'
+import { loadWallet } from '/operator/wallet.js'
 import '/operator/players.js'
 
 /** @typedef {import('../../client/schema').components['schemas']} Schemas The API's types, from openapi.yaml. */
@@ -59,6 +60,7 @@ function showPanel(name) {
   if (name === 'rtp') void drawRtp()
   if (name === 'audit') void loadAudit(false)
   if (name === 'switches') void loadSwitches()
+  if (name === 'wallet') void loadWallet(false)
 }
 for (const button of document.querySelectorAll(/** @type {'button'} */ ('#tabs button')))
   button.addEventListener('click', () => showPanel(button.dataset.panel))

@@ -22,11 +22,17 @@ export interface RunningServer {
  * Starts the compiled server (`node dist/src/server.js`, built by `npm run bench:http` first: worker threads run
  * TypeScript-loader code several times slower) on loopback and waits for /api/health; stop() sends SIGTERM.
  */
-export async function startServer(env: Record<string, string>, script = 'dist/src/server.js'): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  script = 'dist/src/server.js',
+  readyPath = '/api/health',
+): Promise<RunningServer> {
   const port = await freePort()
+  // A TypeScript script (the reference wallet) runs through tsx's loader; the server runs compiled.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script],
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...loader, script],
     {
       cwd: ROOT,
       env: {
@@ -49,13 +55,13 @@ export async function startServer(env: Record<string, string>, script = 'dist/sr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start-up: ${stderr.trim()}`)
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break
+      if ((await fetch(`${url}${readyPath}`)).ok) break
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error('the server did not answer /api/health within 30 s')
+      throw new Error(`the server did not answer ${readyPath} within 30 s`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -75,8 +81,9 @@ export async function withServer<T>(
   env: Record<string, string>,
   run: (url: string, pid: number) => Promise<T>,
   script?: string,
+  readyPath?: string,
 ): Promise<T> {
-  const server = await startServer(env, script)
+  const server = await startServer(env, script, readyPath)
   try {
     return await run(server.url, server.pid)
   } finally {

@@ -414,6 +414,7 @@ async function betRunsOn(url: string, pid: number, store: string, rows: Row[], s
 async function withPostgresServer(
   prefix: string,
   run: (url: string, schema: string, pid: number, databaseUrl: string) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<void> {
   const schema = `${prefix}_${process.pid}`
   const admin = new pg.Client({ connectionString: DATABASE_URL })
@@ -422,7 +423,7 @@ async function withPostgresServer(
     await admin.query(`CREATE SCHEMA ${schema}`)
     const url = new URL(DATABASE_URL!)
     url.searchParams.set('options', `-c search_path=${schema}`)
-    await withServer({ ...NO_LIMIT, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl, pid) =>
+    await withServer({ ...NO_LIMIT, ...env, STORE: 'postgres', DATABASE_URL: url.toString() }, (serverUrl, pid) =>
       run(serverUrl, schema, pid, url.toString()),
     )
   } finally {
@@ -443,6 +444,51 @@ async function betRuns(rows: Row[]): Promise<void> {
   await withServer(NO_LIMIT, (url, pid) => betRunsOn(url, pid, 'memory', rows))
   if (DATABASE_URL)
     await withPostgresServer('bench_bets', (url, schema, pid) => betRunsOn(url, pid, 'PostgreSQL', rows, schema))
+  await seamlessBetRuns(rows)
+}
+
+const WALLET_SECRET = 'the-benchmark-wallet-secret-of-32-chars'
+
+/**
+ * Bets against the reference wallet (`WALLET=seamless`, the wallet a process of its own on this machine): each bet is
+ * checked, its debit opened, the wallet called and the bet recorded. Reported beside the same store's run without the
+ * wallet, with what the wallet adds to a bet's median and p99.
+ */
+async function seamlessBetRuns(rows: Row[]): Promise<void> {
+  await withServer(
+    { WALLET_SECRET, REFERENCE_WALLET_BALANCE: String(10 ** 12) },
+    async (walletUrl) => {
+      const seamless = { WALLET: 'seamless', WALLET_URL: walletUrl, WALLET_SECRET }
+      const run = async (url: string, store: string) => {
+        const tables: BettingTable[] = []
+        for (let i = 0; i < CONNECTIONS; i++) tables.push(await bettingTable(url))
+        const result = await rotatingPost(url, (i) => {
+          const table = tables[i % tables.length]
+          return { path: `/api/tables/${table.tableId}/bets`, body: betBody(table) }
+        })
+        const plain = rows.find(
+          (row) => row.run === `POST /api/tables/{id}/bets, ${store} store, ${CONNECTIONS} tables`,
+        )
+        const overhead = plain
+          ? `the wallet adds ${fmt(result.latency.p50 - plain.p50)} ms to the median, ` +
+            `${fmt(result.latency.p99 - plain.p99)} ms to the p99; ${fmt(result.requests.average / plain.perSecond, 2)} ` +
+            'of the rate without it'
+          : ''
+        rows.push(
+          rowOf(
+            `POST /api/tables/{id}/bets, ${store} store, seamless wallet (reference wallet), ${CONNECTIONS} tables`,
+            result,
+            [],
+            overhead,
+          ),
+        )
+      }
+      await withServer({ ...NO_LIMIT, ...seamless }, (url) => run(url, 'memory'))
+      if (DATABASE_URL) await withPostgresServer('bench_seamless', (url) => run(url, 'PostgreSQL'), seamless)
+    },
+    'scripts/wallet-reference.ts',
+    '/admin/players/bench',
+  )
 }
 
 async function main(): Promise<void> {

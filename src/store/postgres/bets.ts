@@ -9,7 +9,6 @@ import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotenc
 import type { SeatRecord } from '../../core/seating.ts'
 import type { BetResult, BetStore } from '../../ports/bet-store.ts'
 import { EVENTS_KEPT_PER_TABLE } from '../../ports/event-store.ts'
-import { addLedgerEntries } from './accounts.ts'
 import { createBetQueue, type PlaceBetRow, placeBetValues } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { type Attempt, retrying, sqlState } from './errors.ts'
@@ -35,10 +34,7 @@ import {
 } from './rows.ts'
 import { writeRefunds } from './settlement.ts'
 import { lockExistingTable } from './tables.ts'
-import { lockPendingDebit, rollBackStakes, takeDebit } from './wallet.ts'
-
-/** A bet whose table or seat moved on since its plan: nothing written, planned again. */
-class StaleBet extends Error {}
+import { rollBackStakes } from './wallet.ts'
 
 /** Tables whose current game, and whose row and seats as last read, a store remembers for bets. */
 const GAME_CACHE_MAX = 10_000
@@ -172,10 +168,11 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
   }
 
   /**
-   * A bet on a stake the seamless wallet gave (a debit still PENDING), in a transaction of its own rather than the
-   * queue's batch: the debit locked and checked, the stake into the seat (BUY_IN) and out of it as the bet (place_bet,
-   * with every check it makes), the debit DONE naming the bet, and the key's answer the wallet's balance. Anything
-   * refused leaves nothing written: the caller rolls the debit back.
+   * A bet on a stake the seamless wallet gave (a debit still PENDING), in one statement of its own rather than the
+   * queue's batch (place_wallet_bet, functions/wallet.sql): the debit checked under its lock, the stake into the seat
+   * (BUY_IN) and out of it as the bet (place_bet, with every check it makes), the debit DONE naming the bet, the key's
+   * answer the wallet's balance. Planned from what this instance last saw of the table, else from a fresh read, as
+   * placeBet is; anything refused leaves nothing written and the caller rolls the debit back.
    */
   function placeOnWalletStake(
     tableId: number,
@@ -183,60 +180,57 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
     debit: { transactionId: string; balanceCents: number },
   ): Promise<BetResult> {
     const claim = request.idempotency
+    let fromView = true
     return retrying('placing a bet on a wallet stake', maxAttempts, async (): Promise<Attempt<BetResult>> => {
       const at = ctx.idempotencyClock()
-      const snapshot = await readForBet(tableId, claim, at)
-      if (snapshot.answer) return { done: await answerFor(snapshot.answer, claim!) }
-      const { row, game, seats } = snapshot
-      const planned = planFrom(row, game, seats, request, Number(row.now_ms))
-      const placed = await db
-        .write('placing a bet on a wallet stake', async (client) => {
-          await client.query('SELECT 1 FROM tables WHERE table_id = $1 FOR UPDATE', [tableId])
-          await lockPendingDebit(client, debit.transactionId)
-          const seat = await client.query<{ balance_cents: string; now: Date }>(
-            `UPDATE seats SET balance_cents = balance_cents + $4, updated_at = now()
-            WHERE table_id = $1 AND seat_id = $2 AND player_id = $3 RETURNING balance_cents, clock_timestamp() AS now`,
-            [tableId, planned.seatId, planned.playerId, String(planned.stakeCents)],
-          )
-          if (seat.rowCount !== 1) return undefined
-          await addLedgerEntries(client, tableId, [
-            {
-              seatId: planned.seatId,
-              playerId: planned.playerId,
-              kind: 'BUY_IN',
-              amountCents: planned.stakeCents,
-              balanceAfterCents: toSafeInteger(seat.rows[0].balance_cents, 'balance_cents'),
-              gameId: planned.gameId,
-              at: seat.rows[0].now.toISOString(),
-            },
-          ])
-          const result = await client
-            .query<PlaceBetRow>(
-              'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)',
-              [tableId, ...placeBetValues({ state: row.game_state, planned, claim, at }), EVENTS_KEPT_PER_TABLE],
-            )
-            .catch((err: unknown) => {
-              // Protection's refusal (HO403) in the service's words; the table or seat moved on (HO409): plan again.
-              if (sqlState(err) === 'HO403') throw refusalOf((err as { detail?: string }).detail ?? null, 'bet')
-              if (sqlState(err) === 'HO409') throw new StaleBet()
-              throw err
-            })
-          const outcome = result.rows[0]
-          if (outcome.r_outcome !== 'placed') throw new StaleBet()
-          const betId = toSafeInteger(outcome.r_bet_id!, 'bet_id')
-          await takeDebit(client, debit.transactionId, betId, debit.balanceCents)
-          if (claim)
-            await client.query('UPDATE bet_idempotency_keys SET balance_cents = $2 WHERE key = $1', [
-              claim.key,
-              String(debit.balanceCents),
-            ])
-          return outcome
-        })
-        .catch((err: unknown) => {
-          if (err instanceof StaleBet) return undefined
-          throw err
-        })
-      if (!placed) return { again: 'now' }
+      const remembered = fromView ? planFromView(tableId, request) : undefined
+      fromView = false
+      let state: GameState
+      let planned: PlannedBet
+      if (remembered) {
+        ;({ state, planned } = remembered)
+      } else {
+        const snapshot = await readForBet(tableId, claim, at)
+        if (snapshot.answer) return { done: await answerFor(snapshot.answer, claim!) }
+        const { row, game, seats } = snapshot
+        keepNewest(betViews, tableId, { row, seats, readAt: performance.now() })
+        state = row.game_state
+        planned = planFrom(row, game, seats, request, Number(row.now_ms))
+      }
+      const placed = await db.statement(
+        'placing a bet on a wallet stake',
+        async (pool) =>
+          (
+            await pool
+              .query<PlaceBetRow>({
+                name: 'place_wallet_bet',
+                text: `SELECT * FROM place_wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+                $16)`,
+                values: [
+                  debit.transactionId,
+                  String(debit.balanceCents),
+                  tableId,
+                  ...placeBetValues({ state, planned, claim, at }),
+                  EVENTS_KEPT_PER_TABLE,
+                ],
+              })
+              .catch((err: unknown) => {
+                // Protection's refusal (HO403) in the service's words.
+                if (sqlState(err) === 'HO403') throw refusalOf((err as { detail?: string }).detail ?? null, 'bet')
+                throw err
+              })
+          ).rows[0],
+      )
+      const outcome = placed.r_outcome as string
+      if (outcome === 'lost')
+        throw new DomainError(
+          'WALLET_UNAVAILABLE',
+          'The wallet took too long to answer the stake and it was rolled back; retry with the same Idempotency-Key.',
+        )
+      if (outcome !== 'placed') {
+        betViews.delete(tableId)
+        return { again: remembered ? 'free' : 'now' }
+      }
       const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
       const bet: Bet = {
         betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
@@ -250,7 +244,6 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
         status: 'OPEN',
         placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
       }
-      betViews.delete(tableId)
       gameBets.placed(tableId, eventId, bet)
       await events.announce(tableId, eventId)
       return { done: { bet, balanceCents: debit.balanceCents } }

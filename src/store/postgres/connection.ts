@@ -139,6 +139,11 @@ export interface Transactions {
   write<T>(doing: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T>
   /** Runs `fn` on the pool; failures to reach the database become STORE_UNAVAILABLE. */
   read<T>(doing: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T>
+  /**
+   * A write of one statement on the pool, which commits it by itself (one round trip, no BEGIN and COMMIT), retried as
+   * `write` is; failures become STORE_UNAVAILABLE.
+   */
+  statement<T>(doing: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T>
 }
 
 export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transactions {
@@ -221,6 +226,15 @@ export function createTransactions(ctx: PgContext, hooks: CommitHooks): Transact
         return await retrying(doing, maxAttempts, async () => ({ done: await inTransaction(fn) }))
       } catch (err) {
         throw changeOver(err, doing)
+      }
+    },
+
+    async statement(doing, fn) {
+      assertOpen()
+      try {
+        return await retrying(doing, maxAttempts, async () => ({ done: await fn(pool) }))
+      } catch (err) {
+        throw changeOver(toStoreError(err, doing), doing)
       }
     },
 

@@ -8,7 +8,6 @@ import type { SeatRecord } from '../../core/seating.ts'
 import {
   creditIdOf,
   DEBIT_GRACE_MS,
-  debitIdOf,
   planWalletAction,
   roundIdOf,
   type WalletTransaction,
@@ -83,35 +82,6 @@ const ABANDON_SQL = (where: string) => `
   SELECT 'rollback:' || substr(transaction_id, 7), 'ROLLBACK', 'PENDING', round_id, player_id, table_id, game_id,
       amount_cents, transaction_id, clock_timestamp()
     FROM given_up`
-
-/**
- * The debit of a bet being placed, in the bet's transaction: still PENDING (WALLET_UNAVAILABLE when it was given up
- * meanwhile), then DONE naming the bet with the balance the wallet answered.
- */
-export async function lockPendingDebit(client: pg.PoolClient, transactionId: string): Promise<void> {
-  const found = await client.query<{ status: string }>(
-    `SELECT status FROM wallet_transactions WHERE transaction_id = $1 AND kind = 'DEBIT' FOR UPDATE`,
-    [transactionId],
-  )
-  if (found.rows[0]?.status !== 'PENDING')
-    throw new DomainError(
-      'WALLET_UNAVAILABLE',
-      'The wallet took too long to answer the stake and it was rolled back; retry with the same Idempotency-Key.',
-    )
-}
-
-export async function takeDebit(
-  client: pg.PoolClient,
-  transactionId: string,
-  betId: number,
-  balanceCents: number,
-): Promise<void> {
-  await client.query(
-    `UPDATE wallet_transactions SET status = 'DONE', bet_id = $2, balance_after_cents = $3,
-       updated_at = clock_timestamp() WHERE transaction_id = $1`,
-    [transactionId, String(betId), String(balanceCents)],
-  )
-}
 
 /**
  * After a cancel or a void moved stakes back to their seats (under the table's lock): each stake leaves its seat
@@ -210,28 +180,21 @@ export async function creditPlayers(
 
 export function createPgWallet(db: Transactions): WalletStore {
   return {
+    // One statement: the debit numbered and written. With a key, the key's live debit (PENDING, or DONE as the bet)
+    // holds it (a unique index): a concurrent duplicate's insert does nothing, and it reads what holds the key.
     openDebit: (intent) =>
-      db.write('opening a wallet debit', async (client) => {
+      db.statement('opening a wallet debit', async (pool) => {
         const { idempotency } = intent
-        if (idempotency) {
-          // One debit at a time per key: a concurrent duplicate waits here, then sees the first one's debit.
-          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 25))', [idempotency.key])
-          const last = await client.query<{ status: string }>(
-            `SELECT status FROM wallet_transactions WHERE idempotency_key = $1 ORDER BY created_at DESC LIMIT 1`,
-            [idempotency.key],
-          )
-          const status = last.rows[0]?.status
-          if (status === 'DONE') return { kind: 'placed' as const }
-          if (status === 'PENDING') return { kind: 'in-flight' as const }
-        }
-        const number = await client.query<{ n: string }>(`SELECT nextval('wallet_debit_seq') AS n`)
-        const inserted = await client.query<WalletRow>(
-          `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
+        const inserted = await pool.query<WalletRow>({
+          name: 'open_debit',
+          text: `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
                amount_cents, idempotency_key, next_attempt_at)
-           VALUES ($1, 'DEBIT', 'PENDING', $2, $3, $4, $5, $6, $7, clock_timestamp() + $8 * interval '1 ms')
+           VALUES ('debit:' || $3::integer || ':' || nextval('wallet_debit_seq'), 'DEBIT', 'PENDING', $1, $2, $3, $4, $5,
+               $6,
+               clock_timestamp() + $7 * interval '1 ms')
+           ON CONFLICT (idempotency_key) WHERE kind = 'DEBIT' AND status IN ('PENDING', 'DONE') DO NOTHING
            RETURNING ${COLUMNS}`,
-          [
-            debitIdOf(intent.tableId, toSafeInteger(number.rows[0].n, 'wallet_debit_seq')),
+          values: [
             roundIdOf(intent.tableId, intent.gameId, intent.playerId),
             intent.playerId,
             intent.tableId,
@@ -240,13 +203,19 @@ export function createPgWallet(db: Transactions): WalletStore {
             idempotency?.key ?? null,
             intent.callTimeoutMs + DEBIT_GRACE_MS,
           ],
+        })
+        if (inserted.rows[0]) return { kind: 'opened' as const, transaction: transactionOf(inserted.rows[0]) }
+        const live = await pool.query<{ status: string }>(
+          `SELECT status FROM wallet_transactions WHERE idempotency_key = $1 AND kind = 'DEBIT'
+              AND status IN ('PENDING', 'DONE')`,
+          [idempotency!.key],
         )
-        return { kind: 'opened' as const, transaction: transactionOf(inserted.rows[0]) }
+        return live.rows[0]?.status === 'DONE' ? { kind: 'placed' as const } : { kind: 'in-flight' as const }
       }),
 
     refuseDebit: (transactionId, error) =>
-      db.write('recording a refused debit', async (client) => {
-        await client.query(
+      db.statement('recording a refused debit', async (pool) => {
+        await pool.query(
           `UPDATE wallet_transactions SET status = 'REFUSED', last_error = $2, updated_at = clock_timestamp()
             WHERE transaction_id = $1 AND kind = 'DEBIT' AND status = 'PENDING'`,
           [transactionId, error.slice(0, 500)],
@@ -254,8 +223,8 @@ export function createPgWallet(db: Transactions): WalletStore {
       }),
 
     abandonDebit: (transactionId, error) =>
-      db.write('rolling back a debit', async (client) => {
-        await client.query(ABANDON_SQL('transaction_id = $2'), [error.slice(0, 500), transactionId])
+      db.statement('rolling back a debit', async (pool) => {
+        await pool.query(ABANDON_SQL('transaction_id = $2'), [error.slice(0, 500), transactionId])
       }),
 
     claimWalletTransactions: (limit, leaseMs) =>
@@ -277,7 +246,7 @@ export function createPgWallet(db: Transactions): WalletStore {
       }),
 
     finishWalletTransaction: (transactionId, delivery) =>
-      db.write('recording a wallet delivery', async (client) => {
+      db.statement('recording a wallet delivery', async (pool) => {
         const values: unknown[] = [transactionId]
         let set: string
         if (delivery.kind === 'done') {
@@ -290,7 +259,7 @@ export function createPgWallet(db: Transactions): WalletStore {
           set = `last_error = $2, next_attempt_at = clock_timestamp() + $3 * interval '1 ms'`
           values.push(delivery.error.slice(0, 500), delivery.delayMs)
         }
-        await client.query(
+        await pool.query(
           `UPDATE wallet_transactions SET ${set}, updated_at = clock_timestamp()
             WHERE transaction_id = $1 AND status = 'PENDING'`,
           values,

@@ -78,7 +78,7 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
 
 /** The numbered migrations after the baseline, and every functions file. */
 const SINCE_BASELINE = ['023-house-running-totals.sql', '024-rtp-and-recall-totals.sql', '025-seamless-wallet.sql']
-const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql']
+const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql']
 /**
  * What the migrations and functions after the baseline added: the tables' and the accounts' running totals, return to
  * player's (a settled bet's chance, the totals by hour and the index of the bets' placing times), players' games and

@@ -85,7 +85,7 @@ if (db) {
           '024-rtp-and-recall-totals.sql',
           '025-seamless-wallet.sql',
         ],
-        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql'],
+        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })
       const compression = await db.query<{ method: string }>(
         "SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'",

@@ -32,6 +32,10 @@ CREATE INDEX wallet_transactions_due_idx ON wallet_transactions (next_attempt_at
 CREATE INDEX wallet_transactions_bet_idx ON wallet_transactions (bet_id) WHERE bet_id IS NOT NULL;
 CREATE INDEX wallet_transactions_key_idx ON wallet_transactions (idempotency_key, created_at)
   WHERE idempotency_key IS NOT NULL;
+-- One live debit a key: a concurrent duplicate finds the first one's (PENDING, or DONE once it became the bet); a debit
+-- refused or rolled back leaves the key free for the retry.
+CREATE UNIQUE INDEX wallet_transactions_live_key_idx ON wallet_transactions (idempotency_key)
+  WHERE kind = 'DEBIT' AND status IN ('PENDING', 'DONE');
 CREATE INDEX wallet_transactions_created_idx ON wallet_transactions (created_at DESC, transaction_id DESC);
 CREATE INDEX wallet_transactions_round_idx ON wallet_transactions (round_id);
 

@@ -471,8 +471,8 @@ async function seamlessBetRuns(rows: Row[]): Promise<void> {
         )
         const overhead = plain
           ? `the wallet adds ${fmt(result.latency.p50 - plain.p50)} ms to the median, ` +
-            `${fmt(result.latency.p99 - plain.p99)} ms to the p99; ${fmt(result.requests.average / plain.perSecond, 2)} ` +
-            'of the rate without it'
+            `${fmt(result.latency.p99 - plain.p99)} ms to the p99; ` +
+            `${fmt(result.requests.average / plain.perSecond, 2)} of the rate without it`
           : ''
         rows.push(
           rowOf(

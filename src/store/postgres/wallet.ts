@@ -189,9 +189,8 @@ export function createPgWallet(db: Transactions): WalletStore {
           name: 'open_debit',
           text: `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
                amount_cents, idempotency_key, next_attempt_at)
-           VALUES ('debit:' || $3::integer || ':' || nextval('wallet_debit_seq'), 'DEBIT', 'PENDING', $1, $2, $3, $4, $5,
-               $6,
-               clock_timestamp() + $7 * interval '1 ms')
+           VALUES ('debit:' || $3::integer || ':' || nextval('wallet_debit_seq'), 'DEBIT', 'PENDING', $1, $2, $3, $4,
+               $5, $6, clock_timestamp() + $7 * interval '1 ms')
            ON CONFLICT (idempotency_key) WHERE kind = 'DEBIT' AND status IN ('PENDING', 'DONE') DO NOTHING
            RETURNING ${COLUMNS}`,
           values: [

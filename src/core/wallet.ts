@@ -92,7 +92,10 @@ export function roundIdOf(tableId: number, gameId: number, playerId: string): st
   return `${tableId}:${gameId}:${playerId}`
 }
 
-/** A debit's id: the table and the store's number for this attempt at a bet (a retry after a rollback is a new one). */
+/**
+ * A debit's id: the table and the store's number for this attempt at a bet (a retry after a rollback is a new one).
+ * The PostgreSQL store writes the same shape in SQL, numbering it from a sequence in the insert itself (wallet.ts).
+ */
 export function debitIdOf(tableId: number, debitNumber: number): string {
   return `debit:${tableId}:${debitNumber}`
 }

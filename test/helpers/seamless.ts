@@ -84,7 +84,7 @@ export async function seamlessSetUp(t: Test, store: Store, options: SeamlessSetU
     config: { wallet: 'seamless', operator: { token: OPERATOR } },
   })
   const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     as: string,
     payload?: unknown,

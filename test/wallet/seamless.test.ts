@@ -139,6 +139,51 @@ async function suite(t: Test, makeStore: () => Promise<Store>) {
     await checkWalletAgainstBets(t, store, s.tableId, [gameId], await s.movements())
   })
 
+  t.test("a void rolls back every open stake; player protection's refusal rolls its stake back", async (t) => {
+    const store = await makeStore()
+    const s = await seamlessSetUp(t, store)
+    await s.call('POST', `/api/tables/${s.tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 5 })
+    const limit = await s.call('PUT', `/api/players/ann/limits`, 'ann', { kind: 'WAGER', period: 'DAY', amount: 5 })
+    t.equal(limit.status, 200, 'a wager limit of 5 a day')
+    const { gameId, hand } = await s.dealOffered()
+    t.equal((await s.bet('ann', gameId, hand, 4)).status, 200)
+    t.match(await s.bet('ann', gameId, hand, 2), { status: 409, body: { error: /limit/ } }, 'the limit refuses it')
+    const voided = await s.call('POST', `/api/operator/tables/${s.tableId}/games/${gameId}/void`, OPERATOR, {
+      reason: 'Dealer software fault.',
+    })
+    t.equal(voided.status, 200)
+    await s.drain()
+    t.equal(await s.balanceOf('ann'), 10_000, "every stake is back in ann's wallet")
+    t.same(
+      (await s.movements()).map((m) => m.kind),
+      ['debit', 'debit', 'rollback', 'rollback'],
+      'the refused bet and the voided one, each debited and rolled back',
+    )
+    await checkWalletAgainstBets(t, store, s.tableId, [gameId], await s.movements())
+    await checkLedgerInvariants(t, store, s.tableId)
+  })
+
+  t.test('the same keyed bet sent eight times at once is debited once and placed once', async (t) => {
+    const store = await makeStore()
+    const s = await seamlessSetUp(t, store)
+    await s.call('POST', `/api/tables/${s.tableId}/sit`, 'ann', { playerId: 'ann', buyInAmount: 5 })
+    const { gameId, hand } = await s.dealOffered()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => s.bet('ann', gameId, hand, 3, 'same-key')))
+    const placed = answers.filter((a) => a.status === 200)
+    t.ok(placed.length >= 1, `${placed.length} answered 200`)
+    t.same(new Set(placed.map((a) => a.body.betId)).size, 1, 'every 200 names the one bet')
+    t.ok(
+      answers.every((a) => a.status === 200 || (a.status === 503 && /still waiting for the wallet/.test(a.body.error))),
+      'the others are asked to retry',
+    )
+    t.same(
+      (await s.movements()).map((m) => m.kind),
+      ['debit'],
+      'one debit',
+    )
+    t.equal((await store.getBets(s.tableId, gameId)).length, 1, 'one bet')
+  })
+
   t.test('the wallet down at the river: credits wait in the outbox and land once it is back', async (t) => {
     const store = await makeStore()
     const s = await seamlessSetUp(t, store)

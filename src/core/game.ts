@@ -172,6 +172,21 @@ export function assertVoidable(
 /** A game dealt from fresh seeds, before it is priced: what SETUP -> HOLE prepares. */
 export interface DealtGame extends Omit<Game, 'pricing' | 'startedAt'> {}
 
+/**
+ * The deck of game number `nonce`, as every game's is made: a new server seed from node:crypto (unless given), the
+ * client seed and the nonce, shuffled by fair.ts. The collection tools a lab runs (`npm run rng:decks`, `rng:raw`)
+ * call this, so what they collect is what games deal; `read` hears the raw integers the shuffle reads.
+ */
+export function gameDeck(
+  nonce: number,
+  clientSeed: string,
+  serverSeed: Buffer = newServerSeed(),
+  read?: (u: number) => void,
+): { seeds: FairSeeds; deck: CardId[] } {
+  const seeds: FairSeeds = { serverSeed, clientSeed, nonce }
+  return { seeds, deck: fairDeck(seeds, read) }
+}
+
 /** Deals game number `nonce` from a new server seed: the deck of fair.ts, hand k = cards 2k, 2k+1, then the board. */
 export function dealGame(
   numberOfHands: number,
@@ -179,8 +194,8 @@ export function dealGame(
   clientSeed: string,
   serverSeed: Buffer = newServerSeed(),
 ): DealtGame {
-  const seeds: FairSeeds = { serverSeed, clientSeed, nonce }
-  const { hands, board } = dealFromDeck(fairDeck(seeds), numberOfHands)
+  const { deck } = gameDeck(nonce, clientSeed, serverSeed)
+  const { hands, board } = dealFromDeck(deck, numberOfHands)
   return {
     gameId: nonce,
     nonce,

@@ -8,6 +8,7 @@ import { formatCard } from '../../src/core/cards.ts'
 import {
   dealFromDeck,
   fairDeck,
+  hmacSha256,
   isValidClientSeed,
   newClientSeed,
   newServerSeed,
@@ -129,3 +130,23 @@ t.test('chi-square: every card lands in every position equally often (20,000 dec
   const sd = Math.sqrt(2 * df)
   t.ok(Math.abs(chi - df) < 6 * sd, `chi-square ${chi.toFixed(0)} for ${df} degrees of freedom`)
 })
+
+t.test(
+  "hmacSha256 is node:crypto's HMAC-SHA256, for keys shorter than, equal to and longer than a block",
+  async (t) => {
+    for (const length of [1, 32, 64, 65, 131]) {
+      const key = Buffer.from(Array.from({ length }, (_, i) => (i * 37 + length) & 0xff))
+      for (const message of ['', 'client:1:0', 'ünïcode:42:7'])
+        t.same(
+          hmacSha256(key)(message),
+          createHmac('sha256', key).update(message, 'utf8').digest(),
+          `a ${length}-byte key, ${JSON.stringify(message)}`,
+        )
+    }
+    // RFC 4231 test case 2: key "Jefe".
+    t.equal(
+      hmacSha256(Buffer.from('Jefe'))('what do ya want for nothing?').toString('hex'),
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    )
+  },
+)

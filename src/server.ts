@@ -9,6 +9,7 @@ import { createTokenVerifier } from './auth/create-verifier.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { isDomainError } from './core/errors.ts'
 import { buildApp, loggerOptions } from './http/app.ts'
+import { checkIntegrity, runningTree, startupVerdict } from './integrity/manifest.ts'
 import { createServiceMetrics } from './metrics/prometheus.ts'
 import type { Store } from './ports/store.ts'
 import { createStore } from './store-from-config.ts'
@@ -28,6 +29,18 @@ try {
 }
 
 const logger = pino(loggerOptions(config))
+// The software's fingerprints against the manifest made with the tree: with real money (WALLET=accounts or seamless) a
+// changed, missing or unlisted critical file, or no manifest, stops the start (a half-running money service would look
+// certified while not being so); with play money it is logged and shown at GET /api/operator/integrity.
+{
+  const { root, tree } = runningTree()
+  const verdict = startupVerdict(await checkIntegrity(root, tree), config.wallet)
+  if (verdict?.refuse) {
+    logger.fatal({ tree }, verdict.message)
+    process.exit(1)
+  }
+  if (verdict) logger.warn({ tree }, verdict.message)
+}
 const metrics = createServiceMetrics()
 let store: Store
 try {

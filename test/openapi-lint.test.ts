@@ -63,6 +63,7 @@ const DOCUMENTED_STATUSES: Record<string, number[]> = {
   selfExclude: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   imposeSelfExclusion: [200, 400, 401, 403, 413, 414, 415, 429, 503],
   listWalletTransactions: [200, 400, 401, 403, 414, 429, 503],
+  getIntegrity: [200, 400, 401, 403, 414, 429, 503],
   retryWalletTransaction: [200, 400, 401, 403, 404, 409, 413, 414, 415, 429, 503],
   resolveWalletTransaction: [200, 400, 401, 403, 404, 409, 413, 414, 415, 429, 503],
 }

@@ -72,6 +72,7 @@ t.test(
       selfExclude: 'POST /api/players/{playerId}/self-exclusion',
       imposeSelfExclusion: 'POST /api/operator/players/{playerId}/self-exclusion',
       listWalletTransactions: 'GET /api/operator/wallet/transactions',
+      getIntegrity: 'GET /api/operator/integrity',
       retryWalletTransaction: 'POST /api/operator/wallet/transactions/{transactionId}/retry',
       resolveWalletTransaction: 'POST /api/operator/wallet/transactions/{transactionId}/resolve',
     })

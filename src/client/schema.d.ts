@@ -441,6 +441,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/integrity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the software's fingerprints (operator)
+         * @description The SHA-256 of each critical file the service runs (the engine, the game, pricing, the shuffle, the wallet and the store with its SQL), computed now from the files on disk, against the manifest made when the tree was built, with a verdict for each and for all. With `seed`, an HMAC-SHA256 of the list under it, which a lab recomputes from its copy of the certified files (docs/certification.md).
+         */
+        get: operations["getIntegrity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/events/tickets": {
         parameters: {
             query?: never;
@@ -2441,6 +2461,29 @@ export interface components {
             transactions: components["schemas"]["WalletTransaction"][];
             /** @description Present when more may follow: pass it as `cursor`. */
             nextCursor?: string;
+        };
+        IntegrityReport: {
+            /** @description The tree the service runs from: `dist/src` (a build) or `src`. */
+            tree: string;
+            /** @description Whether the manifest made with the tree was found. */
+            manifest: boolean;
+            /** @description Every file listed, present and unchanged. */
+            ok: boolean;
+            files: {
+                /** @description engine, game, pricing, shuffle, wallet or store. */
+                component: string;
+                /** @description The file in the repository or the build. */
+                path: string;
+                /** @description Its SHA-256 now (empty when it is missing). */
+                sha256: string;
+                /** @description The manifest's (null: unlisted). */
+                manifestSha256: string | null;
+                /** @enum {string} */
+                verdict: "match" | "changed" | "missing" | "not in the manifest";
+            }[];
+            seed?: string;
+            /** @description With `seed`: hex HMAC-SHA256, under the seed, of the lines `component path sha256` (the current hashes) joined by newlines in path order. */
+            hmacSha256?: string;
         };
     };
     responses: never;
@@ -6284,6 +6327,144 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Content-Type must be application/json; got text/plain."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests (the rate limit), the caller holds its whole share of a bounded store (tables opened, Idempotency-Keys kept), or has too many range-equity requests waiting; retry after the Retry-After header. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests: at most 600 per minute; retry in 42 s."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A dependency (store, odds engine or identity provider) is unavailable or at capacity; retry later. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The identity provider cannot be reached to check the access token; retry later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIntegrity: {
+        parameters: {
+            query?: {
+                /** @description A seed of your choice: the answer then carries an HMAC-SHA256 of the list under it. */
+                seed?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each file and the verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tree": "dist/src",
+                     *       "manifest": true,
+                     *       "ok": false,
+                     *       "files": [
+                     *         {
+                     *           "component": "shuffle",
+                     *           "path": "dist/src/core/fair.js",
+                     *           "sha256": "9f2b5c0e7d1a4c3b8e6f0a2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e",
+                     *           "manifestSha256": "9f2b5c0e7d1a4c3b8e6f0a2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e",
+                     *           "verdict": "match"
+                     *         },
+                     *         {
+                     *           "component": "pricing",
+                     *           "path": "dist/src/core/pricing.js",
+                     *           "sha256": "0c1d2e3f405162738495a6b7c8d9eaf00112233445566778899aabbccddeeff0",
+                     *           "manifestSha256": "5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b3a29180f7e",
+                     *           "verdict": "changed"
+                     *         }
+                     *       ],
+                     *       "seed": "lab-visit-2026-11",
+                     *       "hmacSha256": "b6a0a4f1c1d2e3f40516273849a5b6c7d8e9fa0b1c2d3e4f5061728394a5b6c7"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrityReport"];
+                };
+            };
+            /** @description Invalid request: the message names the field and the rule (also malformed JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "seed must be 1 to 256 printable ASCII characters."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid Authorization header. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid Authorization header."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The token does not allow this (playerId must be the token subject). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "playerId must be the subject (sub) of the access token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A path parameter is too long: at most 100 characters."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

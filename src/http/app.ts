@@ -14,12 +14,14 @@ import { EquityRequestSchema, EquityResponseSchema, RangeEquitySchema } from '..
 import { EVENT_SCHEMAS } from '../../schemas/events.ts'
 import { GAME_SCHEMAS } from '../../schemas/game.ts'
 import { HealthSchema } from '../../schemas/health.ts'
+import { IntegrityReportSchema } from '../../schemas/integrity.ts'
 import { OddsRequestSchema, OddsResponseSchema } from '../../schemas/odds.ts'
 import { PROTECTION_SCHEMAS } from '../../schemas/protection.ts'
 import { RECALL_SCHEMAS } from '../../schemas/recall.ts'
 import { SitAckSchema, SitRequestSchema, TableSchema } from '../../schemas/tables.ts'
 import { WALLET_TRANSACTION_SCHEMAS } from '../../schemas/wallet-transactions.ts'
 import type { Config } from '../config.ts'
+import { checkIntegrity, type IntegrityReport, runningTree } from '../integrity/manifest.ts'
 import { createEventHub } from '../live/event-hub.ts'
 import { createTableClock } from '../live/table-clock.ts'
 import { PACKAGE } from '../package-info.ts'
@@ -48,6 +50,7 @@ import { equityRoutes } from './routes/equity.ts'
 import { floorEventRoutes } from './routes/floor-events.ts'
 import { gameRoutes, operatorTableRoutes } from './routes/games.ts'
 import { healthRoutes } from './routes/health.ts'
+import { integrityRoutes } from './routes/integrity.ts'
 import { liveRoutes } from './routes/live.ts'
 import { oddsRoutes } from './routes/odds.ts'
 import { playRoutes } from './routes/play.ts'
@@ -94,6 +97,7 @@ export const COMPONENT_SCHEMAS = [
   ...AUDIT_SCHEMAS,
   ...RECALL_SCHEMAS,
   ...WALLET_TRANSACTION_SCHEMAS,
+  IntegrityReportSchema,
 ]
 
 /** What the app is handed; it closes none of them (src/server.ts does). */
@@ -108,6 +112,8 @@ export interface AppDependencies {
   metrics?: ServiceMetrics
   /** Redis that the instances share rate-limit counters through; without it each instance counts alone. */
   rateLimitRedis?: Redis
+  /** The running tree's files against its manifest (default: the tree this module runs in, read on each request). */
+  integrity?: () => Promise<IntegrityReport>
 }
 
 /** pino options for the service's logs: JSON lines at the configured level, credentials redacted. */
@@ -124,6 +130,10 @@ export async function buildApp({
   logger,
   metrics,
   rateLimitRedis,
+  integrity = () => {
+    const { root, tree } = runningTree()
+    return checkIntegrity(root, tree)
+  },
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -261,6 +271,7 @@ export async function buildApp({
       await operatorScope.register(switchRoutes, { store, tableSeats: config.tableSeats })
       await operatorScope.register(reportRoutes, { store })
       await operatorScope.register(walletRoutes, { store })
+      await operatorScope.register(integrityRoutes, { integrity })
       await operatorScope.register(floorEventRoutes, { store, hub, streams })
     })
     await protectedScope.register(dealRoutes, { odds })

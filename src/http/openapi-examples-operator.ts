@@ -267,4 +267,31 @@ export const OPERATOR_EXAMPLES: Record<string, ResponseExamples> = {
     404: { error: 'No wallet transaction credit:7:9:player-9.' },
     409: { error: 'Only a FAILED or PENDING transaction is resolved; credit:7:9:player-1 is DONE.' },
   },
+  getIntegrity: {
+    // Two of the files, one changed since the build (a real answer lists every critical file).
+    200: {
+      tree: 'dist/src',
+      manifest: true,
+      ok: false,
+      files: [
+        {
+          component: 'shuffle',
+          path: 'dist/src/core/fair.js',
+          sha256: '9f2b5c0e7d1a4c3b8e6f0a2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e',
+          manifestSha256: '9f2b5c0e7d1a4c3b8e6f0a2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e',
+          verdict: 'match',
+        },
+        {
+          component: 'pricing',
+          path: 'dist/src/core/pricing.js',
+          sha256: '0c1d2e3f405162738495a6b7c8d9eaf00112233445566778899aabbccddeeff0',
+          manifestSha256: '5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b3a29180f7e',
+          verdict: 'changed',
+        },
+      ],
+      seed: 'lab-visit-2026-11',
+      hmacSha256: 'b6a0a4f1c1d2e3f40516273849a5b6c7d8e9fa0b1c2d3e4f5061728394a5b6c7',
+    },
+    400: { error: 'seed must be 1 to 256 printable ASCII characters.' },
+  },
 }

@@ -131,7 +131,7 @@ function browserTests(): void {
       expected.map((op) => `operations-${op.tags[0]}-${op.operationId}`).sort(),
       'one block per operation',
     )
-    t.equal(expected.length, 51)
+    t.equal(expected.length, 52)
     for (const op of expected) {
       const locks = await page.locator(`#operations-${op.tags[0]}-${op.operationId} .authorization__btn`).count()
       t.equal(locks, op.security.length === 0 ? 0 : 1, `${op.operationId}: lock icon only when a token is needed`)

@@ -271,15 +271,29 @@ export const SEQUENCE_TESTS: ReadonlyArray<{
   },
 ]
 
+/** P(X >= k) for X ~ Binomial(n, p), summed exactly term by term. */
+export function binomialTail(n: number, p: number, k: number): number {
+  if (k <= 0) return 1
+  let term = (1 - p) ** n
+  let below = 0
+  for (let i = 0; i < k; i++) {
+    below += term
+    term *= ((n - i) / (i + 1)) * (p / (1 - p))
+  }
+  return Math.max(0, 1 - below)
+}
+
 /**
  * Section 4.2's two judgements over the P-values one test gave across many sequences, at alpha = 0.01: the proportion
  * of sequences that pass lies within 0.99 +- 3 sqrt(0.99 x 0.01 / count); and the P-values' spread over ten equal
- * bins, a chi-square whose own P-value must be at least 0.0001.
+ * bins, a chi-square whose own P-value must be at least 0.0001. Also the proportion as a P-value (the chance of at
+ * least this many failures among `count` sequences when each fails with chance 0.01), for a family correction.
  */
 export function judge(pValues: readonly number[]): {
   count: number
   passed: number
   proportionLow: number
+  proportionP: number
   uniformity: number
   ok: boolean
 } {
@@ -291,5 +305,12 @@ export function judge(pValues: readonly number[]): {
   let chi2 = 0
   for (const b of bins) chi2 += (b - count / 10) ** 2 / (count / 10)
   const uniformity = igamc(9 / 2, chi2 / 2)
-  return { count, passed, proportionLow, uniformity, ok: passed / count >= proportionLow && uniformity >= 0.0001 }
+  return {
+    count,
+    passed,
+    proportionLow,
+    proportionP: binomialTail(count, 0.01, count - passed),
+    uniformity,
+    ok: passed / count >= proportionLow && uniformity >= 0.0001,
+  }
 }

@@ -4,6 +4,7 @@
 import t, { type Test } from 'tap'
 import {
   approximateEntropy,
+  binomialTail,
   blockFrequency,
   cumulativeSums,
   frequency,
@@ -108,4 +109,12 @@ t.test("section 4.2: the proportion passing and the P-values' uniformity", async
   t.match(judge(uniform), { count: 1000, passed: 990, ok: true }, 'evenly spread P-values pass')
   t.equal(judge(uniform).proportionLow.toFixed(4), '0.9806', "the standard's bound for 1,000 sequences: 0.9806")
   t.notOk(judge(uniform.map((p) => p / 2)).ok, 'P-values crowded below 0.5 fail')
+  // P(at least 4 failures of 100 at 1%) = 1 - sum over k < 4 of C(100, k) 0.01^k 0.99^(100 - k), counted here.
+  let below = 0
+  let c = 1
+  for (let k = 0; k < 4; k++) {
+    below += c * 0.01 ** k * 0.99 ** (100 - k)
+    c = (c * (100 - k)) / (k + 1)
+  }
+  t.ok(Math.abs(binomialTail(100, 0.01, 4) - (1 - below)) < 1e-12, `P(X >= 4) = ${1 - below}`)
 })

@@ -35,9 +35,9 @@ export function batteryReport(result: BatteryResult, command: string, now = new 
     '',
     "Raw output (the integers the shuffle reads), judged as the standard's section 4.2 does: the proportion of " +
       'sequences passing at alpha = 0.01 should reach its lower bound, and the P-values should be uniform (a ' +
-      'chi-square over ten bins, its P-value at least 0.0001). With this many rows, each alone at 1%, a good generator ' +
-      "would miss a bound in most runs: the verdict holds the family at 1% instead, by Holm's correction over every " +
-      "row's two P-values (the chance of its number of failures, and its uniformity).",
+      'chi-square over ten bins, its P-value at least 0.0001). With this many rows, each alone at 1%, a good ' +
+      "generator would miss a bound in many runs: the verdict holds the family at 1% instead, by Holm's correction " +
+      "over every row's two P-values (the chance of its number of failures, and its uniformity).",
     '',
     '| test | passed | lower bound | failures P-value | uniformity P-value | within the bounds | verdict |',
     '|---|---:|---:|---:|---:|---|---|',

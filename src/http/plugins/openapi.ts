@@ -149,6 +149,7 @@ const OPENAPI_DESCRIPTION = [
     'reported',
   '- `docs/performance.md`: benchmarks and how they were measured',
   '- `docs/scaling.md`: what one PostgreSQL primary carries, and the design past it',
+  '- `docs/certification.md`: what a test lab runs (collection tools, the RNG battery, the PAR sheet, fingerprints)',
   "- `docs/seamless-wallet.md`: playing on a casino's own wallet (WALLET=seamless), its outbox and transactions",
   '- `docs/wallet-protocol.md`: the seamless wallet protocol a casino implements, its reference wallet and kit',
   '- `docs/architecture.md`: the layout and how to extend it',

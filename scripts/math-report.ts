@@ -1,12 +1,13 @@
-// `npm run math:report [-- --deals N] [--hands 2,3,4,6] [--rtp 0.97] [--seed TEXT] [--out FILE]`: the game's PAR sheet
-// (src/certification/par-sheet.ts) as Markdown: per number of hands and betting stage, the return to player of the
-// offered prices per strategy with its standard error, the range of a single bet's return, the hit frequency and the
-// largest multiplier; and how the margin is applied.
+// `npm run math:report [-- --deals N] [--hands 2,3,4,6] [--rtp 0.97] [--seed TEXT] [--no-exact] [--out FILE]`: the PAR
+// sheet (src/certification/par-sheet.ts) as Markdown: per number of hands and betting stage, the return to player of
+// the offered prices per strategy (two hands at the hole exactly, over every deal, unless --no-exact; elsewhere over
+// sampled deals with a 99% interval), the range of a single bet's return, the hit frequency and the largest
+// multiplier; and how the margin is applied.
 
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { parSheet, STAGE_NAMES, targetOf } from '../src/certification/par-sheet.ts'
+import { exactHeadsUpHole, parSheet, STAGE_NAMES, targetOf } from '../src/certification/par-sheet.ts'
 import { DEFAULT_TARGET_RTP_BP, RTP_SCALE } from '../src/core/pricing.ts'
 
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     rtp: { type: 'string' },
     seed: { type: 'string' },
     out: { type: 'string' },
+    'no-exact': { type: 'boolean' },
   },
 })
 const deals = Number(values.deals)
@@ -26,13 +28,21 @@ if (!Number.isSafeInteger(deals) || deals < 2 || hands.some((h) => !Number.isInt
   process.exit(2)
 }
 const started = performance.now()
-const cells = parSheet({
+// Two hands at the hole: every one of the 1,624,350 deals, by the suits' symmetry classes (no sampling).
+const exact =
+  values['no-exact'] || !hands.includes(2)
+    ? undefined
+    : exactHeadsUpHole(rtpBp, (done, of) =>
+        console.error(`math:report: two hands at the hole, every deal: ${done} of ${of} classes`),
+      )
+const sampled = parSheet({
   hands,
   deals,
   rtpBp,
   ...(values.seed === undefined ? {} : { seed: values.seed }),
   progress: (line) => console.error(`math:report: ${line}`),
 })
+const cells = exact ? sampled.map((c) => (c.hands === 2 && c.stage === 0 ? exact : c)) : sampled
 const seconds = (performance.now() - started) / 1000
 const target = targetOf(rtpBp)
 const source =
@@ -51,7 +61,8 @@ const COLUMNS = [
   'largest multiplier',
 ]
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`
-const pm = (x: number, e: number) => `${pct(x)} ± ${(2.576 * e * 100).toFixed(2)}`
+const pm = (x: number, e: number, exact = false) =>
+  exact ? `**${(x * 100).toFixed(4)}%** (exact)` : `${pct(x)} ± ${(2.576 * e * 100).toFixed(2)}`
 const cpus = os.cpus()
 const lines = [
   '# PAR sheet: Texas Hedge’Em',
@@ -71,7 +82,9 @@ const lines = [
   '',
   '## Return to player by strategy',
   '',
-  `${deals.toLocaleString('en-US')} deals for each number of hands, ${source}, each priced by the ` +
+  `Two hands at the hole: every one of the 1,624,350 deals (grouped by the suits' symmetry, each class priced once ` +
+    'and counted by its deals), so those figures are exact. Elsewhere ' +
+    `${deals.toLocaleString('en-US')} deals for each number of hands, ${source}, each priced by the ` +
     "service's own code (core/game.ts priceGame) for the three betting stages. Each figure is the exact expected " +
     'return given the deal, averaged over the sampled deals; ± is the 99% half-width (2.576 standard errors). ' +
     '"Every offered hand": a unit on each offered hand; "random offered": a unit on one offered hand chosen at ' +
@@ -82,10 +95,11 @@ const lines = [
   ...cells.map(
     (c) =>
       `| ${c.hands} | ${STAGE_NAMES[c.stage]} | ${pct(c.dealsOffered / c.deals)} | ` +
-      `${pm(c.everyOffered.rtp, c.everyOffered.error)} (${pct(c.everyOffered.hit)}) | ` +
-      `${pm(c.favourite.rtp, c.favourite.error)} (${pct(c.favourite.hit)}; ${pct(c.favourite.offered / c.deals)}) | ` +
-      `${pm(c.bestValue.rtp, c.bestValue.error)} (${pct(c.bestValue.hit)}) | ` +
-      `${pm(c.randomOffered.rtp, c.randomOffered.error)} (${pct(c.randomOffered.hit)}) | ` +
+      `${pm(c.everyOffered.rtp, c.everyOffered.error, c.exact)} (${pct(c.everyOffered.hit)}) | ` +
+      `${pm(c.favourite.rtp, c.favourite.error, c.exact)} (${pct(c.favourite.hit)}; ` +
+      `${pct(c.favourite.offered / c.deals)}) | ` +
+      `${pm(c.bestValue.rtp, c.bestValue.error, c.exact)} (${pct(c.bestValue.hit)}) | ` +
+      `${pm(c.randomOffered.rtp, c.randomOffered.error, c.exact)} (${pct(c.randomOffered.hit)}) | ` +
       `${pct(c.lowest)} / ${pct(c.highest)} | ${c.largestMultiplier} |`,
   ),
   '',

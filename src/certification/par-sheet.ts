@@ -5,6 +5,7 @@
 // offered odds times the exact chance over every completion of the board); deals are sampled, so each figure carries
 // its standard error.
 
+import { type CardId, makeCard, rankOf, suitOf } from '../core/cards.ts'
 import { dealFromDeck } from '../core/fair.ts'
 import { type GamePricing, priceGame } from '../core/game.ts'
 import { ODDS_SCALE, RTP_SCALE } from '../core/pricing.ts'
@@ -17,10 +18,10 @@ class Mean {
   n = 0
   sum = 0
   squares = 0
-  add(x: number): void {
-    this.n++
-    this.sum += x
-    this.squares += x * x
+  add(x: number, weight = 1): void {
+    this.n += weight
+    this.sum += x * weight
+    this.squares += x * x * weight
   }
   get mean(): number {
     return this.n === 0 ? 0 : this.sum / this.n
@@ -41,13 +42,13 @@ class Ratio {
   private rr = 0
   private ss = 0
   private rs = 0
-  add(returned: number, staked: number): void {
-    this.n++
-    this.returned += returned
-    this.staked += staked
-    this.rr += returned * returned
-    this.ss += staked * staked
-    this.rs += returned * staked
+  add(returned: number, staked: number, weight = 1): void {
+    this.n += weight
+    this.returned += returned * weight
+    this.staked += staked * weight
+    this.rr += returned * returned * weight
+    this.ss += staked * staked * weight
+    this.rs += returned * staked * weight
   }
   get value(): number {
     return this.staked === 0 ? 0 : this.returned / this.staked
@@ -75,6 +76,8 @@ export interface ParCell {
   lowest: number
   highest: number
   largestMultiplier: number
+  /** Every deal counted (no sampling): the figures are exact and carry no error. */
+  exact?: boolean
 }
 
 /** Sums for one number of hands and one stage, fed deal by deal with the stage's panels. */
@@ -92,8 +95,9 @@ export function newCell(hands: number, stage: number) {
   let highest = 0
   let largest = 0
   return {
-    add(pricing: GamePricing): void {
-      deals++
+    /** One deal's prices (`weight` deals alike: a class of deals the suits' symmetry makes equal). */
+    add(pricing: GamePricing, weight = 1): void {
+      deals += weight
       const panels = pricing[stage]
       const offered = panels.filter((p) => p.oddsTenths > 0)
       if (offered.length === 0) return
@@ -102,21 +106,23 @@ export function newCell(hands: number, stage: number) {
       every.add(
         returns.reduce((s, r) => s + r, 0),
         offered.length,
+        weight,
       )
       everyHit.add(
         chances.reduce((s, c) => s + c, 0),
         offered.length,
+        weight,
       )
-      random.add(returns.reduce((s, r) => s + r, 0) / offered.length)
-      randomHit.add(chances.reduce((s, c) => s + c, 0) / offered.length)
+      random.add(returns.reduce((s, r) => s + r, 0) / offered.length, weight)
+      randomHit.add(chances.reduce((s, c) => s + c, 0) / offered.length, weight)
       offered.forEach((p, i) => {
         if (p.isFavourite) {
-          favourite.add(returns[i])
-          favouriteHit.add(chances[i])
+          favourite.add(returns[i], weight)
+          favouriteHit.add(chances[i], weight)
         }
         if (p.bestValue) {
-          best.add(returns[i])
-          bestHit.add(chances[i])
+          best.add(returns[i], weight)
+          bestHit.add(chances[i], weight)
         }
         lowest = Math.min(lowest, returns[i])
         highest = Math.max(highest, returns[i])
@@ -168,3 +174,64 @@ export function parSheet(options: ParOptions): ParCell[] {
 }
 
 export const targetOf = (rtpBp: number) => rtpBp / RTP_SCALE
+
+/** The 24 permutations of the four suits. */
+function suitPermutations(): number[][] {
+  const out: number[][] = []
+  const permute = (rest: number[], prefix: number[]) => {
+    if (rest.length === 0) out.push(prefix)
+    rest.forEach((x, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...prefix, x]))
+  }
+  permute([0, 1, 2, 3], [])
+  return out
+}
+
+/**
+ * Every deal of two hands, ordered (hand 0, hand 1), grouped by the suits' symmetry: a deal and its image under a
+ * permutation of the suits have the same prices and chances. Answers each class's representative and its number of
+ * deals (together C(52, 2) x C(50, 2) = 1,624,350).
+ */
+export function headsUpClasses(): Array<{ hands: [[CardId, CardId], [CardId, CardId]]; deals: number }> {
+  const perms = suitPermutations()
+  const key = (a: number, b: number, c: number, d: number) =>
+    ((Math.min(a, b) * 52 + Math.max(a, b)) * 52 + Math.min(c, d)) * 52 + Math.max(c, d)
+  const classes = new Map<number, { hands: [[CardId, CardId], [CardId, CardId]]; deals: number }>()
+  const map = (card: number, perm: number[]) => makeCard(rankOf(card), perm[suitOf(card)])
+  for (let a = 0; a < 52; a++)
+    for (let b = a + 1; b < 52; b++)
+      for (let c = 0; c < 52; c++)
+        for (let d = c + 1; d < 52; d++) {
+          if (c === a || c === b || d === a || d === b) continue
+          let best = Infinity
+          for (const perm of perms) best = Math.min(best, key(map(a, perm), map(b, perm), map(c, perm), map(d, perm)))
+          const found = classes.get(best)
+          if (found) found.deals++
+          else
+            classes.set(best, {
+              hands: [
+                [a, b],
+                [c, d],
+              ],
+              deals: 1,
+            })
+        }
+  return [...classes.values()]
+}
+
+/**
+ * The hole stage of two hands, exactly: every deal (by its class, weighted by its deals) priced by priceGame; each
+ * strategy's return is then exact (no sampling error). `progress` hears the classes priced so far.
+ */
+export function exactHeadsUpHole(rtpBp: number, progress?: (done: number, of: number) => void): ParCell {
+  const classes = headsUpClasses()
+  const cell = newCell(2, 0)
+  classes.forEach(({ hands, deals }, i) => {
+    // Any board: the hole stage's prices depend on the hands only.
+    const used = new Set(hands.flat())
+    const board: CardId[] = []
+    for (let card = 0; board.length < 5; card++) if (!used.has(card)) board.push(card)
+    cell.add(priceGame(hands, board, rtpBp), deals)
+    if (progress && i % 5_000 === 0) progress(i, classes.length)
+  })
+  return { ...cell.result(), exact: true }
+}

@@ -3,7 +3,7 @@
 // offered price returning more than the target over many deals.
 
 import t from 'tap'
-import { newCell, parSheet } from '../../src/certification/par-sheet.ts'
+import { headsUpClasses, newCell, parSheet } from '../../src/certification/par-sheet.ts'
 import { priceGame } from '../../src/core/game.ts'
 import { oracleTenths } from '../core/oracles/ladder.ts'
 import { naiveEquity } from '../core/oracles/naive-equity.ts'
@@ -56,5 +56,30 @@ t.test('no offered price returns more than the target, over many deals of 2 to 6
   for (const cell of cells) {
     t.ok(cell.highest <= RTP_BP / 10_000 + 1e-12, `${cell.hands} hands, stage ${cell.stage}: ${cell.highest}`)
     t.ok(cell.everyOffered.rtp < RTP_BP / 10_000 && cell.everyOffered.rtp > 0.8, 'a pooled return below the target')
+  }
+})
+
+t.test("two hands' deals by the suits' symmetry: every deal once, and a class's deals priced alike", async (t) => {
+  const classes = headsUpClasses()
+  t.equal(
+    classes.reduce((s, c) => s + c.deals, 0),
+    1_326 * 1_225,
+    'C(52, 2) x C(50, 2) ordered deals',
+  )
+  t.ok(
+    classes.every((c) => c.deals >= 1 && c.deals <= 24),
+    `${classes.length} classes, each of at most 24 deals (the suits' permutations)`,
+  )
+  // A class's representative and its image under a suit permutation: the same hole prices and chances.
+  const random = seededRandom(7)
+  const swap = [2, 0, 3, 1]
+  for (let i = 0; i < 25; i++) {
+    const { hands } = classes[Math.floor(random() * classes.length)]
+    const moved = hands.map((hand) => hand.map((card) => (card & ~3) | swap[card & 3])) as typeof hands
+    const board = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((c) => !hands.flat().includes(c)).slice(0, 5)
+    const movedBoard = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((c) => !moved.flat().includes(c)).slice(0, 5)
+    const a = priceGame(hands, board, RTP_BP)[0].map((p) => [p.oddsTenths, p.winOrDraw, p.boards])
+    const b = priceGame(moved, movedBoard, RTP_BP)[0].map((p) => [p.oddsTenths, p.winOrDraw, p.boards])
+    t.same(b, a, `class ${i}: the same hole prices under a suit permutation`)
   }
 })

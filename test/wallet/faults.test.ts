@@ -102,7 +102,7 @@ async function chaos(t: Test, store: Store) {
   const gameIds: number[] = []
   const accepted = new Set<number>()
   let refusedForGood = 0
-  for (let game = 0; game < 5; game++) {
+  for (let game = 0; game < 3; game++) {
     faultsOn = false
     const { gameId, hand } = await s.dealOffered()
     gameIds.push(gameId)
@@ -216,7 +216,7 @@ t.test('PostgreSQL store', async (t) => {
       WALLET: 'seamless',
       WALLET_URL: proxy,
       WALLET_SECRET: WALLET_SECRET_FOR_TESTS,
-      WALLET_TIMEOUT_MS: '2000',
+      WALLET_TIMEOUT_MS: '1000',
     }
     const first = await startServer(t, env)
     const call = async (base: string, method: string, path: string, body?: unknown) => {

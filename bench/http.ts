@@ -10,7 +10,7 @@
 
 import os from 'node:os'
 import pg from 'pg'
-import { defaultOddsWorkers } from '../src/config.ts'
+import { defaultOddsWorkers } from '../src/machine-defaults.ts'
 import { type AutocannonResult, autocannon } from './autocannon.ts'
 import { AUTH, JSON_HEADERS, probeHealth, settle, withServer } from './bench-server.ts'
 import { type CpuSplit, serverCores, withCpuSplit } from './cpu.ts'

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotenc
 import type { SeatRecord } from '../../core/seating.ts'
 import type { BetResult, BetStore } from '../../ports/bet-store.ts'
 import { EVENTS_KEPT_PER_TABLE } from '../../ports/event-store.ts'
-import { createBetQueue, type PlaceBetRow, placeBetValues } from './bet-queue.ts'
+import { createBetQueue, type PlaceBetRow, placeBetValues, type QueuedBetPlan } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { type Attempt, retrying, sqlState } from './errors.ts'
 import type { EventLog } from './event-log.ts'
@@ -168,20 +168,21 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
   }
 
   /**
-   * A bet on a stake the seamless wallet gave (a debit still PENDING), in one statement of its own rather than the
-   * queue's batch (place_wallet_bet, functions/wallet.sql): the debit checked under its lock, the stake into the seat
-   * (BUY_IN) and out of it as the bet (place_bet, with every check it makes), the debit DONE naming the bet, the key's
-   * answer the wallet's balance. Planned from what this instance last saw of the table, else from a fresh read, as
-   * placeBet is; anything refused leaves nothing written and the caller rolls the debit back.
+   * Places a bet by `send`, the one statement that checks its plan under the table's row lock and writes it: planned
+   * from what this instance last saw of the table when it has (one round trip), else from a read without a lock and
+   * core planBet (two). When the table or seat moved on, nothing of the bet was written: it is read and planned again
+   * (so a bet after the stage closed is refused by planBet); a refusal is only ever decided from a fresh read. The
+   * answered balance is the seat's after the stake, or `walletBalanceCents` when the stake came from the wallet.
    */
-  function placeOnWalletStake(
+  function placePlanned(
     tableId: number,
     request: BetRequest,
-    debit: { transactionId: string; balanceCents: number },
+    send: (plan: QueuedBetPlan) => Promise<PlaceBetRow>,
+    walletBalanceCents?: number,
   ): Promise<BetResult> {
     const claim = request.idempotency
     let fromView = true
-    return retrying('placing a bet on a wallet stake', maxAttempts, async (): Promise<Attempt<BetResult>> => {
+    return retrying('placing a bet', maxAttempts, async (): Promise<Attempt<BetResult>> => {
       const at = ctx.idempotencyClock()
       const remembered = fromView ? planFromView(tableId, request) : undefined
       fromView = false
@@ -197,117 +198,84 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
         state = row.game_state
         planned = planFrom(row, game, seats, request, Number(row.now_ms))
       }
-      const placed = await db.statement(
-        'placing a bet on a wallet stake',
-        async (pool) =>
-          (
-            await pool
-              .query<PlaceBetRow>({
-                name: 'place_wallet_bet',
-                text: `SELECT * FROM place_wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-                $16)`,
-                values: [
-                  debit.transactionId,
-                  String(debit.balanceCents),
-                  tableId,
-                  ...placeBetValues({ state, planned, claim, at }),
-                  EVENTS_KEPT_PER_TABLE,
-                ],
-              })
-              .catch((err: unknown) => {
-                // Protection's refusal (HO403) in the service's words.
-                if (sqlState(err) === 'HO403') throw refusalOf((err as { detail?: string }).detail ?? null, 'bet')
-                throw err
-              })
-          ).rows[0],
-      )
-      const outcome = placed.r_outcome as string
-      if (outcome === 'lost')
-        throw new DomainError(
-          'WALLET_UNAVAILABLE',
-          'The wallet took too long to answer the stake and it was rolled back; retry with the same Idempotency-Key.',
-        )
-      if (outcome !== 'placed') {
-        betViews.delete(tableId)
-        return { again: remembered ? 'free' : 'now' }
+      const placed = await send({ state, planned, claim, at })
+      if (placed.r_outcome === 'placed') {
+        const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
+        let balanceCents = walletBalanceCents
+        if (balanceCents === undefined) {
+          balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
+          rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
+        }
+        const bet: Bet = {
+          betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
+          gameId: planned.gameId,
+          bettingStage: planned.bettingStage,
+          handIndex: planned.handIndex,
+          playerId: planned.playerId,
+          seatId: planned.seatId,
+          stakeCents: planned.stakeCents,
+          recordedOddsTenths: planned.recordedOddsTenths,
+          status: 'OPEN',
+          placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
+        }
+        gameBets.placed(tableId, eventId, bet)
+        // Answered once every instance has been told: a caller's next change is heard after this bet.
+        await events.announce(tableId, eventId)
+        return { done: { bet, balanceCents } }
       }
-      const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
-      const bet: Bet = {
-        betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
-        gameId: planned.gameId,
-        bettingStage: planned.bettingStage,
-        handIndex: planned.handIndex,
-        playerId: planned.playerId,
-        seatId: planned.seatId,
-        stakeCents: planned.stakeCents,
-        recordedOddsTenths: planned.recordedOddsTenths,
-        status: 'OPEN',
-        placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
-      }
-      gameBets.placed(tableId, eventId, bet)
-      await events.announce(tableId, eventId)
-      return { done: { bet, balanceCents: debit.balanceCents } }
+      if (placed.r_outcome === 'refused') throw refusalOf(placed.r_refusal, 'bet')
+      // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
+      // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
+      betViews.delete(tableId)
+      if (remembered) return { again: 'free' }
+      return { again: placed.r_outcome === 'retry' ? 'backoff' : 'now' }
     })
   }
 
+  /**
+   * A bet on a stake the seamless wallet gave (a debit still PENDING), in one statement of its own rather than the
+   * queue's batch (place_wallet_bet, functions/wallet.sql): the debit checked under its lock, the stake into the seat
+   * (BUY_IN) and out of it as the bet (place_bet, with every check it makes), the debit DONE naming the bet, the key's
+   * answer the wallet's balance. Anything refused leaves nothing written and the caller rolls the debit back.
+   */
+  const sendOnWalletStake =
+    (tableId: number, debit: { transactionId: string; balanceCents: number }) =>
+    (plan: QueuedBetPlan): Promise<PlaceBetRow> =>
+      db.statement('placing a bet on a wallet stake', async (pool) => {
+        const placed = (
+          await pool
+            .query<PlaceBetRow>({
+              name: 'place_wallet_bet',
+              text: `SELECT * FROM place_wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+                $16)`,
+              values: [
+                debit.transactionId,
+                String(debit.balanceCents),
+                tableId,
+                ...placeBetValues(plan),
+                EVENTS_KEPT_PER_TABLE,
+              ],
+            })
+            .catch((err: unknown) => {
+              // Protection's refusal (HO403), answered as the queue answers it.
+              if (sqlState(err) !== 'HO403') throw err
+              return { rows: [{ r_outcome: 'refused', r_refusal: (err as { detail?: string }).detail ?? null }] }
+            })
+        ).rows[0] as PlaceBetRow
+        if ((placed.r_outcome as string) === 'lost')
+          throw new DomainError(
+            'WALLET_UNAVAILABLE',
+            'The wallet took too long to answer the stake and it was rolled back; retry with the same Idempotency-Key.',
+          )
+        return placed
+      })
+
   return {
-    // A bet in one round trip when this instance has seen the table (planned from what it saw: planFromView), else
-    // two: a read without a lock (readForBet) and the plan (core planBet). Either way place_bet (in place_bets with the
-    // bets queued meanwhile: placeQueued) checks under the table's row lock that the plan still holds (the stage
-    // and game, the deadline on the database's clock, the seat's player and balance, a live Idempotency-Key) and writes
-    // the bet, the seat, the ledger entry, the totals and the event. When the table or seat moved on, nothing of the
-    // bet is written and it is read and planned again (so a bet after the stage closed is refused by planBet, as
-    // before); a refusal is only ever decided from a fresh read.
     async placeBet(tableId, request) {
       db.assertOpen()
-      if (request.walletDebit) return placeOnWalletStake(tableId, request, request.walletDebit)
-      const claim = request.idempotency
-      let fromView = true
-      return retrying('placing a bet', maxAttempts, async (): Promise<Attempt<{ bet: Bet; balanceCents: number }>> => {
-        const at = ctx.idempotencyClock()
-        const remembered = fromView ? planFromView(tableId, request) : undefined
-        fromView = false
-        let state: GameState
-        let planned: PlannedBet
-        if (remembered) {
-          ;({ state, planned } = remembered)
-        } else {
-          const snapshot = await readForBet(tableId, claim, at)
-          if (snapshot.answer) return { done: await answerFor(snapshot.answer, claim!) }
-          const { row, game, seats } = snapshot
-          keepNewest(betViews, tableId, { row, seats, readAt: performance.now() })
-          state = row.game_state
-          planned = planFrom(row, game, seats, request, Number(row.now_ms))
-        }
-        const placed = await placeQueued(tableId, { state, planned, claim, at })
-        if (placed.r_outcome === 'placed') {
-          const balanceCents = toSafeInteger(placed.r_balance_cents!, 'balance_cents')
-          const eventId = toSafeInteger(placed.r_event_id!, 'event_id')
-          rememberBalance(tableId, planned.seatId, planned.playerId, balanceCents)
-          const bet: Bet = {
-            betId: toSafeInteger(placed.r_bet_id!, 'bet_id'),
-            gameId: planned.gameId,
-            bettingStage: planned.bettingStage,
-            handIndex: planned.handIndex,
-            playerId: planned.playerId,
-            seatId: planned.seatId,
-            stakeCents: planned.stakeCents,
-            recordedOddsTenths: planned.recordedOddsTenths,
-            status: 'OPEN',
-            placedAt: new Date(Number(placed.r_at_ms)).toISOString(),
-          }
-          gameBets.placed(tableId, eventId, bet)
-          // Answered once every instance has been told: a caller's next change is heard after this bet.
-          await events.announce(tableId, eventId)
-          return { done: { bet, balanceCents } }
-        }
-        if (placed.r_outcome === 'refused') throw refusalOf(placed.r_refusal, 'bet')
-        // 'stale': the table, the seat or the deadline moved on since the read; 'retry': the Idempotency-Key was
-        // stored meanwhile. Nothing of the bet was kept: read and plan again (at once when the plan was from a view).
-        betViews.delete(tableId)
-        if (remembered) return { again: 'free' }
-        return { again: placed.r_outcome === 'retry' ? 'backoff' : 'now' }
-      })
+      const debit = request.walletDebit
+      if (debit) return placePlanned(tableId, request, sendOnWalletStake(tableId, debit), debit.balanceCents)
+      return placePlanned(tableId, request, (plan) => placeQueued(tableId, plan))
     },
 
     async checkBet(tableId, request) {

@@ -35,7 +35,7 @@ import {
 } from './rows.ts'
 import { type PlannedSettlement, planSettlement, writeRefunds } from './settlement.ts'
 import { cashOut, clockedOf, lockExistingTable, lockRow, lockTable } from './tables.ts'
-import { creditPlayers, rollBackStakes } from './wallet.ts'
+import { type PlannedCredits, planCredits, rollBackStakes } from './wallet.ts'
 
 function notDue(): DomainError {
   return new DomainError('NOT_DUE', 'The clock owes this table no step now.')
@@ -234,17 +234,15 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         // seat (as paid) goes back to their account after it.
         let settlement: PlannedSettlement | undefined
         let cashedOut: SeatRecord[] = []
-        let credited: { players: string[]; seats: SeatRecord[] } | undefined
+        let credits: PlannedCredits | undefined
         if (next === 'STATUS_RIVER') {
           const settledAt = nowMs
           settlement = planSettlement(tableId, game!, bets, seats, settledAt, ctx.largeWinCents)
           const excluded = new Set(read.excluded)
           let paid = settlement.seats
           if (ctx.seamless) {
-            // Each player of the game is credited with what the settlement paid their seat, which it then empties.
-            credited = { players: [...new Set(bets.map((bet) => bet.playerId))], seats: paid }
-            const emptied = new Set(credited.players)
-            paid = paid.map((seat) => (emptied.has(seat.playerId) ? { ...seat, balanceCents: 0 } : seat))
+            credits = planCredits(tableId, game!.gameId, bets, paid)
+            paid = credits.seats
           }
           cashedOut = paid.filter((s) => excluded.has(s.playerId))
           game = { ...game!, settledAt }
@@ -290,15 +288,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         if (eventId !== record.eventId)
           throw new Error(`table ${tableId} was numbered ${eventId} under its lock, not ${record.eventId}`)
         await events.kept(client, tableId, eventId)
-        if (credited)
-          await creditPlayers(
-            client,
-            tableId,
-            game!.gameId,
-            credited.players,
-            credited.seats,
-            new Date(nowMs).toISOString(),
-          )
+        await credits?.write(client, new Date(nowMs).toISOString())
         for (const seat of cashedOut) await cashOut(client, tableId, seat, new Date(nowMs), ctx.seamless)
         return record
       })

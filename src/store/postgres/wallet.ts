@@ -129,53 +129,65 @@ export async function rollBackStakes(
   if (owed.rowCount !== bets.length) throw new Error(`table ${tableId}: a refunded bet has no debit`)
 }
 
+/** The credits a settlement owes, planned before its step is written and written after it (planCredits). */
+export interface PlannedCredits {
+  /** The table's seats as the settlement leaves them: the seats of the game's players emptied to the wallet. */
+  seats: SeatRecord[]
+  /** In the settlement's transaction, under the table's lock: the CASH_OUT entries, the seats, the credits owed. */
+  write(client: pg.PoolClient, at: string): Promise<void>
+}
+
 /**
- * After a settlement paid its seats (under the table's lock): each player who bet on the game is credited once with
- * what their seat holds (`seats`, as paid; 0 closes a lost round), the seat emptied (CASH_OUT), in the same
- * transaction. Answers the seats as left.
+ * A settlement's credits: each player who bet on the game is credited once with what the settlement paid their seat
+ * (`paid`; 0 closes a lost round), and the seat emptied (CASH_OUT), in the settlement's transaction.
  */
-export async function creditPlayers(
-  client: pg.PoolClient,
+export function planCredits(
   tableId: number,
   gameId: number,
-  players: readonly string[],
-  seats: readonly SeatRecord[],
-  at: string,
-): Promise<void> {
-  const paid = players.map((playerId) => ({ playerId, seat: seats.find((s) => s.playerId === playerId) }))
-  const emptied = paid.filter((p) => p.seat && p.seat.balanceCents !== 0)
-  await addLedgerEntries(
-    client,
-    tableId,
-    emptied.map(({ seat }) => ({
-      seatId: seat!.seatId,
-      playerId: seat!.playerId,
-      kind: 'CASH_OUT' as const,
-      amountCents: -seat!.balanceCents,
-      balanceAfterCents: 0,
-      gameId,
-      at,
-    })),
-  )
-  if (emptied.length > 0)
-    await client.query(
-      'UPDATE seats SET balance_cents = 0, updated_at = now() WHERE table_id = $1 AND seat_id = ANY ($2::int[])',
-      [tableId, emptied.map(({ seat }) => seat!.seatId)],
-    )
-  await client.query(
-    `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
-         amount_cents, next_attempt_at)
-     SELECT c.id, 'CREDIT', 'PENDING', c.round, c.player, $1, $2, c.amount, clock_timestamp()
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[]) AS c(id, round, player, amount)`,
-    [
-      tableId,
-      gameId,
-      paid.map((p) => creditIdOf(tableId, gameId, p.playerId)),
-      paid.map((p) => roundIdOf(tableId, gameId, p.playerId)),
-      paid.map((p) => p.playerId),
-      paid.map((p) => String(p.seat?.balanceCents ?? 0)),
-    ],
-  )
+  bets: ReadonlyArray<{ playerId: string }>,
+  paid: readonly SeatRecord[],
+): PlannedCredits {
+  const players = [...new Set(bets.map((bet) => bet.playerId))]
+  const credited = players.map((playerId) => ({ playerId, seat: paid.find((s) => s.playerId === playerId) }))
+  const emptied = credited.flatMap(({ seat }) => (seat && seat.balanceCents !== 0 ? [seat] : []))
+  const gone = new Set(players)
+  return {
+    seats: paid.map((seat) => (gone.has(seat.playerId) ? { ...seat, balanceCents: 0 } : seat)),
+    async write(client, at) {
+      await addLedgerEntries(
+        client,
+        tableId,
+        emptied.map((seat) => ({
+          seatId: seat.seatId,
+          playerId: seat.playerId,
+          kind: 'CASH_OUT' as const,
+          amountCents: -seat.balanceCents,
+          balanceAfterCents: 0,
+          gameId,
+          at,
+        })),
+      )
+      if (emptied.length > 0)
+        await client.query(
+          'UPDATE seats SET balance_cents = 0, updated_at = now() WHERE table_id = $1 AND seat_id = ANY ($2::int[])',
+          [tableId, emptied.map((seat) => seat.seatId)],
+        )
+      await client.query(
+        `INSERT INTO wallet_transactions (transaction_id, kind, status, round_id, player_id, table_id, game_id,
+             amount_cents, next_attempt_at)
+         SELECT c.id, 'CREDIT', 'PENDING', c.round, c.player, $1, $2, c.amount, clock_timestamp()
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[]) AS c(id, round, player, amount)`,
+        [
+          tableId,
+          gameId,
+          credited.map((c) => creditIdOf(tableId, gameId, c.playerId)),
+          credited.map((c) => roundIdOf(tableId, gameId, c.playerId)),
+          credited.map((c) => c.playerId),
+          credited.map((c) => String(c.seat?.balanceCents ?? 0)),
+        ],
+      )
+    },
+  }
 }
 
 export function createPgWallet(db: Transactions): WalletStore {

@@ -37,6 +37,8 @@ CREATE INDEX wallet_transactions_key_idx ON wallet_transactions (idempotency_key
 CREATE UNIQUE INDEX wallet_transactions_live_key_idx ON wallet_transactions (idempotency_key)
   WHERE kind = 'DEBIT' AND status IN ('PENDING', 'DONE');
 CREATE INDEX wallet_transactions_created_idx ON wallet_transactions (created_at DESC, transaction_id DESC);
+-- The operator's page of one status (FAILED, PENDING: few among years of DONE) without walking the rest.
+CREATE INDEX wallet_transactions_status_idx ON wallet_transactions (status, created_at DESC, transaction_id DESC);
 CREATE INDEX wallet_transactions_round_idx ON wallet_transactions (round_id);
 
 -- An operator's retry or resolve of a stuck credit or rollback is audited.

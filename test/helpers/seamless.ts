@@ -158,7 +158,34 @@ export async function seamlessSetUp(t: Test, store: Store, options: SeamlessSetU
       { playerId: as, gameId, bettingStage: 0, handIndex: hand, betAmount: amount },
       key,
     )
-  return { app, call, tableId, dealOffered, toRiver, bet, drain, movements, balanceOf, admin, faults, outbox, store }
+  /** ann and bob bet 4 and 3 on one game whose credits the wallet refuses: both FAILED once drained. The game. */
+  const refusedCredits = async () => {
+    for (const player of ['ann', 'bob'])
+      await call('POST', `/api/tables/${tableId}/sit`, player, { playerId: player, buyInAmount: 5 })
+    const { gameId, hand } = await dealOffered()
+    await bet('ann', gameId, hand, 4)
+    await bet('bob', gameId, hand, 3)
+    faults.refuse.add('credit')
+    await toRiver()
+    await drain()
+    return gameId
+  }
+  return {
+    app,
+    call,
+    tableId,
+    dealOffered,
+    toRiver,
+    bet,
+    drain,
+    movements,
+    balanceOf,
+    admin,
+    faults,
+    outbox,
+    store,
+    refusedCredits,
+  }
 }
 
 /**

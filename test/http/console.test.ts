@@ -461,14 +461,7 @@ function consoleTests(): void {
   t.test('the Wallet panel: credits the wallet refused, one retried, one resolved', { timeout: 120_000 }, async (t) => {
     const s = await seamlessSetUp(t, createMemoryStore({ seamless: true }, Date.now, publicChangeView))
     const base = await s.app.listen({ host: '127.0.0.1', port: 0 })
-    for (const player of ['ann', 'bob'])
-      await s.call('POST', `/api/tables/${s.tableId}/sit`, player, { playerId: player, buyInAmount: 5 })
-    const { gameId, hand } = await s.dealOffered()
-    await s.bet('ann', gameId, hand, 4)
-    await s.bet('bob', gameId, hand, 3)
-    s.faults.refuse.add('credit')
-    await s.toRiver()
-    await s.drain()
+    const gameId = await s.refusedCredits()
     const credit = (player: string) => `credit:${s.tableId}:${gameId}:${player}`
 
     const page = await (await browser()).newPage({ viewport: { width: 1280, height: 800 } })

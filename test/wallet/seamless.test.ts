@@ -223,14 +223,7 @@ async function operatorSuite(t: Test, makeStore: () => Promise<Store>) {
       s.call('POST', `/api/operator/wallet/transactions/${encodeURIComponent(id)}/${action}`, OPERATOR, { reason })
     t.equal((await wallet('')).status, 200)
     t.equal((await s.call('GET', '/api/operator/wallet/transactions', 'ann')).status, 403, 'operators only')
-    for (const player of ['ann', 'bob'])
-      await s.call('POST', `/api/tables/${s.tableId}/sit`, player, { playerId: player, buyInAmount: 5 })
-    const { gameId, hand } = await s.dealOffered()
-    await s.bet('ann', gameId, hand, 4)
-    await s.bet('bob', gameId, hand, 3)
-    s.faults.refuse.add('credit')
-    await s.toRiver()
-    await s.drain()
+    const gameId = await s.refusedCredits()
     const failed = await wallet('?status=FAILED')
     t.same(
       failed.body.transactions.map((x: { transactionId: string }) => x.transactionId).sort(),

@@ -32,6 +32,16 @@ fi
 PG_VERSION="${PG_VERSION:-$(ls /usr/lib/postgresql 2>/dev/null | sort -V | tail -n 1)}"
 PG_VERSION="${PG_VERSION:-15}"
 
+# pg_partman makes the history's months (migration 026); the migration creates the extension, the package must be
+# there.
+if [ ! -f "/usr/share/postgresql/$PG_VERSION/extension/pg_partman.control" ]; then
+  log "installing postgresql-$PG_VERSION-partman with apt-get"
+  if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "postgresql-$PG_VERSION-partman" >&2; then
+    $SUDO apt-get update -y >&2
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "postgresql-$PG_VERSION-partman" >&2
+  fi
+fi
+
 # 2. Create the cluster if the package did not, then start it (no-op when already running).
 if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -qx "$PG_VERSION $PG_CLUSTER"; then
   log "creating cluster $PG_VERSION/$PG_CLUSTER on port $PG_PORT"

@@ -4,7 +4,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ACCOUNT_ENTRY_KINDS, DEFAULT_PAGE, DEPOSIT_AMOUNT_RULE, MAX_PAGE } from '../src/core/accounts.ts'
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../src/core/limits.ts'
-import { ERROR_MESSAGE_KEY, playerIdField } from './common.ts'
+import { archivedField, ERROR_MESSAGE_KEY, playerIdField } from './common.ts'
 
 export const PlayerParamsSchema = Type.Object(
   { playerId: playerIdField('The player whose account this is.') },
@@ -81,6 +81,7 @@ export const AccountLedgerSchema = Type.Object(
     nextCursor: Type.Optional(
       Type.String({ description: 'Present when more entries may follow: pass it as cursor for the next page.' }),
     ),
+    archived: archivedField("the player's account entries"),
   },
   { $id: 'AccountLedger', additionalProperties: false },
 )

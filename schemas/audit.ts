@@ -3,7 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { DEFAULT_PAGE, MAX_PAGE } from '../src/core/accounts.ts'
 import { AUDIT_KINDS } from '../src/core/audit.ts'
-import { ERROR_MESSAGE_KEY, playerIdField } from './common.ts'
+import { archivedField, ERROR_MESSAGE_KEY, playerIdField } from './common.ts'
 
 /** An ISO 8601 time in a query (checked by Date.parse in the route as well). */
 export const ISO_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$'
@@ -87,6 +87,7 @@ export const AuditPageSchema = Type.Object(
   {
     entries: Type.Array(Type.Ref(AuditRowSchema), { description: 'Newest first.' }),
     nextCursor: Type.Optional(Type.String({ description: 'Present when more rows may follow: pass it as `cursor`.' })),
+    archived: archivedField('the audit log'),
   },
   { $id: 'AuditPage', additionalProperties: false },
 )

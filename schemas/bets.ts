@@ -5,7 +5,7 @@ import { BET_AMOUNT_RULE } from '../src/core/bets.ts'
 import { MAX_TABLE_ID } from '../src/core/limits.ts'
 import { MAX_BET_CENTS_LIMIT } from '../src/core/tables.ts'
 import { pageQueryFields } from './accounts.ts'
-import { ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.ts'
+import { archivedField, ERROR_MESSAGE_KEY, idempotencyHeaders, playerIdField } from './common.ts'
 
 export const PlaceBetRequestSchema = Type.Object(
   {
@@ -183,6 +183,7 @@ export const LedgerSchema = Type.Object(
     nextCursor: Type.Optional(
       Type.String({ description: 'Present when more entries may follow: pass it as cursor for the next page.' }),
     ),
+    archived: archivedField('the seat ledger'),
   },
   { $id: 'Ledger', additionalProperties: false },
 )

@@ -165,4 +165,30 @@ export const idempotencyHeaders = (effect: string) =>
   })
 
 /** Shared schemas registered with the app (named OpenAPI components). */
-export const SHARED_SCHEMAS = [CardSchema, HandSchema, HandStatusSchema, HandOddsSchema, ErrorBodySchema]
+/** Months of a history written to archive files and detached from the database. */
+export const ArchivedPeriodSchema = Type.Object(
+  {
+    from: Type.String({ format: 'date-time', description: 'The first archived instant.' }),
+    to: Type.String({ format: 'date-time', description: 'The end of the archived months (exclusive).' }),
+  },
+  { $id: 'ArchivedPeriod', additionalProperties: false },
+)
+
+/** The `archived` field of a read over a history some of whose months may be archived. */
+export const archivedField = (what: string) =>
+  Type.Optional(
+    Type.Array(Type.Ref(ArchivedPeriodSchema), {
+      description:
+        `Present when months of ${what} that this read covers are archived (written to files and detached; ` +
+        'docs/operations.md#history-partitions-and-archives): their rows are on no page until restored.',
+    }),
+  )
+
+export const SHARED_SCHEMAS = [
+  CardSchema,
+  HandSchema,
+  HandStatusSchema,
+  HandOddsSchema,
+  ErrorBodySchema,
+  ArchivedPeriodSchema,
+]

@@ -13,7 +13,7 @@ import {
   MIN_REALITY_MINUTES,
   MIN_TIMEOUT_HOURS,
 } from '../src/core/protection.ts'
-import { ERROR_MESSAGE_KEY } from './common.ts'
+import { archivedField, ERROR_MESSAGE_KEY } from './common.ts'
 
 const kindField = Type.Unsafe<(typeof LIMIT_KINDS)[number]>(
   Type.String({
@@ -214,6 +214,7 @@ export const ProtectionHistorySchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    archived: archivedField('protection changes'),
   },
   { $id: 'ProtectionHistory', additionalProperties: false },
 )

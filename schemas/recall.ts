@@ -4,7 +4,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { DEFAULT_RECALL_PAGE, MAX_RECALL_PAGE } from '../src/core/recall.ts'
 import { timeQueryField } from './audit.ts'
 import { BetSchema } from './bets.ts'
-import { CardSchema, ERROR_MESSAGE_KEY, HandSchema } from './common.ts'
+import { archivedField, CardSchema, ERROR_MESSAGE_KEY, HandSchema } from './common.ts'
 import { HandPanelSchema } from './game.ts'
 
 export const RecallQuerySchema = Type.Object(
@@ -101,6 +101,7 @@ export const RecalledGamesSchema = Type.Object(
     games: Type.Array(Type.Ref(RecalledGameSchema), { description: 'Newest first (by start).' }),
     nextCursor: Type.Optional(Type.String({ description: 'Present when more games may follow: pass it as `cursor`.' })),
     kept: Type.String({ description: 'How long the store keeps games.' }),
+    archived: archivedField("the seat ledger (the games' stakes and payouts as entries; the games themselves stay)"),
   },
   { $id: 'RecalledGames', additionalProperties: false },
 )

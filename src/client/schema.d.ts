@@ -1119,6 +1119,18 @@ export interface components {
                 };
             };
         };
+        ArchivedPeriod: {
+            /**
+             * Format: date-time
+             * @description The first archived instant.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The end of the archived months (exclusive).
+             */
+            to: string;
+        };
         Health: {
             /**
              * @description "ok"; "degraded" (still 200) when the store works but is at one of its bounds and refuses what would go beyond it (new tables, new Idempotency-Keys); "unavailable" (503) when a dependency cannot be reached.
@@ -1399,6 +1411,8 @@ export interface components {
             entries: components["schemas"]["LedgerEntry"][];
             /** @description Present when more entries may follow: pass it as cursor for the next page. */
             nextCursor?: string;
+            /** @description Present when months of the seat ledger that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-and-archives): their rows are on no page until restored. */
+            archived?: components["schemas"]["ArchivedPeriod"][];
         };
         TableTotals: {
             /** @description Games that reached the river. */
@@ -1915,6 +1929,8 @@ export interface components {
             entries: components["schemas"]["AccountEntry"][];
             /** @description Present when more entries may follow: pass it as cursor for the next page. */
             nextCursor?: string;
+            /** @description Present when months of the player's account entries that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-and-archives): their rows are on no page until restored. */
+            archived?: components["schemas"]["ArchivedPeriod"][];
         };
         /**
          * @example {
@@ -2231,6 +2247,8 @@ export interface components {
                 after: unknown;
                 reason?: string;
             }[];
+            /** @description Present when months of protection changes that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-and-archives): their rows are on no page until restored. */
+            archived?: components["schemas"]["ArchivedPeriod"][];
         };
         AuditRow: {
             auditId: number;
@@ -2240,7 +2258,7 @@ export interface components {
              */
             at: string;
             /** @enum {string} */
-            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED" | "WALLET_RETRIED" | "WALLET_RESOLVED";
+            kind: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED" | "WALLET_RETRIED" | "WALLET_RESOLVED" | "HISTORY_ARCHIVED" | "HISTORY_RESTORED";
             /** @description Who did it: the verified subject, `operator-token`, the player themself, `system` (a settlement) or `unverified` (refused tokens). */
             actor: string;
             /** @description The player it concerns. */
@@ -2259,6 +2277,8 @@ export interface components {
             entries: components["schemas"]["AuditRow"][];
             /** @description Present when more rows may follow: pass it as `cursor`. */
             nextCursor?: string;
+            /** @description Present when months of the audit log that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-and-archives): their rows are on no page until restored. */
+            archived?: components["schemas"]["ArchivedPeriod"][];
         };
         RtpReport: {
             /** @description By table, then betting stage; only where bets were settled. */
@@ -2419,6 +2439,8 @@ export interface components {
             nextCursor?: string;
             /** @description How long the store keeps games. */
             kept: string;
+            /** @description Present when months of the seat ledger (the games' stakes and payouts as entries; the games themselves stay) that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-and-archives): their rows are on no page until restored. */
+            archived?: components["schemas"]["ArchivedPeriod"][];
         };
         WalletTransaction: {
             /** @description Our id of the call, the same on every send. */
@@ -4050,7 +4072,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only rows of this kind. */
-                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED" | "WALLET_RETRIED" | "WALLET_RESOLVED";
+                kind?: "DEPOSIT" | "WITHDRAWAL" | "LIMIT" | "TIMEOUT" | "SELF_EXCLUSION" | "REALITY_CHECK" | "TABLE_CREATED" | "TABLE_DISABLED" | "TABLE_ENABLED" | "PLAYER_DISABLED" | "PLAYER_ENABLED" | "GAMING_DISABLED" | "GAMING_ENABLED" | "GAME_VOIDED" | "LARGE_WIN" | "TOKENS_REFUSED" | "RECONCILED" | "WALLET_RETRIED" | "WALLET_RESOLVED" | "HISTORY_ARCHIVED" | "HISTORY_RESTORED";
                 /**
                  * @description Only rows about this player.
                  * @example player-1

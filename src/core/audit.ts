@@ -23,6 +23,8 @@ export const AUDIT_KINDS = [
   'RECONCILED',
   'WALLET_RETRIED',
   'WALLET_RESOLVED',
+  'HISTORY_ARCHIVED',
+  'HISTORY_RESTORED',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

@@ -6,6 +6,7 @@ import type { AuditStore } from './audit-store.ts'
 import type { BetStore } from './bet-store.ts'
 import type { EventStore } from './event-store.ts'
 import type { GameStore } from './game-store.ts'
+import type { HistoryStore } from './history-store.ts'
 import type { ProtectionStore } from './protection-store.ts'
 import type { ReportStore } from './report-store.ts'
 import type { SwitchStore } from './switch-store.ts'
@@ -37,6 +38,7 @@ export type Store = TableStore &
   EventStore &
   ProtectionStore &
   AuditStore &
+  HistoryStore &
   SwitchStore &
   ReportStore &
   WalletStore &

@@ -5,6 +5,7 @@ import net from 'node:net'
 import pg from 'pg'
 import type { Test } from 'tap'
 import { createPostgresStore, type PostgresStore, type PostgresStoreOptions } from '../../src/store/postgres/index.ts'
+import { forgetPartitions } from '../../src/store/postgres/partitions.ts'
 
 export const SKIP_MESSAGE =
   'PostgreSQL suites skipped: set TEST_DATABASE_URL (or DATABASE_URL), e.g. ' +
@@ -83,7 +84,10 @@ export async function usePostgres(t: Test, env: NodeJS.ProcessEnv = process.env)
   const stores: PostgresStore[] = []
   t.teardown(async () => {
     await Promise.allSettled(stores.map((store) => store.close()))
-    for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {})
+    for (const schema of schemas) {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {})
+      await forgetPartitions(admin, schema).catch(() => {})
+    }
     await admin.end()
   })
 
@@ -126,6 +130,7 @@ async function dropStaleSchemas(admin: pg.Pool): Promise<void> {
     const createdAt = Number(name.slice(SCHEMA_PREFIX.length).split('_')[0])
     if (Number.isFinite(createdAt) && Date.now() - createdAt > STALE_SCHEMA_MS) {
       await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => {})
+      await forgetPartitions(admin, name).catch(() => {})
     }
   }
 }

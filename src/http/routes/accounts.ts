@@ -21,12 +21,14 @@ import { idempotencyClaim } from '../../core/idempotency.ts'
 import { amountToCents, fromCents } from '../../core/money.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
 import type { AuditStore } from '../../ports/audit-store.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
 import { accountEntryView, houseReportView, nextCursorOf, pageOf } from '../account-views.ts'
+import { archivedView } from '../archived-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface AccountRouteOptions {
-  store: AccountStore
+  store: AccountStore & HistoryStore
 }
 
 /** The operator's account routes also write the audit log (a reconciliation is recorded). */
@@ -98,7 +100,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       const page = pageOf(request.query)
       const entries = await store.getAccountLedger(playerId, page)
       const nextCursor = nextCursorOf(entries, page)
-      return { playerId, entries: entries.map(accountEntryView), ...(nextCursor ? { nextCursor } : {}) }
+      return {
+        playerId,
+        entries: entries.map(accountEntryView),
+        ...(nextCursor ? { nextCursor } : {}),
+        ...(await archivedView(store, 'accountLedger')),
+      }
     },
   )
 }

@@ -6,11 +6,13 @@ import { AuditPageSchema, AuditQuerySchema } from '../../../schemas/audit.ts'
 import { DEFAULT_PAGE, decodeCursor, encodeCursor } from '../../core/accounts.ts'
 import type { AuditQuery } from '../../core/audit.ts'
 import type { AuditStore } from '../../ports/audit-store.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
+import { archivedView } from '../archived-views.ts'
 import { AUDIT_CSV_COLUMNS, auditCsv, auditRowView, timeOf, wantsCsv } from '../audit-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface AuditRouteOptions {
-  store: AuditStore
+  store: AuditStore & HistoryStore
 }
 
 export const auditRoutes: FastifyPluginAsyncTypebox<AuditRouteOptions> = async (app, { store }) => {
@@ -62,7 +64,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AuditRouteOptions> = async (
         if (nextCursor) reply.header('next-cursor', nextCursor)
         return reply.type('text/csv; charset=utf-8').send(auditCsv(rows) as never)
       }
-      return { entries: rows.map(auditRowView), ...(nextCursor ? { nextCursor } : {}) }
+      return {
+        entries: rows.map(auditRowView),
+        ...(nextCursor ? { nextCursor } : {}),
+        ...(await archivedView(store, 'audit', query.from, query.to)),
+      }
     },
   )
 }

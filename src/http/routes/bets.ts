@@ -23,14 +23,16 @@ import { fromCents } from '../../core/money.ts'
 import { ODDS_SCALE } from '../../core/pricing.ts'
 import type { AccountStore } from '../../ports/account-store.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
 import type { TableStore } from '../../ports/table-store.ts'
 import { nextCursorOf, pageOf } from '../account-views.ts'
+import { archivedView } from '../archived-views.ts'
 import { ledgerView } from '../game-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface BetRouteOptions {
-  store: BetStore & Pick<TableStore, 'leaveTable'> & Pick<AccountStore, 'getLedger'>
+  store: BetStore & Pick<TableStore, 'leaveTable'> & Pick<AccountStore, 'getLedger'> & HistoryStore
 }
 
 export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app, { store }) => {
@@ -178,7 +180,11 @@ export const betRoutes: FastifyPluginAsyncTypebox<BetRouteOptions> = async (app,
       const page = pageOf(request.query)
       const entries = await store.getLedger(tableId, playerId, page)
       const nextCursor = nextCursorOf(entries, page)
-      return { ...ledgerView(tableId, playerId, entries), ...(nextCursor ? { nextCursor } : {}) }
+      return {
+        ...ledgerView(tableId, playerId, entries),
+        ...(nextCursor ? { nextCursor } : {}),
+        ...(await archivedView(store, 'seatLedger')),
+      }
     },
   )
 }

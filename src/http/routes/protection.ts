@@ -18,13 +18,15 @@ import {
 import { assertActsForSelf, assertMayReadAccount, type Caller } from '../../core/callers.ts'
 import { amountToCents } from '../../core/money.ts'
 import { LIMIT_AMOUNT_RULE, type LimitKind, type LimitPeriod, MAX_LIMIT_CENTS } from '../../core/protection.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
 import type { ProtectionActor, ProtectionStore } from '../../ports/protection-store.ts'
+import { archivedView } from '../archived-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { protectionView } from '../protection-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface ProtectionRouteOptions {
-  store: ProtectionStore
+  store: ProtectionStore & HistoryStore
 }
 
 const limitChange = (body: { kind: LimitKind; period: LimitPeriod; amount: number | null }) => ({
@@ -97,7 +99,11 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<ProtectionRouteOptions>
     async (request) => {
       const { playerId } = request.params
       assertMayReadAccount(request.identity, playerId)
-      return { playerId, changes: await store.getProtectionHistory(playerId) }
+      return {
+        playerId,
+        changes: await store.getProtectionHistory(playerId),
+        ...(await archivedView(store, 'protection')),
+      }
     },
   )
 

@@ -6,14 +6,16 @@ import { PlayerParamsSchema } from '../../../schemas/accounts.ts'
 import { RecalledGamesSchema, RecallQuerySchema } from '../../../schemas/recall.ts'
 import { assertMayReadAccount } from '../../core/callers.ts'
 import { DEFAULT_RECALL_PAGE, decodeRecallCursor, encodeRecallCursor, type RecallQuery } from '../../core/recall.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
 import type { StoreHealth } from '../../ports/store.ts'
+import { archivedView } from '../archived-views.ts'
 import { timeOf } from '../audit-views.ts'
 import { recalledGameView } from '../recall-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface RecallRouteOptions {
-  store: Pick<ReportStore, 'recallGames'>
+  store: Pick<ReportStore, 'recallGames'> & HistoryStore
   /** Which store keeps the games (what the answer says of how long). */
   storeName: StoreHealth['name']
 }
@@ -75,6 +77,13 @@ export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async
         games: games.map(recalledGameView),
         ...(nextCursor ? { nextCursor } : {}),
         kept: KEPT[storeName],
+        // The page's games' entries are in the seat ledger from the oldest game's start on.
+        ...(await archivedView(
+          store,
+          'seatLedger',
+          games.length > 0 ? Math.min(...games.map((g) => Date.parse(g.game.startedAt))) : query.from,
+          games.length > 0 ? undefined : query.to,
+        )),
       }
     },
   )

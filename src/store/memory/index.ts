@@ -42,6 +42,8 @@ export function createMemoryStore(
     ...createMemorySwitches(state),
     ...createMemoryReports(state),
     ...createMemoryWallet(state),
+    // The memory store bounds what it keeps (state.ts) and archives nothing.
+    archivedPeriods: async () => [],
     clock: async () => now(),
     health: async () => health(state),
     close: async () => {},

@@ -20,6 +20,7 @@ import { createPgGames } from './games.ts'
 import { clientOfPrimary, createPrimary, type Hosts, type Primary, parseHosts } from './hosts.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
+import { createPgHistory, keepPartitions } from './partitions.ts'
 import { applyDueLimits, createPgProtection } from './protection.ts'
 import { reconcile } from './reconcile.ts'
 import { createPgReports } from './reports.ts'
@@ -148,9 +149,11 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
   }
   const Client = primary ? clientOfPrimary(primary) : pg.Client
+  let schemaName = schema
   if (migrate) {
     try {
-      await runMigrations(primary ? { ...connection, ...primary.current() } : connection, { schema, connectTimeoutMs })
+      const target = primary ? { ...connection, ...primary.current() } : connection
+      schemaName = (await runMigrations(target, { schema, connectTimeoutMs })).schema
     } catch (err) {
       throw toStoreError(err, 'migrating the schema')
     }
@@ -187,6 +190,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
   const gameBets = createGameBets(gameBetsKept, onGameBets)
+  const partitions = keepPartitions(ctx, schemaName)
 
   // Listening from the start: every event committed after the store is returned is heard.
   await log.listen()
@@ -203,6 +207,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     ...createPgSwitches(ctx, db, log),
     ...createPgReports(db),
     ...createPgWallet(db),
+    ...createPgHistory(db),
 
     clock: () =>
       db.read('reading the clock', async (pool) =>
@@ -214,6 +219,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     close(): Promise<void> {
       closing ??= (async () => {
         await log.close()
+        await partitions.stop()
         await keys.settled()
         await pool.end()
       })()

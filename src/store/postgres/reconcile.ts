@@ -1,6 +1,6 @@
 // The auditor's check on PostgreSQL: every running total the house report and return to player read, recomputed from
-// the history it sums (the seat ledger, the account entries, the accounts' balances, the settled bets) and compared,
-// cent for cent. Allowed to scan:
+// the history it sums (the seat ledger, the account entries, the accounts' balances, the settled bets; an archived
+// month by the sums it left in archived_sums) and compared, cent for cent. Allowed to scan:
 // it is run by `npm run reconcile`, not by a player's or an operator's request.
 
 import { type Reconciliation, reconciliationOf } from '../../core/reconcile.ts'
@@ -17,7 +17,9 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
            SELECT COALESCE(-SUM(amount_cents) FILTER (WHERE kind = 'BET'), 0) AS bet,
                COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'BET_CANCEL'), 0) AS cancelled,
                COALESCE(SUM(amount_cents) FILTER (WHERE kind = 'PAYOUT'), 0) AS paid
-             FROM ledger_entries l WHERE l.table_id = t.table_id
+             FROM (SELECT kind, amount_cents FROM ledger_entries WHERE table_id = t.table_id
+                   UNION ALL SELECT kind, amount_cents FROM archived_sums
+                     WHERE parent_table = 'ledger_entries' AND table_id = t.table_id) l
          ) l ON true
          CROSS JOIN LATERAL (VALUES
            ('bet', t.amount_bet_cents + t.amount_cancelled_cents, l.bet),
@@ -29,7 +31,8 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
     // Each kind's sum over the accounts' rows against the entries', and the balances against every kind's sum.
     const kinds = await pool.query<{ kind: string; kept: string; recomputed: string }>(
       `SELECT k.kind, k.kept, COALESCE((SELECT SUM(amount_cents) FROM account_entries e WHERE e.kind = k.kind), 0)
-           AS recomputed
+           + COALESCE((SELECT SUM(amount_cents) FROM archived_sums s WHERE s.parent_table = 'account_entries'
+               AND s.kind = k.kind), 0) AS recomputed
          FROM (SELECT COALESCE(SUM(deposit_total_cents), 0) AS deposit, COALESCE(SUM(withdrawal_total_cents), 0)
                  AS withdrawal, COALESCE(SUM(grant_total_cents), 0) AS granted,
                COALESCE(SUM(to_seat_total_cents), 0) AS to_seat, COALESCE(SUM(from_seat_total_cents), 0) AS from_seat

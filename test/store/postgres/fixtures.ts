@@ -52,3 +52,45 @@ export async function tableWithGame(
   const started = await starter.startGame(tableId, game, settings)
   return { tableId, game, started }
 }
+
+const EVERY_WAY_SETTINGS: TableSettings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4 }
+
+/** Money moved every way at two tables (deposits, buy-ins, bets, a cancel, a settled river, a void, a cash-out, a
+ * withdrawal); returns the tables. */
+export async function playEveryWay(store: PostgresStore, label: string): Promise<number[]> {
+  const key = (k: string) => ({ key: `${label}-${k}`, fingerprint: k, answerOwner: 'operator' })
+  await store.transfer('ann', 20_000, 'operator', key('ann'))
+  await store.transfer('bob', 20_000, 'operator', key('bob'))
+  const tables = [await store.createTable(EVERY_WAY_SETTINGS), await store.createTable(EVERY_WAY_SETTINGS)]
+  for (const tableId of tables) {
+    for (const playerId of ['ann', 'bob']) await store.sit(sitAt(tableId, playerId, 5_000, { wallet: 'accounts' }))
+    for (const nonce of [1, 2]) {
+      const dealt = dealGame(3, nonce, `${label}-${tableId}`, Buffer.alloc(32, tableId + nonce))
+      const game = {
+        ...dealt,
+        pricing: priceGame(dealt.hands, dealt.board, 9_700),
+        startedAt: new Date().toISOString(),
+      }
+      await store.startGame(tableId, game, EVERY_WAY_SETTINGS)
+      const offered = game.pricing[0].map((p, i) => (p.oddsTenths > 0 ? i : -1)).filter((i) => i >= 0)
+      const bet = (playerId: string, handIndex: number, stakeCents: number) =>
+        store.placeBet(tableId, { caller: null, playerId, gameId: nonce, bettingStage: 0, handIndex, stakeCents })
+      const placed = await Promise.all([
+        bet('ann', offered[0], 300),
+        bet('bob', offered.at(-1)!, 450),
+        bet('ann', offered[0], 125),
+      ])
+      await store.cancelBet(tableId, placed[2].bet.betId, null, 'ann')
+      if (nonce === 1) {
+        for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) {
+          await store.advanceGame(tableId, from)
+        }
+      } else {
+        await store.voidGame(tableId, nonce, { actor: 'operator', reason: 'test' })
+      }
+    }
+  }
+  await store.leaveTable(tables[0], 'bob')
+  await store.transfer('bob', -1_000, 'operator', key('bob-out'))
+  return tables
+}

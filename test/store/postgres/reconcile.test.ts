@@ -4,53 +4,10 @@
 // the cent.
 
 import t from 'tap'
-import { dealGame, priceGame } from '../../../src/core/game.ts'
-import type { TableSettings } from '../../../src/core/tables.ts'
-import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
-import { sitAt, TABLE_SETTINGS } from './fixtures.ts'
+import { playEveryWay } from './fixtures.ts'
 
 const db = await usePostgres(t)
-
-const SETTINGS: TableSettings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4 }
-
-async function playEveryWay(store: PostgresStore, label: string): Promise<number[]> {
-  const key = (k: string) => ({ key: `${label}-${k}`, fingerprint: k, answerOwner: 'operator' })
-  await store.transfer('ann', 20_000, 'operator', key('ann'))
-  await store.transfer('bob', 20_000, 'operator', key('bob'))
-  const tables = [await store.createTable(SETTINGS), await store.createTable(SETTINGS)]
-  for (const tableId of tables) {
-    for (const playerId of ['ann', 'bob']) await store.sit(sitAt(tableId, playerId, 5_000, { wallet: 'accounts' }))
-    for (const nonce of [1, 2]) {
-      const dealt = dealGame(3, nonce, `${label}-${tableId}`, Buffer.alloc(32, tableId + nonce))
-      const game = {
-        ...dealt,
-        pricing: priceGame(dealt.hands, dealt.board, 9_700),
-        startedAt: new Date().toISOString(),
-      }
-      await store.startGame(tableId, game, SETTINGS)
-      const offered = game.pricing[0].map((p, i) => (p.oddsTenths > 0 ? i : -1)).filter((i) => i >= 0)
-      const bet = (playerId: string, handIndex: number, stakeCents: number) =>
-        store.placeBet(tableId, { caller: null, playerId, gameId: nonce, bettingStage: 0, handIndex, stakeCents })
-      const placed = await Promise.all([
-        bet('ann', offered[0], 300),
-        bet('bob', offered.at(-1)!, 450),
-        bet('ann', offered[0], 125),
-      ])
-      await store.cancelBet(tableId, placed[2].bet.betId, null, 'ann')
-      if (nonce === 1) {
-        for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const) {
-          await store.advanceGame(tableId, from)
-        }
-      } else {
-        await store.voidGame(tableId, nonce, { actor: 'operator', reason: 'test' })
-      }
-    }
-  }
-  await store.leaveTable(tables[0], 'bob')
-  await store.transfer('bob', -1_000, 'operator', key('bob-out'))
-  return tables
-}
 
 if (db) {
   t.test('the report reads running totals equal to the sums of the history; reconcile finds nothing', async (t) => {

@@ -7,3 +7,7 @@ END
 $$;
 CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit_log
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
+-- The statement trigger guards the partitioned table; each month is guarded by this row trigger, cloned onto every
+-- partition. A closed month leaves only whole, by scripts/archive.ts (written, verified, then detached).
+CREATE OR REPLACE TRIGGER audit_log_each_month BEFORE UPDATE OR DELETE ON audit_log
+  FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();

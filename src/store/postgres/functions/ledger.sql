@@ -33,6 +33,10 @@ END $$;
 
 CREATE OR REPLACE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON ledger_entries
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_refuse_change();
+-- The statement trigger guards the partitioned table; each month is guarded by this row trigger, cloned onto every
+-- partition. A closed month leaves only whole, by scripts/archive.ts (written, verified, then detached).
+CREATE OR REPLACE TRIGGER ledger_entries_each_month BEFORE UPDATE OR DELETE ON ledger_entries
+  FOR EACH ROW EXECUTE FUNCTION ledger_entries_refuse_change();
 
 -- A row named by a ledger entry stays: the trigger's argument is the ledger column that names it (table_id, bet_id).
 CREATE OR REPLACE FUNCTION ledger_entries_keep_named() RETURNS trigger LANGUAGE plpgsql

@@ -14,6 +14,10 @@ END
 $$;
 CREATE OR REPLACE TRIGGER protection_changes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON protection_changes
   FOR EACH STATEMENT EXECUTE FUNCTION protection_changes_refuse_change();
+-- The statement trigger guards the partitioned table; each month is guarded by this row trigger, cloned onto every
+-- partition. A closed month leaves only whole, by scripts/archive.ts (written, verified, then detached).
+CREATE OR REPLACE TRIGGER protection_changes_each_month BEFORE UPDATE OR DELETE ON protection_changes
+  FOR EACH ROW EXECUTE FUNCTION protection_changes_refuse_change();
 
 -- A protected player's totals (deposited, staked less cancels, returned) move with each use, and the first use of a
 -- minute marks it with the totals as they stood before it (player_marks). Stakes, cancels and payouts: the seat ledger.

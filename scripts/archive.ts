@@ -1,0 +1,104 @@
+// `npm run archive`: moves the history's closed months out of the database and back (src/store/postgres/archive.ts).
+//
+//   npm run archive -- --before 2027-01 --dir ARCHIVE --actor WHO --reason WHY    write, verify, detach
+//   npm run archive -- --restore [--partition NAME ...] --dir ARCHIVE --actor WHO --reason WHY
+//   npm run archive -- --verify --dir ARCHIVE                                      every file against the manifest
+//   npm run archive -- --list                                                      attached and archived months
+//
+// Uses DATABASE_URL (its schema: the connection's search_path). Exits 0 when done, 1 when anything failed.
+
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { loadConfig } from '../src/config.ts'
+import { archiveHistory, historyPartitions, restoreHistory, verifyArchive } from '../src/store/postgres/archive.ts'
+
+const USAGE =
+  'usage: npm run archive -- --before YYYY-MM --dir DIR --actor WHO --reason WHY | --restore [--partition NAME] ' +
+  '--dir DIR --actor WHO --reason WHY | --verify --dir DIR | --list'
+
+/** `2027-01` (the first instant of that month, UTC), `2027-01-15` or an ISO time. */
+export function cutoffOf(text: string): Date {
+  const month = /^(\d{4})-(\d{2})$/.exec(text)
+  const at = month ? new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)) : new Date(text)
+  if (Number.isNaN(at.getTime())) throw new Error(`--before must be YYYY-MM, YYYY-MM-DD or an ISO time; got "${text}"`)
+  return at
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      before: { type: 'string' },
+      restore: { type: 'boolean' },
+      verify: { type: 'boolean' },
+      list: { type: 'boolean' },
+      partition: { type: 'string', multiple: true },
+      dir: { type: 'string' },
+      actor: { type: 'string' },
+      reason: { type: 'string' },
+    },
+  })
+  const modes = [values.before !== undefined, values.restore, values.verify, values.list].filter(Boolean).length
+  if (modes !== 1) throw new Error(USAGE)
+  if (values.verify) {
+    if (!values.dir) throw new Error(USAGE)
+    const problems = await verifyArchive(values.dir)
+    for (const problem of problems) console.log(problem)
+    console.log(
+      problems.length === 0 ? 'archive: every file matches its manifest.' : 'archive: the archive is damaged.',
+    )
+    return problems.length === 0 ? 0 : 1
+  }
+  const config = loadConfig()
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is not set.')
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2, application_name: 'hand-odds archive' })
+  try {
+    const schema = (await pool.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
+    if (values.list) {
+      for (const p of await historyPartitions(pool, schema)) {
+        console.log(`attached  ${p.parent}  ${p.partition}  ${p.from_at.toISOString()} .. ${p.to_at.toISOString()}`)
+      }
+      const archived = await pool.query<{
+        parent_table: string
+        partition_name: string
+        file: string
+        row_count: string
+      }>('SELECT parent_table, partition_name, file, row_count FROM archived_partitions ORDER BY from_at, parent_table')
+      for (const a of archived.rows) {
+        console.log(`archived  ${a.parent_table}  ${a.partition_name}  ${a.row_count} rows  ${a.file}`)
+      }
+      return 0
+    }
+    if (!values.dir || !values.actor?.trim() || !values.reason?.trim()) {
+      throw new Error(`--dir, --actor and --reason are required (an operator action names who and why).\n${USAGE}`)
+    }
+    const who = { actor: values.actor.trim(), reason: values.reason.trim() }
+    if (values.restore) {
+      const restored = await restoreHistory({
+        pool,
+        schema,
+        dir: values.dir,
+        ...who,
+        ...(values.partition ? { partitions: values.partition } : {}),
+      })
+      for (const p of restored) console.log(`restored  ${p.table}  ${p.partition}  ${p.rows} rows`)
+      console.log(`archive: ${restored.length} partitions attached again.`)
+      return 0
+    }
+    const archived = await archiveHistory({ pool, schema, before: cutoffOf(values.before!), dir: values.dir, ...who })
+    for (const p of archived) console.log(`archived  ${p.table}  ${p.partition}  ${p.rows} rows  sha256 ${p.sha256}`)
+    console.log(`archive: ${archived.length} closed partitions written to ${values.dir}, verified and detached.`)
+    return 0
+  } finally {
+    await pool.end()
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (err: unknown) => {
+    console.error(`archive: failed: ${err instanceof Error ? err.message : String(err)}`)
+    process.exitCode = 1
+  },
+)

@@ -1,0 +1,360 @@
+// The history's closed months leave the database whole (`npm run archive`): each partition is written to a CSV file
+// from one snapshot, checked (a second COPY of the same snapshot must hash the same, and the file on disk must hash
+// and count the same), recorded with what it summed (archived_partitions, archived_sums: reconcile adds them back),
+// audited, detached and dropped, in one short transaction after the writing. A restore verifies the file against its
+// manifest, loads it into a table of the parent's shape and attaches it back, audited. The manifest and SHA256SUMS
+// (sha256sum -c) are rewritten from the database after each run.
+
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Transform, type TransformCallback, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type pg from 'pg'
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+import { HISTORY_TABLES, type HistoryTable } from './partitions.ts'
+
+/** The column each history table is ordered by in its file (with `at`, its primary key). */
+const ID_COLUMN: Record<HistoryTable, string> = {
+  ledger_entries: 'entry_id',
+  account_entries: 'entry_id',
+  audit_log: 'audit_id',
+  protection_changes: 'change_id',
+}
+
+/** What each table's running totals sum, kept when its rows leave (reconcile adds them to the rows still here). */
+const SUMS: Partial<Record<HistoryTable, string>> = {
+  ledger_entries: 'SELECT table_id, kind, SUM(amount_cents) AS amount_cents FROM %s GROUP BY table_id, kind',
+  account_entries: 'SELECT NULL::integer AS table_id, kind, SUM(amount_cents) AS amount_cents FROM %s GROUP BY kind',
+}
+
+/** One partition in an archive: where its file is (relative to the archive's folder) and what it holds. */
+export interface ArchivedPartition {
+  table: HistoryTable
+  partition: string
+  /** ISO times: the partition holds rows with from <= at < to. */
+  from: string
+  to: string
+  rows: number
+  sha256: string
+  file: string
+}
+
+export interface Manifest {
+  schema: string
+  partitions: ArchivedPartition[]
+}
+
+export interface ArchiveOptions {
+  pool: pg.Pool
+  schema: string
+  /** Months ending at or before this time are archived; never the month now open. */
+  before: Date
+  /** The archive's folder: `<table>/<partition>.csv`, manifest.json and SHA256SUMS. */
+  dir: string
+  actor: string
+  reason: string
+  /** How long the detach may wait for the tables' locks, in ms (default 10,000). */
+  lockTimeoutMs?: number
+}
+
+export interface RestoreOptions {
+  pool: pg.Pool
+  schema: string
+  dir: string
+  actor: string
+  reason: string
+  /** Only these partitions (default: every one the manifest lists and the database has archived). */
+  partitions?: string[]
+}
+
+interface PartitionRow {
+  partition: string
+  parent: HistoryTable
+  from_at: Date
+  to_at: Date
+}
+
+const MANIFEST = 'manifest.json'
+const SUMS_FILE = 'SHA256SUMS'
+
+/** The attached months of the history tables, oldest first (the default partitions have no bounds and are left out). */
+export async function historyPartitions(client: pg.Pool | pg.PoolClient, schema: string): Promise<PartitionRow[]> {
+  const result = await client.query<PartitionRow>(
+    `SELECT c.relname AS partition, p.relname AS parent, b.bounds[1]::timestamptz AS from_at,
+         b.bounds[2]::timestamptz AS to_at
+       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+       CROSS JOIN LATERAL regexp_match(pg_get_expr(c.relpartbound, c.oid),
+           'FROM \\(''([^'']+)''\\) TO \\(''([^'']+)''\\)') AS b (bounds)
+      WHERE p.relnamespace = $1::regnamespace AND p.relname = ANY ($2) AND b.bounds IS NOT NULL
+      ORDER BY from_at, p.relname`,
+    [schema, [...HISTORY_TABLES]],
+  )
+  return result.rows
+}
+
+/** Archives every closed month of the history before `before`: see the file's head. Returns what it archived. */
+export async function archiveHistory(options: ArchiveOptions): Promise<ArchivedPartition[]> {
+  const { pool, schema, dir } = options
+  // The month now open is never archived: its rows are still being written, and the archive's own audit rows go there.
+  const open = (await pool.query<{ month: Date }>("SELECT date_trunc('month', now()) AS month")).rows[0].month
+  const cutoff = new Date(Math.min(options.before.getTime(), open.getTime()))
+  const due = (await historyPartitions(pool, schema)).filter((p) => p.to_at.getTime() <= cutoff.getTime())
+  const archived: ArchivedPartition[] = []
+  for (const partition of due) archived.push(await archiveOne(options, partition))
+  await writeManifest(pool, schema, dir)
+  return archived
+}
+
+async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<ArchivedPartition> {
+  const { pool, schema, dir } = options
+  const qualified = `${quote(schema)}.${quote(row.partition)}`
+  const file = join(row.parent, `${row.partition}.csv`)
+  const path = join(dir, file)
+  await mkdir(join(dir, row.parent), { recursive: true })
+  const order = `${quote(ID_COLUMN[row.parent])}, at`
+  const copySql = `COPY (SELECT * FROM ${qualified} ORDER BY ${order}) TO STDOUT WITH (FORMAT csv, HEADER true)`
+
+  // Written and checked from one snapshot: the rows, their count and their sums are the same rows.
+  const reader = await pool.connect()
+  let rows: number
+  let sha256: string
+  let sums: Array<{ table_id: number | null; kind: string; amount_cents: string }> = []
+  try {
+    await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    rows = Number((await reader.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+    const written = new Digest()
+    await pipeline(reader.query(copyTo(copySql)), written, createWriteStream(`${path}.partial`))
+    const again = new Digest()
+    await pipeline(reader.query(copyTo(copySql)), again, nowhere())
+    const sumsSql = SUMS[row.parent]
+    if (sumsSql) sums = (await reader.query(sumsSql.replace('%s', qualified))).rows
+    await reader.query('COMMIT')
+    sha256 = written.hex()
+    if (again.hex() !== sha256) throw new Error(`${row.partition}: two copies of one snapshot differ`)
+    if (written.records !== rows + 1) {
+      throw new Error(`${row.partition}: the file has ${written.records - 1} rows, the partition ${rows}`)
+    }
+    const onDisk = await fileDigest(`${path}.partial`)
+    if (onDisk.hex() !== sha256 || onDisk.records !== written.records) {
+      throw new Error(`${row.partition}: the file on disk does not read back as written`)
+    }
+    await rename(`${path}.partial`, path)
+  } catch (err) {
+    await reader.query('ROLLBACK').catch(() => {})
+    await rm(`${path}.partial`, { force: true })
+    throw err
+  } finally {
+    reader.release()
+  }
+
+  const entry: ArchivedPartition = {
+    table: row.parent,
+    partition: row.partition,
+    from: row.from_at.toISOString(),
+    to: row.to_at.toISOString(),
+    rows,
+    sha256,
+    file,
+  }
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SET LOCAL lock_timeout = ${Math.trunc(options.lockTimeoutMs ?? 10_000)}`)
+    await client.query(`SET LOCAL search_path TO ${quote(schema)}`)
+    const still = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+    if (still !== rows) throw new Error(`${row.partition}: ${still - rows} rows arrived while it was written`)
+    await client.query(
+      `INSERT INTO archived_partitions (partition_name, parent_table, from_at, to_at, row_count, sha256, file,
+           archived_at, actor, reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp(), $8, $9)`,
+      [row.partition, row.parent, row.from_at, row.to_at, rows, sha256, file, options.actor, options.reason],
+    )
+    for (const sum of sums) {
+      await client.query(
+        `INSERT INTO archived_sums (partition_name, parent_table, table_id, kind, amount_cents)
+           VALUES ($1, $2, $3, $4, $5)`,
+        [row.partition, row.parent, sum.table_id, sum.kind, sum.amount_cents],
+      )
+    }
+    await audit(client, 'HISTORY_ARCHIVED', options, entry)
+    await client.query(`ALTER TABLE ${quote(row.parent)} DETACH PARTITION ${qualified}`)
+    await client.query(`DROP TABLE ${qualified}`)
+    await client.query('COMMIT')
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    client.release()
+  }
+  return entry
+}
+
+/** Attaches archived partitions back from their files, every file checked first. Returns what it restored. */
+export async function restoreHistory(options: RestoreOptions): Promise<ArchivedPartition[]> {
+  const { pool, schema, dir } = options
+  const manifest = await readManifest(dir)
+  const archivedHere = new Set(
+    (
+      await pool.query<{ name: string }>(`SELECT partition_name AS name FROM ${quote(schema)}.archived_partitions`)
+    ).rows.map((r) => r.name),
+  )
+  const wanted = manifest.partitions.filter(
+    (p) => archivedHere.has(p.partition) && (!options.partitions || options.partitions.includes(p.partition)),
+  )
+  for (const name of options.partitions ?? []) {
+    if (!wanted.some((p) => p.partition === name)) throw new Error(`${name} is not archived in ${dir}`)
+  }
+  // Every file is checked before any is attached: a damaged archive restores nothing.
+  for (const entry of wanted) {
+    if (!(HISTORY_TABLES as readonly string[]).includes(entry.table)) throw new Error(`${entry.table} is not history`)
+    if ((await fileDigest(join(dir, entry.file))).hex() !== entry.sha256) {
+      throw new Error(`${entry.file}: its SHA-256 is not the manifest's; nothing was restored`)
+    }
+  }
+  for (const entry of wanted) await restoreOne(options, entry)
+  await writeManifest(pool, schema, dir)
+  return wanted
+}
+
+async function restoreOne(options: RestoreOptions, entry: ArchivedPartition): Promise<void> {
+  const { pool, schema, dir } = options
+  const path = join(dir, entry.file)
+  const header = await firstLine(path)
+  const columns = header.split(',').map((c) => quote(c.replace(/^"|"$/g, '')))
+  const qualified = `${quote(schema)}.${quote(entry.partition)}`
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SET LOCAL search_path TO ${quote(schema)}`)
+    await client.query(
+      `CREATE TABLE ${qualified} (LIKE ${quote(entry.table)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING STORAGE
+         INCLUDING COMPRESSION)`,
+    )
+    await pipeline(
+      createReadStream(path),
+      client.query(copyFrom(`COPY ${qualified} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER true)`)),
+    )
+    const rows = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+    if (rows !== entry.rows) throw new Error(`${entry.file}: ${rows} rows loaded, the manifest says ${entry.rows}`)
+    await client.query(
+      `ALTER TABLE ${quote(entry.table)} ATTACH PARTITION ${qualified}
+         FOR VALUES FROM ('${entry.from}') TO ('${entry.to}')`,
+    )
+    await client.query('DELETE FROM archived_partitions WHERE partition_name = $1', [entry.partition])
+    await audit(client, 'HISTORY_RESTORED', options, entry)
+    await client.query('COMMIT')
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    client.release()
+  }
+}
+
+/** Checks every file of an archive against its manifest: the problems found ([] when every file hashes and counts). */
+export async function verifyArchive(dir: string): Promise<string[]> {
+  const manifest = await readManifest(dir)
+  const problems: string[] = []
+  for (const entry of manifest.partitions) {
+    try {
+      const digest = await fileDigest(join(dir, entry.file))
+      if (digest.hex() !== entry.sha256) problems.push(`${entry.file}: SHA-256 differs from the manifest`)
+      else if (digest.records - 1 !== entry.rows)
+        problems.push(`${entry.file}: ${digest.records - 1} rows, not ${entry.rows}`)
+    } catch (err) {
+      problems.push(`${entry.file}: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+  return problems
+}
+
+export async function readManifest(dir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as Manifest
+}
+
+/** manifest.json and SHA256SUMS: the partitions the database has archived into this folder. */
+async function writeManifest(pool: pg.Pool, schema: string, dir: string): Promise<void> {
+  const result = await pool.query<{
+    partition_name: string
+    parent_table: HistoryTable
+    from_at: Date
+    to_at: Date
+    row_count: string
+    sha256: string
+    file: string
+  }>(`SELECT * FROM ${quote(schema)}.archived_partitions ORDER BY from_at, parent_table`)
+  const partitions = result.rows.map((r) => ({
+    table: r.parent_table,
+    partition: r.partition_name,
+    from: r.from_at.toISOString(),
+    to: r.to_at.toISOString(),
+    rows: Number(r.row_count),
+    sha256: r.sha256,
+    file: r.file,
+  }))
+  await mkdir(dir, { recursive: true })
+  await writeFile(join(dir, MANIFEST), `${JSON.stringify({ schema, partitions } satisfies Manifest, null, 2)}\n`)
+  await writeFile(join(dir, SUMS_FILE), partitions.map((p) => `${p.sha256}  ${p.file}\n`).join(''))
+}
+
+async function audit(
+  client: pg.PoolClient,
+  kind: 'HISTORY_ARCHIVED' | 'HISTORY_RESTORED',
+  who: { actor: string; reason: string },
+  entry: ArchivedPartition,
+): Promise<void> {
+  await client.query('INSERT INTO audit_log (kind, actor, reason, before, after) VALUES ($1, $2, $3, NULL, $4)', [
+    kind,
+    who.actor,
+    who.reason,
+    JSON.stringify({ ...entry }),
+  ])
+}
+
+const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`
+
+/** SHA-256 of the bytes that pass, and the CSV records among them (newlines outside quotes). */
+class Digest extends Transform {
+  private readonly hash = createHash('sha256')
+  private quoted = false
+  records = 0
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.hash.update(chunk)
+    for (const byte of chunk) {
+      if (byte === 0x22) this.quoted = !this.quoted
+      else if (byte === 0x0a && !this.quoted) this.records += 1
+    }
+    done(null, chunk)
+  }
+
+  hex(): string {
+    return this.hash.copy().digest('hex')
+  }
+}
+
+/** The CSV header: the columns in the file's order (the table's may have grown since). */
+async function firstLine(path: string): Promise<string> {
+  const file = await open(path)
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(65_536), 0, 65_536, 0)
+    return buffer.subarray(0, bytesRead).toString('utf8').split('\n', 1)[0]
+  } finally {
+    await file.close()
+  }
+}
+
+async function fileDigest(path: string): Promise<Digest> {
+  const digest = new Digest()
+  await pipeline(createReadStream(path), digest, nowhere())
+  return digest
+}
+
+const nowhere = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done()
+    },
+  })

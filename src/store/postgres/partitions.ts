@@ -1,0 +1,88 @@
+// The history's months (migration 026): pg_partman creates the months ahead when its maintenance runs, which every
+// instance asks for now and then (pg_partman serializes the runs); a missed run costs nothing while months ahead
+// remain, and a row beyond every month lands in the table's default partition.
+
+import type pg from 'pg'
+import { type HistoryKind, mergedPeriods } from '../../core/history.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
+import type { PgContext, Transactions } from './connection.ts'
+
+/** The append-only tables partitioned by month of `at`, oldest rows first to be archived. */
+export const HISTORY_TABLES = ['ledger_entries', 'account_entries', 'audit_log', 'protection_changes'] as const
+export type HistoryTable = (typeof HISTORY_TABLES)[number]
+
+const TABLE_OF: Record<HistoryKind, HistoryTable> = {
+  seatLedger: 'ledger_entries',
+  accountLedger: 'account_entries',
+  audit: 'audit_log',
+  protection: 'protection_changes',
+}
+
+/** How often an instance runs the maintenance: months are made two ahead, so hours are plenty. */
+export const PARTITION_MAINTENANCE_MS = 60 * 60 * 1000
+const FIRST_RUN_MS = 60 * 1000
+
+/** Creates the months due for each history table of `schema` (pg_partman's run_maintenance). */
+export async function maintainPartitions(client: pg.Pool | pg.PoolClient, schema?: string): Promise<void> {
+  const name = schema ?? (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
+  for (const table of HISTORY_TABLES) {
+    await client.query('SELECT partman.run_maintenance($1)', [`${name}.${table}`])
+  }
+}
+
+/**
+ * Removes pg_partman's configuration of `schema`'s tables (its part_config rows and template tables), which outlives a
+ * dropped schema; what a dropped schema's tests or a removed deployment call. Idempotent.
+ */
+export async function forgetPartitions(client: pg.Pool | pg.PoolClient, schema: string): Promise<void> {
+  const configured = await client.query<{ template_table: string | null }>(
+    'DELETE FROM partman.part_config WHERE parent_table LIKE $1 RETURNING template_table',
+    [`${schema.replace(/_/g, '\\_')}.%`],
+  )
+  for (const { template_table: template } of configured.rows) {
+    if (template) await client.query(`DROP TABLE IF EXISTS ${template}`)
+  }
+}
+
+export interface PartitionKeeper {
+  stop(): Promise<void>
+}
+
+/** Runs the maintenance a minute after start and hourly after, never while the store closes. */
+/** `schema`: the store's (default: the connection's current schema). */
+export function keepPartitions(ctx: PgContext, schema: string | undefined): PartitionKeeper {
+  let running: Promise<void> = Promise.resolve()
+  let timer: NodeJS.Timeout | undefined
+  const run = (): void => {
+    if (ctx.isClosing()) return
+    running = maintainPartitions(ctx.pool, schema).catch((err: unknown) => {
+      ctx.logger?.warn(
+        { reason: err instanceof Error ? err.message : String(err) },
+        'Could not create the history partitions ahead (pg_partman maintenance).',
+      )
+    })
+    timer = setTimeout(run, PARTITION_MAINTENANCE_MS).unref()
+  }
+  timer = setTimeout(run, FIRST_RUN_MS).unref()
+  return {
+    async stop() {
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+/** Which months of each history were archived (archived_partitions, a row a month). */
+export function createPgHistory(db: Transactions): HistoryStore {
+  return {
+    archivedPeriods: (kind) =>
+      db.read('reading the archived months', async (pool) => {
+        const { rows } = await pool.query<{ from_ms: number; to_ms: number }>(
+          `SELECT extract(epoch FROM from_at) * 1000 AS from_ms, extract(epoch FROM to_at) * 1000 AS to_ms
+             FROM archived_partitions WHERE parent_table = $1 ORDER BY from_at`,
+          [TABLE_OF[kind]],
+        )
+        return mergedPeriods(rows.map((r) => ({ from: Number(r.from_ms), to: Number(r.to_ms) })))
+      }),
+  }
+}

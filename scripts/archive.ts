@@ -1,6 +1,7 @@
 // `npm run archive`: moves the history's closed months out of the database and back (src/store/postgres/archive.ts).
 //
 //   npm run archive -- --before 2027-01 --dir ARCHIVE --actor WHO --reason WHY    write, verify, detach
+//   npm run archive -- --keep 13 [--table audit_log ...] --dir ...                the months before the last 13
 //   npm run archive -- --restore [--partition NAME ...] --dir ARCHIVE --actor WHO --reason WHY
 //   npm run archive -- --verify --dir ARCHIVE                                      every file against the manifest
 //   npm run archive -- --list                                                      attached and archived months
@@ -10,24 +11,27 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadConfig } from '../src/config.ts'
-import { archiveHistory, historyPartitions, restoreHistory, verifyArchive } from '../src/store/postgres/archive.ts'
+import {
+  archiveHistory,
+  cutoffOf,
+  historyPartitions,
+  keptFrom,
+  restoreHistory,
+  verifyArchive,
+} from '../src/store/postgres/archive.ts'
+import { HISTORY_TABLES, type HistoryTable } from '../src/store/postgres/partitions.ts'
 
 const USAGE =
-  'usage: npm run archive -- --before YYYY-MM --dir DIR --actor WHO --reason WHY | --restore [--partition NAME] ' +
+  'usage: npm run archive -- (--before YYYY-MM | --keep MONTHS) [--table NAME] --dir DIR --actor WHO --reason WHY | ' +
+  '--restore [--partition NAME] ' +
   '--dir DIR --actor WHO --reason WHY | --verify --dir DIR | --list'
-
-/** `2027-01` (the first instant of that month, UTC), `2027-01-15` or an ISO time. */
-export function cutoffOf(text: string): Date {
-  const month = /^(\d{4})-(\d{2})$/.exec(text)
-  const at = month ? new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)) : new Date(text)
-  if (Number.isNaN(at.getTime())) throw new Error(`--before must be YYYY-MM, YYYY-MM-DD or an ISO time; got "${text}"`)
-  return at
-}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       before: { type: 'string' },
+      keep: { type: 'string' },
+      table: { type: 'string', multiple: true },
       restore: { type: 'boolean' },
       verify: { type: 'boolean' },
       list: { type: 'boolean' },
@@ -37,7 +41,9 @@ async function main(): Promise<number> {
       reason: { type: 'string' },
     },
   })
-  const modes = [values.before !== undefined, values.restore, values.verify, values.list].filter(Boolean).length
+  const archiving = values.before !== undefined || values.keep !== undefined
+  if (values.before !== undefined && values.keep !== undefined) throw new Error(USAGE)
+  const modes = [archiving, values.restore, values.verify, values.list].filter(Boolean).length
   if (modes !== 1) throw new Error(USAGE)
   if (values.verify) {
     if (!values.dir) throw new Error(USAGE)
@@ -84,7 +90,23 @@ async function main(): Promise<number> {
       console.log(`archive: ${restored.length} partitions attached again.`)
       return 0
     }
-    const archived = await archiveHistory({ pool, schema, before: cutoffOf(values.before!), dir: values.dir, ...who })
+    for (const table of values.table ?? []) {
+      if (!(HISTORY_TABLES as readonly string[]).includes(table)) {
+        throw new Error(`--table must be one of ${HISTORY_TABLES.join(', ')}; got "${table}"`)
+      }
+    }
+    const before =
+      values.keep === undefined
+        ? cutoffOf(values.before!)
+        : keptFrom(values.keep, (await pool.query('SELECT now()')).rows[0].now)
+    const archived = await archiveHistory({
+      pool,
+      schema,
+      before,
+      dir: values.dir,
+      ...who,
+      ...(values.table ? { tables: values.table as HistoryTable[] } : {}),
+    })
     for (const p of archived) console.log(`archived  ${p.table}  ${p.partition}  ${p.rows} rows  sha256 ${p.sha256}`)
     console.log(`archive: ${archived.length} closed partitions written to ${values.dir}, verified and detached.`)
     return 0

@@ -51,6 +51,8 @@ export interface ArchiveOptions {
   schema: string
   /** Months ending at or before this time are archived; never the month now open. */
   before: Date
+  /** Only these histories (default: all four), so each kind can be kept online for its own time. */
+  tables?: readonly HistoryTable[]
   /** The archive's folder: `<table>/<partition>.csv`, manifest.json and SHA256SUMS. */
   dir: string
   actor: string
@@ -79,8 +81,23 @@ interface PartitionRow {
 const MANIFEST = 'manifest.json'
 const SUMS_FILE = 'SHA256SUMS'
 
+/** `2027-01` (the first instant of that month, UTC), `2027-01-15` or an ISO time. */
+export function cutoffOf(text: string): Date {
+  const month = /^(\d{4})-(\d{2})$/.exec(text)
+  const at = month ? new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)) : new Date(text)
+  if (Number.isNaN(at.getTime())) throw new Error(`--before must be YYYY-MM, YYYY-MM-DD or an ISO time; got "${text}"`)
+  return at
+}
+
+/** The start of the oldest of the last `months` months (this one counted) at `now`: what --keep leaves attached. */
+export function keptFrom(months: string, now: Date): Date {
+  const n = Number(months)
+  if (!Number.isInteger(n) || n < 1 || n > 1200) throw new Error(`--keep must be a whole number of months, 1 to 1200`)
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1), 1))
+}
+
 /** The attached months of the history tables, oldest first (the default partitions have no bounds and are left out). */
-export async function historyPartitions(client: pg.Pool | pg.PoolClient, schema: string): Promise<PartitionRow[]> {
+export async function historyPartitions(client: pg.Pool | pg.ClientBase, schema: string): Promise<PartitionRow[]> {
   const result = await client.query<PartitionRow>(
     `SELECT c.relname AS partition, p.relname AS parent, b.bounds[1]::timestamptz AS from_at,
          b.bounds[2]::timestamptz AS to_at
@@ -100,7 +117,9 @@ export async function archiveHistory(options: ArchiveOptions): Promise<ArchivedP
   // The month now open is never archived: its rows are still being written, and the archive's own audit rows go there.
   const open = (await pool.query<{ month: Date }>("SELECT date_trunc('month', now()) AS month")).rows[0].month
   const cutoff = new Date(Math.min(options.before.getTime(), open.getTime()))
-  const due = (await historyPartitions(pool, schema)).filter((p) => p.to_at.getTime() <= cutoff.getTime())
+  const due = (await historyPartitions(pool, schema)).filter(
+    (p) => p.to_at.getTime() <= cutoff.getTime() && (!options.tables || options.tables.includes(p.parent)),
+  )
   const archived: ArchivedPartition[] = []
   for (const partition of due) archived.push(await archiveOne(options, partition))
   await writeManifest(pool, schema, dir)

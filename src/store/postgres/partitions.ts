@@ -23,7 +23,7 @@ export const PARTITION_MAINTENANCE_MS = 60 * 60 * 1000
 const FIRST_RUN_MS = 60 * 1000
 
 /** Creates the months due for each history table of `schema` (pg_partman's run_maintenance). */
-export async function maintainPartitions(client: pg.Pool | pg.PoolClient, schema?: string): Promise<void> {
+export async function maintainPartitions(client: pg.Pool | pg.ClientBase, schema?: string): Promise<void> {
   const name = schema ?? (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
   for (const table of HISTORY_TABLES) {
     await client.query('SELECT partman.run_maintenance($1)', [`${name}.${table}`])
@@ -34,7 +34,7 @@ export async function maintainPartitions(client: pg.Pool | pg.PoolClient, schema
  * Removes pg_partman's configuration of `schema`'s tables (its part_config rows and template tables), which outlives a
  * dropped schema; what a dropped schema's tests or a removed deployment call. Idempotent.
  */
-export async function forgetPartitions(client: pg.Pool | pg.PoolClient, schema: string): Promise<void> {
+export async function forgetPartitions(client: pg.Pool | pg.ClientBase, schema: string): Promise<void> {
   const configured = await client.query<{ template_table: string | null }>(
     'DELETE FROM partman.part_config WHERE parent_table LIKE $1 RETURNING template_table',
     [`${schema.replace(/_/g, '\\_')}.%`],

@@ -4,15 +4,19 @@
 // and changes nothing; a restore reads exactly as before. A database holding history before the months existed keeps
 // it as one partition, row for row. A month's rows refuse a change even when named directly.
 
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
 import t, { type Test } from 'tap'
 import {
   archiveHistory,
+  cutoffOf,
   historyPartitions,
+  keptFrom,
   readManifest,
   restoreHistory,
   verifyArchive,
@@ -21,7 +25,8 @@ import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { buildTestApp } from '../../helpers/app.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
-import { playEveryWay } from './fixtures.ts'
+import { plainNode } from '../../helpers/server-process.ts'
+import { playEveryWay, TABLE_SETTINGS } from './fixtures.ts'
 
 const db = await usePostgres(t)
 const FAR = new Date('2100-01-01T00:00:00Z')
@@ -91,6 +96,15 @@ function csvRecords(text: string): number {
   }
   return records
 }
+
+t.test('--before and --keep name the first month kept', async (t) => {
+  t.same(cutoffOf('2027-01'), new Date('2027-01-01T00:00:00Z'))
+  t.same(cutoffOf('2027-01-15'), new Date('2027-01-15T00:00:00Z'))
+  t.throws(() => cutoffOf('soon'), /--before must be/)
+  t.same(keptFrom('13', new Date('2027-03-10T12:00:00Z')), new Date('2026-03-01T00:00:00Z'), '13 months: this and 12')
+  t.same(keptFrom('1', new Date('2027-01-31T23:59:00Z')), new Date('2027-01-01T00:00:00Z'), 'only this month')
+  for (const bad of ['0', '1.5', 'x', '-2']) t.throws(() => keptFrom(bad, new Date()), /--keep must be/)
+})
 
 if (db) {
   t.test('closed months leave whole, the reads say so, and a restore reads the same', async (t) => {
@@ -200,5 +214,30 @@ if (db) {
     const firstMonth = new Date(Math.min(...old.rows.map((r) => r.at.getTime())))
     t.ok(parts[0].from_at <= firstMonth && parts[0].to_at > new Date(), 'from its first month to past this one')
     t.ok(parts.length > 1, "pg_partman's months follow it")
+  })
+
+  t.test('npm run archive: --keep leaves the last months; a command without a reason is refused', async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const tableId = await store.createTable(TABLE_SETTINGS)
+    await pastMonths(poolFor(t, schema), schema, tableId)
+    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-archive-cli-'))
+    t.teardown(() => rm(dir, { recursive: true, force: true }))
+    const cli = async (...args: string[]) => {
+      const [command, argv] = plainNode(['--import', 'tsx', 'scripts/archive.ts', ...args])
+      return promisify(execFile)(command, argv, { env: { ...process.env, DATABASE_URL: db.urlFor(schema) } }).then(
+        ({ stdout }) => ({ code: 0, out: stdout }),
+        (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: err.stdout + err.stderr }),
+      )
+    }
+    const refused = await cli('--keep', '1', '--dir', dir, '--actor', 'ops')
+    t.equal(refused.code, 1, 'no reason: refused')
+    t.match(refused.out, /--reason are required/)
+    t.equal((await store.archivedPeriods('audit')).length, 0, 'nothing archived by a refused command')
+    const done = await cli('--keep', '1', '--dir', dir, '--actor', 'ops', '--reason', 'a year kept online')
+    t.equal(done.code, 0, done.out)
+    t.match(done.out, /8 closed partitions written/)
+    t.same(await verifyArchive(dir), [], 'the archive verifies')
+    t.equal((await store.archivedPeriods('audit')).length, 1, 'the months before this one are archived')
   })
 }

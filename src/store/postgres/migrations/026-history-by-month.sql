@@ -84,8 +84,15 @@ BEGIN
     EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', p_table, v_before,
         date_trunc('month', v_first), v_start);
   END IF;
-  PERFORM partman.create_parent(p_parent_table := current_schema() || '.' || p_table, p_control := 'at',
-      p_type := 'native', p_interval := 'monthly', p_premake := 2, p_start_partition := v_start::text);
+  -- pg_partman 5 names the interval as an interval and makes only native partitions (its p_type means another thing).
+  IF (SELECT split_part(extversion, '.', 1)::integer FROM pg_extension WHERE extname = 'pg_partman') >= 5 THEN
+    PERFORM partman.create_parent(p_parent_table := current_schema() || '.' || p_table, p_control := 'at',
+        p_interval := '1 month', p_premake := 2, p_start_partition := v_start::text, p_jobmon := false);
+  ELSE
+    PERFORM partman.create_parent(p_parent_table := current_schema() || '.' || p_table, p_control := 'at',
+        p_type := 'native', p_interval := 'monthly', p_premake := 2, p_start_partition := v_start::text,
+        p_jobmon := false);
+  END IF;
 END
 $$;
 

@@ -10,6 +10,7 @@ import http from 'node:http'
 import os from 'node:os'
 import pg from 'pg'
 import { foldTableEvent, type TableEventMessage } from '../src/client/table-view.js'
+import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 import { JSON_HEADERS as HEADERS, withServer } from './bench-server.ts'
 
 const BETS = Math.max(1_000, Number(process.env.BENCH_EVENT_BETS ?? 10_000))
@@ -137,6 +138,7 @@ if (DATABASE_URL) {
     await withServer({ ...OPEN, STORE: 'postgres', DATABASE_URL: url.toString() }, (base) => run('PostgreSQL', base))
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await forgetPartitions(admin, schema).catch(() => {})
     await admin.end()
   }
 }

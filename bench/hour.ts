@@ -139,7 +139,10 @@ async function main(): Promise<void> {
         [schema, HOT],
       )
       console.log(
-        `storage options: ${options.rows.map((r) => `${r.relname} ${r.reloptions?.join(',') ?? 'default'}`).join('; ')}`,
+        `storage options: ${options.rows.map((r) => `${r.relname} ${r.reloptions?.join(',') ?? 'default'}`).join('; ')}`.replace(
+          /; /g,
+          ';\n  ',
+        ),
       )
       console.log(
         '\n| minute | bets | p50 ms | p99 ms | refused | river p50 ms | dead tuples (largest: table) | autovacuums |',

@@ -11,6 +11,7 @@
 import os from 'node:os'
 import pg from 'pg'
 import { defaultOddsWorkers } from '../src/machine-defaults.ts'
+import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 import { type AutocannonResult, autocannon } from './autocannon.ts'
 import { AUTH, JSON_HEADERS, probeHealth, settle, withServer } from './bench-server.ts'
 import { type CpuSplit, serverCores, withCpuSplit } from './cpu.ts'
@@ -428,6 +429,7 @@ async function withPostgresServer(
     )
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await forgetPartitions(admin, schema).catch(() => {})
     await admin.end()
   }
 }

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 import { type AutocannonResult, autocannon } from './autocannon.ts'
 import { serverCores, withCpuSplit } from './cpu.ts'
 import { freePort } from './free-port.ts'
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await forgetPartitions(admin, schema).catch(() => {})
     await admin.end()
   }
 }

@@ -14,6 +14,7 @@ import net from 'node:net'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 import { processCpuSeconds } from './cpu.ts'
 import { freePort } from './free-port.ts'
 
@@ -240,6 +241,7 @@ async function withSchema<T>(fn: (url: string) => Promise<T>): Promise<T> {
     return await fn(url.toString())
   } finally {
     await admin.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {})
+    await forgetPartitions(admin, schema).catch(() => {})
     await admin.end()
   }
 }

@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 
 /** pgbench from PATH, else the newest PostgreSQL install's. */
 export function pgbenchPath(): string | undefined {
@@ -81,6 +82,7 @@ export async function pgbenchRate(
     return Number(tps[1])
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await forgetPartitions(admin, schema).catch(() => {})
     await admin.end()
   }
 }

@@ -12,6 +12,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 import { type AutocannonResult, autocannon } from './autocannon.ts'
 import { freePort } from './free-port.ts'
 
@@ -102,6 +103,7 @@ async function round(dir: string): Promise<AutocannonResult> {
     child.kill('SIGTERM')
     await exited
     await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await forgetPartitions(admin, schema).catch(() => {})
     await admin.end()
   }
 }

@@ -82,6 +82,7 @@ const SINCE_BASELINE = [
   '024-rtp-and-recall-totals.sql',
   '025-seamless-wallet.sql',
   '026-history-by-month.sql',
+  '027-bets-by-time.sql',
 ]
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql']
 /**

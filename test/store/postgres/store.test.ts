@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 5])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 6])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         // The tables, not the months of a partitioned one.
@@ -89,6 +89,7 @@ if (db) {
           '024-rtp-and-recall-totals.sql',
           '025-seamless-wallet.sql',
           '026-history-by-month.sql',
+          '027-bets-by-time.sql',
         ],
         functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })

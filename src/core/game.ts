@@ -57,6 +57,8 @@ export type PanelStatus = HandStatus | 'IN_PLAY_PREVIOUS_BETTING_STAGE_NOT_ACTIV
 
 /** One hand at one stage, as priced when the game was dealt. */
 export interface HandPanel extends HandPrice {
+  /** Boards the hand wins alone (winOrDraw - wins: boards it ties on): with boards, what the panel is priced from. */
+  wins: number
   handIndex: number
   bettingStage: BettingStage
   handStatus: PanelStatus
@@ -87,10 +89,31 @@ export function priceGame(
   board: readonly CardId[],
   rtpBp: number,
 ): GamePricing {
+  const counts = BOARD_CARDS_SHOWN.map((shown) => showdownCounts(hands, board.slice(0, shown)))
+  return priceFromCounts(hands, board, rtpBp, counts)
+}
+
+/** The exact counts a stage is priced from: boards, and each hand's boards won alone and tied on. */
+export interface StageCounts {
+  boards: number
+  wins: readonly number[]
+  ties: readonly number[]
+}
+
+/**
+ * Every stage's panels from its exact counts (stages 0 to 3): what priceGame does after its enumeration, so a game
+ * kept as its counts (panel-counts.ts) reads back as the panels it was priced with.
+ */
+export function priceFromCounts(
+  hands: ReadonlyArray<readonly [CardId, CardId]>,
+  board: readonly CardId[],
+  rtpBp: number,
+  stageCounts: readonly StageCounts[],
+): GamePricing {
   const stages: GamePricing = []
   for (let stage = 0 as BettingStage; stage <= 3; stage = (stage + 1) as BettingStage) {
     const shown = board.slice(0, BOARD_CARDS_SHOWN[stage])
-    const counts = showdownCounts(hands, shown)
+    const counts = stageCounts[stage]
     const statuses = priceHands(counts, stage)
     const prices = hands.map((_, i) => priceHand(counts.boards, counts.wins[i] + counts.ties[i], rtpBp))
     const best = bestValueIndex(prices)
@@ -104,6 +127,7 @@ export function priceGame(
         const description = describeHand(stage === 0 ? hand : [...hand, ...shown])
         return {
           ...prices[i],
+          wins: counts.wins[i],
           handIndex: i,
           bettingStage: stage,
           handStatus: statuses[i].handStatus,

@@ -53,7 +53,10 @@ export function fairOdds(count: number, total: number): number {
  * (the live hand with the highest rounded winPercentage, lowest index on a tie) > BETTING_STAGE_ACTIVE;
  * at the river, WINNER for every hand that wins or ties, DEAD for the rest.
  */
-export function priceHands(counts: EquityCounts, stage: BettingStage): PricedHand[] {
+export function priceHands(
+  counts: Pick<EquityCounts, 'boards'> & { wins: readonly number[]; ties: readonly number[] },
+  stage: BettingStage,
+): PricedHand[] {
   const { boards, wins, ties } = counts
   const priced: PricedHand[] = wins.map((w, handIndex) => ({
     handIndex,

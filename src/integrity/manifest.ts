@@ -23,7 +23,7 @@ export const COMPONENTS: ReadonlyArray<{ component: string; paths: readonly stri
     ],
   },
   { component: 'game', paths: ['core/game.ts', 'core/bets.ts', 'core/cards.ts', 'core/deal.ts', 'core/money.ts'] },
-  { component: 'pricing', paths: ['core/pricing.ts', 'core/rtp.ts'] },
+  { component: 'pricing', paths: ['core/pricing.ts', 'core/panel-counts.ts', 'core/rtp.ts'] },
   { component: 'shuffle', paths: ['core/fair.ts', 'core/shuffle.ts'] },
   { component: 'wallet', paths: ['core/accounts.ts', 'core/wallet.ts', 'wallet/'] },
   { component: 'store', paths: ['store/'] },

@@ -7,6 +7,7 @@ import { planVoid } from '../../core/bets.ts'
 import { DomainError } from '../../core/errors.ts'
 import { type GameState, nextStateOf } from '../../core/game.ts'
 import { dueStep, planReady, stageEndsAtOf } from '../../core/live.ts'
+import { compactPanels } from '../../core/panel-counts.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import { assertTableEnabled } from '../../core/switches.ts'
 import type { GameStore } from '../../ports/game-store.ts'
@@ -156,12 +157,14 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           throw stateChanged(row.game_state, 'STATUS_SETUP')
         assertTableEnabled(tableId, row.disabled_json ?? undefined, 'start a game')
         const nowMs = Number(row.now_ms)
+        // Kept as its counts when they read back as these panels at the table's target (core/panel-counts.ts).
+        const counts = compactPanels(game.pricing, row.target_rtp_bp, game.hands, game.board)
         if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP')
           throw notDue()
         await client.query(
           `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
-            pricing, started_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            pricing, counts, started_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             tableId,
             game.gameId,
@@ -171,7 +174,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
             game.clientSeed,
             JSON.stringify(game.hands),
             JSON.stringify(game.board),
-            JSON.stringify(game.pricing),
+            counts ? null : JSON.stringify(game.pricing),
+            counts ? JSON.stringify(counts) : null,
             game.startedAt,
           ],
         )

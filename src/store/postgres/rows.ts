@@ -4,6 +4,7 @@
 import type { AccountEntry, LedgerPage } from '../../core/accounts.ts'
 import type { Bet, BetStatus, LedgerEntry, LedgerKind } from '../../core/bets.ts'
 import type { Game, GamePricing, GameState, GameVoid } from '../../core/game.ts'
+import { type PanelCounts, pricingOfCounts } from '../../core/panel-counts.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { Switch } from '../../core/switches.ts'
 import type { TableSettings } from '../../core/tables.ts'
@@ -190,7 +191,8 @@ export function pageParams(page: LedgerPage | undefined): unknown[] {
 }
 
 export const GAME_COLUMNS =
-  'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, started_at, voided, settled_at'
+  'game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing, counts, started_at, voided, ' +
+  'settled_at'
 
 export interface GameRow {
   game_id: number
@@ -200,7 +202,9 @@ export interface GameRow {
   client_seed: string
   hands: Array<[number, number]>
   board: number[]
-  pricing: GamePricing
+  /** The panels whole (games kept so), or null and `counts`. */
+  pricing: GamePricing | null
+  counts: PanelCounts | null
   started_at: Date
   /** Set once the game was voided. */
   voided?: GameVoid | null
@@ -212,7 +216,7 @@ export interface GameRow {
 export function gameJsonSql(gameId: string): string {
   return `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed,
     'server_seed_hash', g.server_seed_hash,
-    'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing,
+    'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing, 'counts', g.counts,
     'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
   FROM games g WHERE g.table_id = $1 AND g.game_id = ${gameId})`
 }
@@ -232,7 +236,7 @@ export function gameOf(row: GameRow): Game {
     clientSeed: row.client_seed,
     hands: row.hands,
     board: row.board,
-    pricing: row.pricing,
+    pricing: row.pricing ?? pricingOfCounts(row.counts!, row.hands, row.board),
     startedAt: row.started_at.toISOString(),
     ...(row.voided ? { voided: row.voided } : {}),
     ...(row.settled_at ? { settledAt: row.settled_at.getTime() } : {}),

@@ -83,6 +83,7 @@ const SINCE_BASELINE = [
   '025-seamless-wallet.sql',
   '026-history-by-month.sql',
   '027-bets-by-time.sql',
+  '028-games-counts.sql',
 ]
 const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql']
 /**
@@ -106,6 +107,9 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // The history by month (026): each month's partition, its row triggers, and the record of archived months.
     '(ledger_entries|account_entries|audit_log|protection_changes)_(default|before|p\\d{4}_\\d{2})\\b',
     '_each_month',
+    // The games' panels kept as their counts (028).
+    '^games\\.\\d+ (pricing|counts) ',
+    'games_pricing_or_counts',
     'archived_(partitions|sums)',
   ].join('|'),
 )

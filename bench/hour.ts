@@ -138,12 +138,8 @@ async function main(): Promise<void> {
         `SELECT relname, reloptions FROM pg_class WHERE relnamespace = $1::regnamespace AND relname = ANY ($2)`,
         [schema, HOT],
       )
-      console.log(
-        `storage options: ${options.rows.map((r) => `${r.relname} ${r.reloptions?.join(',') ?? 'default'}`).join('; ')}`.replace(
-          /; /g,
-          ';\n  ',
-        ),
-      )
+      const storage = options.rows.map((r) => `${r.relname} ${r.reloptions?.join(',') ?? 'default'}`)
+      console.log(`storage options: ${storage.join('; ')}`)
       console.log(
         '\n| minute | bets | p50 ms | p99 ms | refused | river p50 ms | dead tuples (largest: table) | autovacuums |',
       )

@@ -11,12 +11,17 @@
 //
 // Env: TEST_DATABASE_URL or DATABASE_URL (required); BENCH_BETS (a year's bets, default 3,000,000), BENCH_TABLES
 // (1,000), BENCH_ACCOUNTS (50,000), BENCH_PLAYER_GAMES (the games of the player who plays most, 10,000); BENCH_KEEP
-// (any value) keeps the schema afterwards, to look into it.
+// (any value) keeps the schema afterwards, to look into it; BENCH_ARCHIVE (any value) archives every closed month of
+// the year after the reads and restores them, timed.
 
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { dealGame, priceGame } from '../src/core/game.ts'
 import { compactPanels } from '../src/core/panel-counts.ts'
 import type { TableSettings } from '../src/core/tables.ts'
+import { archiveHistory, restoreHistory, verifyArchive } from '../src/store/postgres/archive.ts'
 import { createPostgresStore } from '../src/store/postgres/index.ts'
 import { forgetPartitions, HISTORY_TABLES } from '../src/store/postgres/partitions.ts'
 
@@ -270,6 +275,41 @@ async function measure(round: number) {
   return { reads, ...(await betAndSettle(round)) }
 }
 
+/**
+ * `npm run archive`'s work on the year (BENCH_ARCHIVE): every closed month written, verified and detached, then every
+ * one restored; the time of each, the rows and bytes written, and reconcile and a ledger page after each.
+ */
+async function archiveAndRestore() {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-archive-'))
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2, options: `-c search_path=${schema}` })
+  const who = { actor: 'bench', reason: 'bench:history' }
+  try {
+    let started = performance.now()
+    const archived = await archiveHistory({ pool, schema, before: new Date(NOW), dir, ...who })
+    const archiveS = (performance.now() - started) / 1000
+    const rows = archived.reduce((n, a) => n + a.rows, 0)
+    const bytes = (await Promise.all(archived.map((a) => stat(join(dir, a.file))))).reduce((n, f) => n + f.size, 0)
+    const afterArchive = await store.reconcile()
+    started = performance.now()
+    const verified = await verifyArchive(dir)
+    const verifyS = (performance.now() - started) / 1000
+    started = performance.now()
+    await restoreHistory({ pool, schema, dir, ...who })
+    const restoreS = (performance.now() - started) / 1000
+    const afterRestore = await store.reconcile()
+    console.log(
+      `archive: ${archived.length} closed months, ${rows} rows, ${(bytes / 2 ** 20).toFixed(0)} MB of CSV, written, ` +
+        `verified and detached in ${archiveS.toFixed(0)} s (${(rows / archiveS).toFixed(0)} rows a second); ` +
+        `reconcile after: ${afterArchive.differences.length} differences; the files checked again in ` +
+        `${verifyS.toFixed(0)} s (${verified.length} problems); restored in ${restoreS.toFixed(0)} s; reconcile after: ` +
+        `${afterRestore.differences.length} differences`,
+    )
+  } finally {
+    await pool.end()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 async function sizeOf() {
   const { rows } = await admin.query<{ bytes: string; bets: string }>(
     `SELECT sum(pg_total_relation_size(c.oid)) AS bytes, (SELECT count(*) FROM ${schema}.bets) AS bets
@@ -355,6 +395,7 @@ try {
     `reconcile (the auditor's scan) on the year: ${reconcileMs.toFixed(0)} ms, ${reconciled.checked} totals, ` +
       `${reconciled.differences.length} differences`,
   )
+  if (process.env.BENCH_ARCHIVE) await archiveAndRestore()
 } finally {
   await store.close()
   if (process.env.BENCH_KEEP) console.log(`kept schema ${schema} (BENCH_KEEP)`)

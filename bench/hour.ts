@@ -4,7 +4,7 @@
 // river's median, and the live and dead tuples of the hot tables with their autovacuum runs; the end compares the
 // last minute with the first. Throwaway schema in TEST_DATABASE_URL or DATABASE_URL, dropped after.
 //
-// Env: BENCH_MINUTES (default 60), BENCH_TABLES (default 20), BENCH_BETS_PER_GAME (default 50),
+// Env: BENCH_MINUTES (default 60), BENCH_HOUR_TABLES (default 20), BENCH_BETS_PER_GAME (default 50),
 //      BENCH_GAME_SECONDS (default 5: with the defaults 200 bets a second).
 
 import pg from 'pg'
@@ -12,7 +12,7 @@ import { forgetPartitions } from '../src/store/postgres/partitions.ts'
 import { JSON_HEADERS, percentile, withServer } from './bench-server.ts'
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 60)
-const TABLES = Number(process.env.BENCH_TABLES ?? 20)
+const TABLES = Number(process.env.BENCH_HOUR_TABLES ?? 20)
 const BETS_PER_GAME = Number(process.env.BENCH_BETS_PER_GAME ?? 50)
 const GAME_SECONDS = Number(process.env.BENCH_GAME_SECONDS ?? 5)
 const PLAYERS = 5

@@ -150,7 +150,17 @@ if (db) {
     })
     const kept = await snapshot()
     t.ok(kept.totals.length > 0 && kept.games.length === 2 * 4 * 2, 'the settlements kept totals and lists')
-    // The schema as version 23 left it, with the same history; then migrated again.
+    // The schema as version 23 left it, with the same history (its games' panels inline: they are kept as counts since
+    // 028, after 024); then migrated again.
+    const games = await db.query<{ table_id: number; game_id: number }>(`SELECT table_id, game_id FROM ${schema}.games`)
+    for (const { table_id: tableId, game_id: gameId } of games.rows) {
+      const { pricing } = (await placer.getGame(tableId, gameId))!
+      await db.query(`UPDATE ${schema}.games SET pricing = $3 WHERE table_id = $1 AND game_id = $2`, [
+        tableId,
+        gameId,
+        JSON.stringify(pricing),
+      ])
+    }
     await db.query(`DROP TABLE ${schema}.rtp_totals, ${schema}.player_games`)
     await db.query(
       `DROP INDEX ${schema}.bets_placed_at_idx, ${schema}.ledger_entries_bet_idx, ${schema}.ledger_entries_payout_idx`,

@@ -301,8 +301,8 @@ async function archiveAndRestore() {
       `archive: ${archived.length} closed months, ${rows} rows, ${(bytes / 2 ** 20).toFixed(0)} MB of CSV, written, ` +
         `verified and detached in ${archiveS.toFixed(0)} s (${(rows / archiveS).toFixed(0)} rows a second); ` +
         `reconcile after: ${afterArchive.differences.length} differences; the files checked again in ` +
-        `${verifyS.toFixed(0)} s (${verified.length} problems); restored in ${restoreS.toFixed(0)} s; reconcile after: ` +
-        `${afterRestore.differences.length} differences`,
+        `${verifyS.toFixed(0)} s (${verified.length} problems); restored in ${restoreS.toFixed(0)} s; ` +
+        `reconcile after: ${afterRestore.differences.length} differences`,
     )
   } finally {
     await pool.end()

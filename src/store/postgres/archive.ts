@@ -6,7 +6,7 @@
 // (sha256sum -c) are rewritten from the database after each run.
 
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform, type TransformCallback, Writable } from 'node:stream'
@@ -293,7 +293,7 @@ export async function readManifest(dir: string): Promise<Manifest> {
   return JSON.parse(await readFile(join(dir, MANIFEST), 'utf8')) as Manifest
 }
 
-/** manifest.json and SHA256SUMS: the partitions the database has archived into this folder. */
+/** manifest.json and SHA256SUMS: the partitions the database has archived whose files are in this folder. */
 async function writeManifest(pool: pg.Pool, schema: string, dir: string): Promise<void> {
   const result = await pool.query<{
     partition_name: string
@@ -304,7 +304,9 @@ async function writeManifest(pool: pg.Pool, schema: string, dir: string): Promis
     sha256: string
     file: string
   }>(`SELECT * FROM ${quote(schema)}.archived_partitions ORDER BY from_at, parent_table`)
-  const partitions = result.rows.map((r) => ({
+  // The months archived into this folder (an archive kept in several folders has a manifest in each).
+  const here = result.rows.filter((r) => existsSync(join(dir, r.file)))
+  const partitions = here.map((r) => ({
     table: r.parent_table,
     partition: r.partition_name,
     from: r.from_at.toISOString(),

@@ -26,7 +26,9 @@ const FIRST_RUN_MS = 60 * 1000
 export async function maintainPartitions(client: pg.Pool | pg.ClientBase, schema?: string): Promise<void> {
   const name = schema ?? (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
   for (const table of HISTORY_TABLES) {
-    await client.query('SELECT partman.run_maintenance($1)', [`${name}.${table}`])
+    await client.query('SELECT partman.run_maintenance($1, p_analyze := false, p_jobmon := false)', [
+      `${name}.${table}`,
+    ])
   }
 }
 
@@ -48,8 +50,10 @@ export interface PartitionKeeper {
   stop(): Promise<void>
 }
 
-/** Runs the maintenance a minute after start and hourly after, never while the store closes. */
-/** `schema`: the store's (default: the connection's current schema). */
+/**
+ * Runs the maintenance a minute after start and hourly after, never while the store closes. `schema`: the store's
+ * (default: the connection's current schema).
+ */
 export function keepPartitions(ctx: PgContext, schema: string | undefined): PartitionKeeper {
   let running: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined

@@ -23,6 +23,7 @@ import {
 } from '../../../src/store/postgres/archive.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { runMigrations } from '../../../src/store/postgres/migrate.ts'
+import { maintainPartitions } from '../../../src/store/postgres/partitions.ts'
 import { buildTestApp } from '../../helpers/app.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
 import { plainNode } from '../../helpers/server-process.ts'
@@ -189,6 +190,32 @@ if (db) {
       { message: 'ledger entries are never changed or removed' },
       "a month's rows refuse a change when the month is named",
     )
+  })
+
+  t.test("pg_partman's maintenance keeps two months ahead; a row beyond every month is still read", async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const pool = poolFor(t, schema)
+    const months = async () =>
+      (await historyPartitions(pool, schema)).filter((p) => p.parent === 'audit_log').map((p) => p.to_at.getTime())
+    const monthAfter = (n: number) => {
+      const now = new Date()
+      return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1)
+    }
+    t.same(await months(), [monthAfter(1), monthAfter(2)], 'the migration: this month and the next')
+    await maintainPartitions(pool, schema)
+    const made = await months()
+    t.same(made.slice(0, 3), [monthAfter(1), monthAfter(2), monthAfter(3)], 'the maintenance: at least two ahead')
+    t.ok(
+      made.every((end, i) => i === 0 || end === monthAfter(i + 1)),
+      'month after month, none missing',
+    )
+    await db.query(
+      `INSERT INTO ${schema}.audit_log (at, kind, actor, reason, before, after)
+         VALUES (now() + interval '2 years', 'TABLE_CREATED', 'operator', 'far ahead', NULL, '{}')`,
+    )
+    const rows = await store.listAudit({ limit: 10 })
+    t.equal(rows[0]?.reason, 'far ahead', 'read from the default partition')
   })
 
   t.test('history written before the months existed becomes one partition, row for row', async (t) => {

@@ -94,8 +94,9 @@ BEGIN
         p_jobmon := false);
   END IF;
   -- Made with the month after this one (each month made costs a schema's migration about 15 ms); the maintenance keeps
-  -- two ahead.
-  UPDATE partman.part_config SET premake = 2 WHERE parent_table = current_schema() || '.' || p_table;
+  -- two ahead, whether or not the months before had rows (a quiet floor's next month is made all the same).
+  UPDATE partman.part_config SET premake = 2, infinite_time_partitions = true
+    WHERE parent_table = current_schema() || '.' || p_table;
 END
 $$;
 

@@ -321,6 +321,7 @@ async function sizeOf() {
 
 try {
   // The year's months, as pg_partman would have made them month by month (migration 026 made this one on).
+  await q('SELECT history_partitions_keep()')
   for (const table of HISTORY_TABLES) {
     await q(`SELECT partman.create_partition_time('${schema}.${table}', ARRAY(SELECT date_trunc('month', now()) -
       m * interval '1 month' FROM generate_series(1, 13) m))`)

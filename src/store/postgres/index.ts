@@ -149,11 +149,9 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     }
   }
   const Client = primary ? clientOfPrimary(primary) : pg.Client
-  let schemaName = schema
   if (migrate) {
     try {
-      const target = primary ? { ...connection, ...primary.current() } : connection
-      schemaName = (await runMigrations(target, { schema, connectTimeoutMs })).schema
+      await runMigrations(primary ? { ...connection, ...primary.current() } : connection, { schema, connectTimeoutMs })
     } catch (err) {
       throw toStoreError(err, 'migrating the schema')
     }
@@ -190,7 +188,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
   const gameBets = createGameBets(gameBetsKept, onGameBets)
-  const partitions = keepPartitions(ctx, schemaName)
+  const partitions = keepPartitions(ctx)
 
   // Listening from the start: every event committed after the store is returned is heard.
   await log.listen()

@@ -1,6 +1,7 @@
-// The history's months (migration 026): pg_partman creates the months ahead when its maintenance runs, which every
-// instance asks for now and then (pg_partman serializes the runs); a missed run costs nothing while months ahead
-// remain, and a row beyond every month lands in the table's default partition.
+// The history's months (migration 026): pg_partman takes the tables over and creates the months ahead when its
+// maintenance runs (functions/partitions.sql), which every instance asks for now and then (pg_partman serializes the
+// runs); a missed run costs nothing while months ahead remain, and a row beyond every month lands in the table's
+// default partition.
 
 import type pg from 'pg'
 import { type HistoryKind, mergedPeriods } from '../../core/history.ts'
@@ -22,14 +23,9 @@ const TABLE_OF: Record<HistoryKind, HistoryTable> = {
 export const PARTITION_MAINTENANCE_MS = 60 * 60 * 1000
 const FIRST_RUN_MS = 60 * 1000
 
-/** Creates the months due for each history table of `schema` (pg_partman's run_maintenance). */
-export async function maintainPartitions(client: pg.Pool | pg.ClientBase, schema?: string): Promise<void> {
-  const name = schema ?? (await client.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
-  for (const table of HISTORY_TABLES) {
-    await client.query('SELECT partman.run_maintenance($1, p_analyze := false, p_jobmon := false)', [
-      `${name}.${table}`,
-    ])
-  }
+/** Hands the history tables of the connection's schema to pg_partman if not yet, and runs its maintenance. */
+export async function maintainPartitions(client: pg.Pool | pg.ClientBase): Promise<void> {
+  await client.query({ text: 'SELECT history_partitions_keep()' })
 }
 
 /**
@@ -50,16 +46,13 @@ export interface PartitionKeeper {
   stop(): Promise<void>
 }
 
-/**
- * Runs the maintenance a minute after start and hourly after, never while the store closes. `schema`: the store's
- * (default: the connection's current schema).
- */
-export function keepPartitions(ctx: PgContext, schema: string | undefined): PartitionKeeper {
+/** Runs the maintenance a minute after start and hourly after, never while the store closes. */
+export function keepPartitions(ctx: PgContext): PartitionKeeper {
   let running: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
   const run = (): void => {
     if (ctx.isClosing()) return
-    running = maintainPartitions(ctx.pool, schema).catch((err: unknown) => {
+    running = maintainPartitions(ctx.pool).catch((err: unknown) => {
       ctx.logger?.warn(
         { reason: err instanceof Error ? err.message : String(err) },
         'Could not create the history partitions ahead (pg_partman maintenance).',

@@ -85,7 +85,15 @@ const SINCE_BASELINE = [
   '027-bets-by-time.sql',
   '028-games-counts.sql',
 ]
-const FUNCTIONS_FILES = ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql']
+const FUNCTIONS_FILES = [
+  'audit.sql',
+  'bets.sql',
+  'ledger.sql',
+  'partitions.sql',
+  'protection.sql',
+  'rtp.sql',
+  'wallet.sql',
+]
 /**
  * What the migrations and functions after the baseline added: the tables' and the accounts' running totals, return to
  * player's (a settled bet's chance, the totals by hour and the index of the bets' placing times), players' games and
@@ -107,6 +115,7 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // The history by month (026): each month's partition, its row triggers, and the record of archived months.
     '(ledger_entries|account_entries|audit_log|protection_changes)_(default|before|p\\d{4}_\\d{2})\\b',
     '_each_month',
+    '^history_partitions_keep',
     // The games' panels kept as their counts (028).
     '^games\\.\\d+ (pricing|counts) ',
     'games_pricing_or_counts',

@@ -92,7 +92,7 @@ if (db) {
           '027-bets-by-time.sql',
           '028-games-counts.sql',
         ],
-        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
+        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'partitions.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })
       const compression = await db.query<{ method: string }>(
         "SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'",

@@ -1,8 +1,9 @@
 -- The append-only history (seat ledger, account ledger, audit log, protection changes) is partitioned by month of
 -- `at`, so a closed month is archived and detached whole (scripts/archive.ts) instead of deleted row by row, and no
--- read of this month's rows walks the index pages of years. pg_partman (schema partman) creates the months ahead;
--- the service runs its maintenance (partitions.ts). A database that already holds history keeps it as one partition
--- (`<table>_before`, from the month of its first row to the end of this month): converting it copies nothing.
+-- read of this month's rows walks the index pages of years. pg_partman (schema partman) creates the months ahead
+-- once the service's maintenance hands it the tables (partitions.ts, functions/partitions.sql). A database that
+-- already holds history keeps it as one partition (`<table>_before`, from the month of its first row to the end of
+-- this month): converting it copies nothing.
 -- archived_partitions records each partition written to files and detached, for the reads that must say so.
 
 DO $$
@@ -67,14 +68,17 @@ BEGIN
 END
 $$;
 
--- Once p_table's indexes exist: attaches <p_table>_before as the partition of its months, or drops it when empty,
--- and hands the months from then on to pg_partman (two ahead; rows outside every month go to <p_table>_default).
+-- Once p_table's indexes exist: attaches <p_table>_before as the partition of its months, or drops it when empty, and
+-- makes the month from then on and the next, named as pg_partman names them, and <p_table>_default for rows outside
+-- every month. pg_partman takes the table over at the first maintenance (history_partitions_keep in
+-- functions/partitions.sql): registering it here would cost every new schema's migration a quarter of a second.
 CREATE OR REPLACE FUNCTION pg_temp.history_end(p_table text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_before text := p_table || '_before';
   v_first timestamptz;
   v_last timestamptz;
   v_start timestamptz := date_trunc('month', now());
+  v_month timestamptz;
 BEGIN
   EXECUTE format('SELECT min(at), max(at) FROM %I', v_before) INTO v_first, v_last;
   IF v_first IS NULL THEN
@@ -84,19 +88,12 @@ BEGIN
     EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', p_table, v_before,
         date_trunc('month', v_first), v_start);
   END IF;
-  -- pg_partman 5 names the interval as an interval and makes only native partitions (its p_type means another thing).
-  IF (SELECT split_part(extversion, '.', 1)::integer FROM pg_extension WHERE extname = 'pg_partman') >= 5 THEN
-    PERFORM partman.create_parent(p_parent_table := current_schema() || '.' || p_table, p_control := 'at',
-        p_interval := '1 month', p_premake := 1, p_start_partition := v_start::text, p_jobmon := false);
-  ELSE
-    PERFORM partman.create_parent(p_parent_table := current_schema() || '.' || p_table, p_control := 'at',
-        p_type := 'native', p_interval := 'monthly', p_premake := 1, p_start_partition := v_start::text,
-        p_jobmon := false);
-  END IF;
-  -- Made with the month after this one (each month made costs a schema's migration about 15 ms); the maintenance keeps
-  -- two ahead, whether or not the months before had rows (a quiet floor's next month is made all the same).
-  UPDATE partman.part_config SET premake = 2, infinite_time_partitions = true
-    WHERE parent_table = current_schema() || '.' || p_table;
+  FOREACH v_month IN ARRAY ARRAY[v_start, v_start + interval '1 month'] LOOP
+    EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
+        p_table || '_p' || to_char(v_month AT TIME ZONE 'UTC', 'YYYY_MM'), p_table, v_month,
+        v_month + interval '1 month');
+  END LOOP;
+  EXECUTE format('CREATE TABLE %I PARTITION OF %I DEFAULT', p_table || '_default', p_table);
 END
 $$;
 

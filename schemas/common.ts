@@ -180,7 +180,7 @@ export const archivedField = (what: string) =>
     Type.Array(Type.Ref(ArchivedPeriodSchema), {
       description:
         `Present when months of ${what} that this read covers are archived (written to files and detached; ` +
-        'docs/operations.md#history-partitions-and-archives): their rows are on no page until restored.',
+        'docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored.',
     }),
   )
 

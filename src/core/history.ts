@@ -1,6 +1,6 @@
 // The history that leaves the database: closed months of the seat and account ledgers, the audit log and protection
-// changes are archived to files whole (docs/operations.md#history-partitions-and-archives). A read that would have
-// shown their rows says which months are archived instead of answering as if they had never been.
+// changes are archived to files whole (docs/operations.md#history-partitions-retention-and-archives). A read that
+// would have shown their rows says which months are archived instead of answering as if they had never been.
 
 export const HISTORY_KINDS = ['seatLedger', 'accountLedger', 'audit', 'protection'] as const
 export type HistoryKind = (typeof HISTORY_KINDS)[number]

@@ -16,7 +16,8 @@ BEGIN
         CREATE SCHEMA IF NOT EXISTS partman;
         CREATE EXTENSION pg_partman SCHEMA partman;
       EXCEPTION WHEN OTHERS THEN
-        RAISE EXCEPTION 'pg_partman is required (docs/operations.md#history-partitions-and-archives): %', SQLERRM;
+        RAISE EXCEPTION 'pg_partman is required (docs/operations.md#history-partitions-retention-and-archives): %',
+            SQLERRM;
       END;
     END IF;
   END IF;

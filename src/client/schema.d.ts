@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * Read the audit log (operator)
-         * @description Significant events newest first: deposits and withdrawals, every change to a player's protection, switches, voids, large wins, refused tokens (per address and minute) and tables created, each with its time, kind, actor, the player or table it concerns, the reason given and the values before and after. Filters: kind, playerId, tableId, from (inclusive), to (exclusive). With `Accept: text/csv` the same page as CSV (the next page's cursor in the `Next-Cursor` header). No endpoint changes or removes a row.
+         * @description Significant events newest first: deposits and withdrawals, every change to a player's protection, switches, voids, large wins, refused tokens (per address and minute) and tables created, each with its time, kind, actor, the player or table it concerns, the reason given and the values before and after. Filters: kind, playerId, tableId, from (inclusive), to (exclusive). With `Accept: text/csv` the same page as CSV (the next page's cursor in the `Next-Cursor` header; archived months the period covers in the `Archived` header, as `from/to` ISO intervals). No endpoint changes or removes a row.
          */
         get: operations["getAuditLog"];
         put?: never;

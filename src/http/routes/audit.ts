@@ -27,8 +27,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AuditRouteOptions> = async (
           'switches, voids, large wins, refused tokens (per address and minute) and tables created, each with ' +
           'its time, kind, actor, the player or table it concerns, the reason given and the values before and ' +
           'after. Filters: kind, playerId, tableId, from (inclusive), to (exclusive). With `Accept: text/csv` ' +
-          "the same page as CSV (the next page's cursor in the `Next-Cursor` header). No endpoint changes or " +
-          'removes a row.',
+          "the same page as CSV (the next page's cursor in the `Next-Cursor` header; archived months the period " +
+          'covers in the `Archived` header, as `from/to` ISO intervals). No endpoint changes or removes a row.',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         querystring: AuditQuerySchema,
@@ -60,14 +60,16 @@ export const auditRoutes: FastifyPluginAsyncTypebox<AuditRouteOptions> = async (
       }
       const rows = await store.listAudit(query)
       const nextCursor = rows.length === limit ? encodeCursor(rows.at(-1)!.auditId) : undefined
+      const archived = await archivedView(store, 'audit', query.from, query.to)
       if (wantsCsv(request.headers.accept)) {
         if (nextCursor) reply.header('next-cursor', nextCursor)
+        if (archived.archived) reply.header('archived', archived.archived.map((p) => `${p.from}/${p.to}`).join(', '))
         return reply.type('text/csv; charset=utf-8').send(auditCsv(rows) as never)
       }
       return {
         entries: rows.map(auditRowView),
         ...(nextCursor ? { nextCursor } : {}),
-        ...(await archivedView(store, 'audit', query.from, query.to)),
+        ...archived,
       }
     },
   )

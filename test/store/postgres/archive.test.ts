@@ -163,6 +163,16 @@ if (db) {
       const body = res.json()
       t.ok(Array.isArray(body.archived) && body.archived.length === 1, `${url}: says which months are archived`)
     }
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/operator/audit',
+      headers: { ...OPERATOR, accept: 'text/csv' },
+    })
+    t.match(
+      csv.headers.archived,
+      /^\d{4}-\d{2}-01T00:00:00\.000Z\/\d{4}-\d{2}-01T00:00:00\.000Z$/,
+      'the CSV says so too',
+    )
     const later = await app.inject({ method: 'GET', url: '/api/operator/audit?from=2099-01-01', headers: OPERATOR })
     t.notOk('archived' in later.json(), 'a period after the archived months does not mention them')
 

@@ -5,14 +5,13 @@
 // manifest, loads it into a table of the parent's shape and attaches it back, audited. The manifest and SHA256SUMS
 // (sha256sum -c) are rewritten from the database after each run.
 
-import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Transform, type TransformCallback, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+import { Digest, fileDigest, firstLine, nowhere } from './archive-files.ts'
 import { HISTORY_TABLES, type HistoryTable } from './partitions.ts'
 
 /** The column each history table is ordered by in its file (with `at`, its primary key). */
@@ -57,7 +56,10 @@ export interface ArchiveOptions {
   dir: string
   actor: string
   reason: string
-  /** How long the detach may wait for the tables' locks, in ms (default 10,000). */
+  /**
+   * How long the detach may wait for its table's lock, in ms (default 2,000): the writes that come meanwhile wait
+   * behind it, so it gives up soon and tries again (5 tries, a second apart).
+   */
   lockTimeoutMs?: number
 }
 
@@ -177,18 +179,53 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
     sha256,
     file,
   }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await detachRecorded(options, row, entry, sums)
+      return entry
+    } catch (err) {
+      if ((err as { code?: string }).code !== LOCK_NOT_AVAILABLE || attempt === DETACH_TRIES) throw err
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
+  }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03'
+const DETACH_TRIES = 5
+
+/** In one transaction: the month's count checked again, its record and sums, the audit row, the detach and drop. */
+async function detachRecorded(
+  options: ArchiveOptions,
+  row: PartitionRow,
+  entry: ArchivedPartition,
+  sums: Array<{ table_id: number | null; kind: string; amount_cents: string }>,
+): Promise<void> {
+  const { pool, schema } = options
+  const qualified = `${quote(schema)}.${quote(row.partition)}`
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    await client.query(`SET LOCAL lock_timeout = ${Math.trunc(options.lockTimeoutMs ?? 10_000)}`)
+    await client.query(`SET LOCAL lock_timeout = ${Math.trunc(options.lockTimeoutMs ?? 2_000)}`)
     await client.query(`SET LOCAL search_path TO ${quote(schema)}`)
+    await client.query(`LOCK TABLE ${quote(row.parent)} IN ACCESS EXCLUSIVE MODE`)
     const still = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
-    if (still !== rows) throw new Error(`${row.partition}: ${still - rows} rows arrived while it was written`)
+    if (still !== entry.rows)
+      throw new Error(`${row.partition}: ${still - entry.rows} rows arrived while it was written`)
     await client.query(
       `INSERT INTO archived_partitions (partition_name, parent_table, from_at, to_at, row_count, sha256, file,
            archived_at, actor, reason)
          VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp(), $8, $9)`,
-      [row.partition, row.parent, row.from_at, row.to_at, rows, sha256, file, options.actor, options.reason],
+      [
+        row.partition,
+        row.parent,
+        row.from_at,
+        row.to_at,
+        entry.rows,
+        entry.sha256,
+        entry.file,
+        options.actor,
+        options.reason,
+      ],
     )
     for (const sum of sums) {
       await client.query(
@@ -207,7 +244,6 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
   } finally {
     client.release()
   }
-  return entry
 }
 
 /** Attaches archived partitions back from their files, every file checked first. Returns what it restored. */
@@ -335,47 +371,3 @@ async function audit(
 }
 
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`
-
-/** SHA-256 of the bytes that pass, and the CSV records among them (newlines outside quotes). */
-class Digest extends Transform {
-  private readonly hash = createHash('sha256')
-  private quoted = false
-  records = 0
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.hash.update(chunk)
-    for (const byte of chunk) {
-      if (byte === 0x22) this.quoted = !this.quoted
-      else if (byte === 0x0a && !this.quoted) this.records += 1
-    }
-    done(null, chunk)
-  }
-
-  hex(): string {
-    return this.hash.copy().digest('hex')
-  }
-}
-
-/** The CSV header: the columns in the file's order (the table's may have grown since). */
-async function firstLine(path: string): Promise<string> {
-  const file = await open(path)
-  try {
-    const { buffer, bytesRead } = await file.read(Buffer.alloc(65_536), 0, 65_536, 0)
-    return buffer.subarray(0, bytesRead).toString('utf8').split('\n', 1)[0]
-  } finally {
-    await file.close()
-  }
-}
-
-async function fileDigest(path: string): Promise<Digest> {
-  const digest = new Digest()
-  await pipeline(createReadStream(path), digest, nowhere())
-  return digest
-}
-
-const nowhere = () =>
-  new Writable({
-    write(_chunk, _encoding, done) {
-      done()
-    },
-  })

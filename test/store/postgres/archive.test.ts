@@ -203,6 +203,31 @@ if (db) {
     )
   })
 
+  t.test('a detach that cannot have its lock gives up soon and tries again', async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const pool = poolFor(t, schema)
+    await pastMonths(pool, schema, await store.createTable(TABLE_SETTINGS))
+    const holder = await db.connect()
+    t.teardown(() => holder.release())
+    await holder.query(`BEGIN; LOCK TABLE ${schema}.audit_log IN ACCESS SHARE MODE`)
+    setTimeout(() => void holder.query('COMMIT'), 1_500)
+    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-archive-lock-'))
+    t.teardown(() => rm(dir, { recursive: true, force: true }))
+    const started = Date.now()
+    const archived = await archiveHistory({
+      pool,
+      schema,
+      before: FAR,
+      dir,
+      ...WHO,
+      tables: ['audit_log'],
+      lockTimeoutMs: 200,
+    })
+    t.equal(archived.length, 2, 'both closed months of the audit log, once the lock was free')
+    t.ok(Date.now() - started >= 1_400, 'after the holder let go')
+  })
+
   t.test("pg_partman's maintenance keeps two months ahead; a row beyond every month is still read", async (t) => {
     const schema = await db.createSchema()
     const store = await db.createStore({ schema })

@@ -181,18 +181,21 @@ export function createPgReports(db: Transactions): ReportStore {
             ORDER BY b.bet_id`,
           page,
         )
-        // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game.
+        // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game. None is
+        // older than the page's first bet (the database's clock stamps both; an hour of slack): the ledger's older
+        // months are not read (it is partitioned by month).
+        const since = new Date(Math.min(Date.now(), ...bets.rows.map((b) => Number(b.placed_ms))) - 3_600_000)
         const entries = await pool.query<LedgerRow & { table_id: number }>(
           `SELECT table_id, entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at
-             FROM ledger_entries WHERE bet_id = ANY ($4::bigint[]) AND kind IN ('BET', 'BET_CANCEL')
+             FROM ledger_entries WHERE bet_id = ANY ($4::bigint[]) AND kind IN ('BET', 'BET_CANCEL') AND at >= $5
            UNION ALL
            SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents,
                l.game_id, l.bet_id, l.at
              FROM unnest($2::int[], $3::int[]) AS k(t, g)
              CROSS JOIN LATERAL (SELECT * FROM ledger_entries
-               WHERE table_id = k.t AND game_id = k.g AND kind = 'PAYOUT' AND player_id = $1 OFFSET 0) l
+               WHERE table_id = k.t AND game_id = k.g AND kind = 'PAYOUT' AND player_id = $1 AND at >= $5 OFFSET 0) l
             ORDER BY entry_id`,
-          [...page, bets.rows.map((b) => b.bet_id)],
+          [...page, bets.rows.map((b) => b.bet_id), since],
         )
         return rows.map((r): RecalledGame => {
           const game = gameOf(r)

@@ -144,7 +144,7 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
   let sums: Array<{ table_id: number | null; kind: string; amount_cents: string }> = []
   try {
     await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-    rows = Number((await reader.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+    rows = await countOf(reader, qualified)
     const written = new Digest()
     await pipeline(reader.query(copyTo(copySql)), written, createWriteStream(`${path}.partial`))
     const again = new Digest()
@@ -202,19 +202,16 @@ async function detachRecorded(
 ): Promise<void> {
   const { pool, schema } = options
   const qualified = `${quote(schema)}.${quote(row.partition)}`
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, schema, async (client) => {
     await client.query(`SET LOCAL lock_timeout = ${Math.trunc(options.lockTimeoutMs ?? 2_000)}`)
-    await client.query(`SET LOCAL search_path TO ${quote(schema)}`)
     await client.query(`LOCK TABLE ${quote(row.parent)} IN ACCESS EXCLUSIVE MODE`)
-    const still = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+    const still = await countOf(client, qualified)
     if (still !== entry.rows)
       throw new Error(`${row.partition}: ${still - entry.rows} rows arrived while it was written`)
     await client.query(
       `INSERT INTO archived_partitions (partition_name, parent_table, from_at, to_at, row_count, sha256, file,
-           archived_at, actor, reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp(), $8, $9)`,
+             archived_at, actor, reason)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp(), $8, $9)`,
       [
         row.partition,
         row.parent,
@@ -230,20 +227,14 @@ async function detachRecorded(
     for (const sum of sums) {
       await client.query(
         `INSERT INTO archived_sums (partition_name, parent_table, table_id, kind, amount_cents)
-           VALUES ($1, $2, $3, $4, $5)`,
+             VALUES ($1, $2, $3, $4, $5)`,
         [row.partition, row.parent, sum.table_id, sum.kind, sum.amount_cents],
       )
     }
     await audit(client, 'HISTORY_ARCHIVED', options, entry)
     await client.query(`ALTER TABLE ${quote(row.parent)} DETACH PARTITION ${qualified}`)
     await client.query(`DROP TABLE ${qualified}`)
-    await client.query('COMMIT')
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw err
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** Attaches archived partitions back from their files, every file checked first. Returns what it restored. */
@@ -279,33 +270,24 @@ async function restoreOne(options: RestoreOptions, entry: ArchivedPartition): Pr
   const header = await firstLine(path)
   const columns = header.split(',').map((c) => quote(c.replace(/^"|"$/g, '')))
   const qualified = `${quote(schema)}.${quote(entry.partition)}`
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    await client.query(`SET LOCAL search_path TO ${quote(schema)}`)
+  await inTransaction(pool, schema, async (client) => {
     await client.query(
       `CREATE TABLE ${qualified} (LIKE ${quote(entry.table)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING STORAGE
-         INCLUDING COMPRESSION)`,
+           INCLUDING COMPRESSION)`,
     )
     await pipeline(
       createReadStream(path),
       client.query(copyFrom(`COPY ${qualified} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER true)`)),
     )
-    const rows = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+    const rows = await countOf(client, qualified)
     if (rows !== entry.rows) throw new Error(`${entry.file}: ${rows} rows loaded, the manifest says ${entry.rows}`)
     await client.query(
       `ALTER TABLE ${quote(entry.table)} ATTACH PARTITION ${qualified}
-         FOR VALUES FROM ('${entry.from}') TO ('${entry.to}')`,
+           FOR VALUES FROM ('${entry.from}') TO ('${entry.to}')`,
     )
     await client.query('DELETE FROM archived_partitions WHERE partition_name = $1', [entry.partition])
     await audit(client, 'HISTORY_RESTORED', options, entry)
-    await client.query('COMMIT')
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw err
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** Checks every file of an archive against its manifest: the problems found ([] when every file hashes and counts). */
@@ -371,3 +353,22 @@ async function audit(
 }
 
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`
+
+const countOf = async (client: pg.ClientBase, qualified: string): Promise<number> =>
+  Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${qualified}`)).rows[0].n)
+
+/** `run` in one transaction on a client of `pool` with `schema` first on its search_path; rolled back on a throw. */
+async function inTransaction(pool: pg.Pool, schema: string, run: (client: pg.PoolClient) => Promise<void>) {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SET LOCAL search_path TO ${quote(schema)}`)
+    await run(client)
+    await client.query('COMMIT')
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    client.release()
+  }
+}

@@ -41,8 +41,8 @@ tree() {
 kill_all() {
   local pids=() f
   for f in "$DIR/.run/pg_autoctl$1"/*.pid "$1/postmaster.pid"; do
-    [ -f "$f" ] || continue
-    pid="$(head -n 1 "$f")"
+    # A stopping process removes its pid file: gone between the test and the read is the same as absent.
+    pid="$(head -n 1 "$f" 2>/dev/null || true)"
     if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then mapfile -t -O "${#pids[@]}" pids < <(tree "$pid"); fi
   done
   if [ "${#pids[@]}" -gt 0 ]; then kill -9 "${pids[@]}" 2>/dev/null || true; fi

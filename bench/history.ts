@@ -172,7 +172,21 @@ async function keepTotals() {
           FROM bets WHERE status IN ('WON', 'LOST')) b
         GROUP BY 1, 2, 3) h
       WINDOW w AS (PARTITION BY table_id, betting_stage ORDER BY hour)`)
-  for (const table of ['tables', 'accounts', 'games', 'bets', 'ledger_entries', 'account_entries', 'audit_log']) {
+  // Each day's mark, as the instances' maintenance takes them (from the hourly totals just written).
+  await q(`TRUNCATE rtp_marked, rtp_marks;
+    SELECT rtp_mark(d) FROM generate_series(date_trunc('day', (SELECT min(placed_at) FROM bets), 'UTC'),
+      date_trunc('day', now(), 'UTC'), interval '1 day') d`)
+  for (const table of [
+    'tables',
+    'accounts',
+    'games',
+    'bets',
+    'ledger_entries',
+    'account_entries',
+    'audit_log',
+    'rtp_totals',
+    'rtp_marked',
+  ]) {
     await admin.query(`VACUUM ANALYZE ${schema}.${table}`)
   }
   for (const table of ['rtp_totals', 'player_games']) await admin.query(`VACUUM ANALYZE ${schema}.${table}`)

@@ -46,18 +46,33 @@ export interface PartitionKeeper {
   stop(): Promise<void>
 }
 
-/** Runs the maintenance a minute after start and hourly after, never while the store closes. */
+/**
+ * Takes today's mark of return to player's running totals (at 00:00 UTC) unless it is taken (functions/rtp.sql): the
+ * house's report reads from the newest mark. Whether this call took it.
+ */
+export async function markReturnToPlayer(client: pg.Pool | pg.ClientBase): Promise<boolean> {
+  const { rows } = await client.query<{ taken: boolean }>("SELECT rtp_mark(date_trunc('day', now(), 'UTC')) AS taken")
+  return rows[0].taken
+}
+
+/**
+ * Runs the maintenance (the months ahead, the day's return to player mark) a minute after start and hourly after,
+ * never while the store closes.
+ */
 export function keepPartitions(ctx: PgContext): PartitionKeeper {
   let running: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
+  const warn = (what: string) => (err: unknown) => {
+    ctx.logger?.warn({ reason: err instanceof Error ? err.message : String(err) }, what)
+  }
   const run = (): void => {
     if (ctx.isClosing()) return
-    running = maintainPartitions(ctx.pool).catch((err: unknown) => {
-      ctx.logger?.warn(
-        { reason: err instanceof Error ? err.message : String(err) },
-        'Could not create the history partitions ahead (pg_partman maintenance).',
-      )
-    })
+    running = Promise.all([
+      maintainPartitions(ctx.pool).catch(
+        warn('Could not create the history partitions ahead (pg_partman maintenance).'),
+      ),
+      markReturnToPlayer(ctx.pool).catch(warn("Could not take the day's return to player mark.")),
+    ]).then(() => undefined)
     timer = setTimeout(run, PARTITION_MAINTENANCE_MS).unref()
   }
   timer = setTimeout(run, FIRST_RUN_MS).unref()

@@ -72,12 +72,51 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
       // Every kind's sum against the accounts' balances (a balance moves only by its entries).
       { total: 'accounts held', kept: held.rows[0].kept, recomputed: held.rows[0].recomputed },
     ]
-    return reconciliationOf(
-      compared.map(({ total, kept, recomputed }) => ({
-        total,
-        keptCents: toSafeInteger(kept, 'kept'),
-        recomputedCents: toSafeInteger(recomputed, 'recomputed'),
-      })),
+    // Every daily mark of return to player's totals (each table and stage from its first settled bet on) against the
+    // bets placed before it, summed by the marks' intervals in one pass over the bets; only the differences come back.
+    const marked = await pool.query<{ total: string; kept: string; recomputed: string; checked: string }>(
+      `WITH marks AS (SELECT at, row_number() OVER (ORDER BY at) AS j FROM rtp_marks),
+       placed AS (
+         SELECT table_id, betting_stage,
+             width_bucket(placed_at, (SELECT array_agg(at ORDER BY at) FROM rtp_marks)) + 1 AS j,
+             sum(stake_cents) AS staked, sum(payout_cents) AS returned
+           FROM bets WHERE status IN ('WON', 'LOST') AND placed_at < (SELECT max(at) FROM rtp_marks)
+          GROUP BY 1, 2, 3
+       ), stages AS (
+         SELECT table_id, betting_stage, min(j) AS first FROM (
+           SELECT table_id, betting_stage, j FROM placed
+           UNION ALL SELECT d.table_id, d.betting_stage, m.j FROM rtp_marked d JOIN marks m ON m.at = d.at
+         ) s GROUP BY 1, 2
+       ), compared AS (
+         SELECT s.table_id, s.betting_stage, m.at, COALESCE(d.staked_cents, 0) AS kept_staked,
+             COALESCE(d.returned_cents, 0) AS kept_returned,
+             sum(COALESCE(p.staked, 0)) OVER w AS staked, sum(COALESCE(p.returned, 0)) OVER w AS returned
+           FROM stages s JOIN marks m ON m.j >= s.first
+           LEFT JOIN rtp_marked d ON d.at = m.at AND d.table_id = s.table_id AND d.betting_stage = s.betting_stage
+           LEFT JOIN placed p ON p.j = m.j AND p.table_id = s.table_id AND p.betting_stage = s.betting_stage
+           WINDOW w AS (PARTITION BY s.table_id, s.betting_stage ORDER BY m.j)
+       )
+       SELECT x.total, x.kept, x.recomputed, 2 * (SELECT count(*) FROM compared) AS checked
+         FROM (SELECT 'table ' || table_id || ' stage ' || betting_stage || ' rtp mark ' ||
+                   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24"Z"') || ' ' || v.total AS total, v.kept,
+                   v.recomputed
+                 FROM compared
+                 CROSS JOIN LATERAL (VALUES ('staked', kept_staked, staked), ('returned', kept_returned, returned)) v
+                   (total, kept, recomputed)) x
+        WHERE x.kept <> x.recomputed
+       UNION ALL SELECT NULL, NULL, NULL, 2 * (SELECT count(*) FROM compared)
+        ORDER BY 1 NULLS LAST`,
     )
+    const cents = ({ total, kept, recomputed }: { total: string; kept: string; recomputed: string }) => ({
+      total,
+      keptCents: toSafeInteger(kept, 'kept'),
+      recomputedCents: toSafeInteger(recomputed, 'recomputed'),
+    })
+    const totals = reconciliationOf(compared.map(cents))
+    const marks = reconciliationOf(marked.rows.filter((r) => r.total !== null).map(cents))
+    return {
+      checked: totals.checked + Number(marked.rows[0].checked),
+      differences: [...totals.differences, ...marks.differences],
+    }
   })
 }

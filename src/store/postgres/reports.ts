@@ -1,7 +1,7 @@
 // Reports on PostgreSQL, each read from what is kept for it rather than from the history: return to player from the
-// running totals by table, stage and hour (rtp_totals) and, for the partial hours at a window's ends, the bets placed
-// in them with their exact chances (core/rtp.ts's formula); a player's games from their list of games over
-// (player_games) and the tables' current games, a page at a time.
+// running totals by table, stage and hour (rtp_totals, over the house from each day's mark: functions/rtp.sql) and,
+// for the partial hours at a window's ends, the bets placed in them with their exact chances (core/rtp.ts's formula);
+// a player's games from their list of games over (player_games) and the tables' current games, a page at a time.
 
 import type { GameState } from '../../core/game.ts'
 import type { RecalledGame } from '../../core/recall.ts'
@@ -72,25 +72,18 @@ export function createPgReports(db: Transactions): ReportStore {
           )
         }
         if (window.whole) {
-          // The totals at the window's last whole hour less those before its first: two rows a table and stage.
+          // The totals before the window's end less those before its start (rtp_before: from the marks over the
+          // house, by the key for one table), in one statement so that both read the same settlements.
           const totals = await pool.query<RtpSumRow & { bets_before: string | null }>({
             name: 'rtp_totals_window',
-            text: `SELECT t.table_id, s.stage AS betting_stage, t.target_rtp_bp, hi.bets, hi.staked_cents AS staked,
+            text: `SELECT hi.table_id, hi.betting_stage, t.target_rtp_bp, hi.bets, hi.staked_cents AS staked,
                   hi.returned_cents AS returned, hi.expected_cents AS expected, hi.variance_cents2 AS variance,
                   lo.bets AS bets_before, lo.staked_cents AS staked_before, lo.returned_cents AS returned_before,
                   lo.expected_cents AS expected_before, lo.variance_cents2 AS variance_before
-                FROM tables t CROSS JOIN generate_series(0, 2) AS s(stage)
-                CROSS JOIN LATERAL (
-                  SELECT * FROM rtp_totals r WHERE r.table_id = t.table_id AND r.betting_stage = s.stage
-                      AND ($2::timestamptz IS NULL OR r.hour < $2)
-                    ORDER BY r.hour DESC LIMIT 1
-                ) hi
-                LEFT JOIN LATERAL (
-                  SELECT * FROM rtp_totals r WHERE $3::timestamptz IS NOT NULL AND r.table_id = t.table_id
-                      AND r.betting_stage = s.stage AND r.hour < $3
-                    ORDER BY r.hour DESC LIMIT 1
-                ) lo ON true
-               WHERE $1::int IS NULL OR t.table_id = $1`,
+                FROM rtp_before(coalesce($2::timestamptz, 'infinity'), $1::int) hi
+                JOIN tables t ON t.table_id = hi.table_id
+                LEFT JOIN rtp_before(coalesce($3::timestamptz, '-infinity'), $1::int) lo
+                  ON lo.table_id = hi.table_id AND lo.betting_stage = hi.betting_stage`,
             values: [query.tableId ?? null, at(window.toHourMs), at(window.fromHourMs)],
           })
           for (const r of totals.rows) {

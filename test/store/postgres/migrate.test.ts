@@ -84,6 +84,7 @@ const SINCE_BASELINE = [
   '026-history-by-month.sql',
   '027-bets-by-time.sql',
   '028-games-counts.sql',
+  '029-rtp-marks.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -111,6 +112,9 @@ const ADDED_SINCE_BASELINE = new RegExp(
     'rtp_totals',
     'player_games',
     '^rtp_add',
+    // Return to player's daily marks (029).
+    'rtp_mark',
+    '^rtp_before',
     'wallet_',
     // The history by month (026): each month's partition, its row triggers, and the record of archived months.
     '(ledger_entries|account_entries|audit_log|protection_changes)_(default|before|p\\d{4}_\\d{2})\\b',

@@ -3,6 +3,7 @@
 // hours and partial ones, exactly as this test sums the same bets itself from the games' pricing; migration 024 fills
 // the totals and the players' lists of games from a history to what the settlements kept.
 
+import pg from 'pg'
 import t, { type Test } from 'tap'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import { type RtpRow, rtpRows } from '../../../src/core/rtp.ts'
@@ -74,8 +75,9 @@ const TARGETS = new Map<number, number>()
 async function oracle(store: PostgresStore, tables: number[], from?: number, to?: number) {
   const settled = []
   for (const tableId of tables) {
-    for (let gameId = 1; gameId <= 4; gameId++) {
-      const game = (await store.getGame(tableId, gameId))!
+    for (let gameId = 1; ; gameId++) {
+      const game = await store.getGame(tableId, gameId)
+      if (!game) break
       for (const bet of await store.getBets(tableId, gameId)) {
         const at = Date.parse(bet.placedAt)
         if (bet.status !== 'WON' && bet.status !== 'LOST') continue
@@ -131,6 +133,183 @@ if (db) {
       )
     }
     t.same(await placer.reconcile().then((r) => r.differences), [], 'reconcile finds the totals right')
+  })
+
+  t.test(
+    "the house's report from the day's marks: every window as the bets sum, bets settled after a mark in it",
+    async (t) => {
+      const schema = await db.createSchema()
+      const [placer, settler] = [await db.createStore({ schema }), await db.createStore({ schema })]
+      const hour = Math.floor((await placer.clock()) / HOUR) * HOUR
+      const mark = async (at: number) =>
+        (await db.query<{ taken: boolean }>(`SELECT ${schema}.rtp_mark($1) AS taken`, [new Date(at)])).rows[0].taken
+      // Two marks before any bet: every bet placed before them settles after them, and the settlement adds it to them.
+      t.ok(await mark(hour - 2 * HOUR), 'a mark is taken')
+      t.notOk(await mark(hour - 2 * HOUR), 'and once only')
+      await mark(hour - 4 * HOUR)
+      const tables = await playOverHours(placer, settler, schema)
+      // Two after them, from the hourly totals; none yet at the hour, then one.
+      await mark(hour - 3 * HOUR)
+      await mark(hour - HOUR)
+      const windows: Array<[string, number | undefined, number | undefined]> = [
+        ['everything', undefined, undefined],
+        ['whole hours', hour - 3 * HOUR, hour],
+        ['whole hours to now', hour - 2 * HOUR, undefined],
+        ['from a partial hour', hour - 2 * HOUR - 17 * 60_000, undefined],
+        ['up to a partial hour', undefined, hour - HOUR - 9 * 60_000],
+        ['partial hours at both ends', hour - 3 * HOUR + 5 * 60_000, hour - 25 * 60_000],
+        ['before the first mark', hour - 6 * HOUR, hour - 4 * HOUR],
+        ['across the first mark', hour - 5 * HOUR, hour - 2 * HOUR],
+      ]
+      for (const withMarkAtHour of [false, true]) {
+        if (withMarkAtHour) await mark(hour)
+        for (const [what, from, to] of windows) {
+          const query = { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) }
+          const label = `${what}${withMarkAtHour ? ', with a mark at the hour' : ''}`
+          sameReport(t, await placer.rtpReport(query), await oracle(placer, tables, from, to), label)
+        }
+      }
+      const { rows } = await db.query<{ marks: string; rows: string }>(
+        `SELECT (SELECT count(*) FROM ${schema}.rtp_marks) AS marks,
+            (SELECT count(*) FROM ${schema}.rtp_marked) AS rows`,
+      )
+      t.same(rows[0], { marks: '5', rows: rows[0].rows }, 'five marks')
+      t.ok(Number(rows[0].rows) > 0, `${rows[0].rows} rows of marked totals`)
+      const reconciled = await placer.reconcile()
+      t.same(reconciled.differences, [], 'reconcile finds every mark right')
+
+      // A mark broken on purpose: reconcile names it, from that mark on (the marks after it are right).
+      await db.query(
+        `UPDATE ${schema}.rtp_marked SET staked_cents = staked_cents + 5
+        WHERE at = $1 AND (table_id, betting_stage) = (SELECT table_id, betting_stage FROM ${schema}.rtp_marked
+          WHERE at = $1 ORDER BY 1, 2 LIMIT 1)
+        RETURNING table_id, betting_stage`,
+        [new Date(hour - HOUR)],
+      )
+      const broken = await placer.reconcile()
+      t.equal(broken.checked, reconciled.checked, 'the same totals checked')
+      t.match(broken.differences, [
+        { total: /^table \d+ stage \d rtp mark \d{4}-\d\d-\d\dT\d\dZ staked$/, differenceCents: 5 },
+      ])
+      t.equal(broken.differences.length, 1, 'and nothing else')
+      t.ok(broken.differences[0].total.includes(new Date(hour - HOUR).toISOString().slice(0, 13)), 'at its hour')
+    },
+  )
+
+  t.test('a mark waits for a settlement in progress and holds all of it', async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const tableId = await store.createTable(SETTINGS)
+    const hour = Math.floor((await store.clock()) / HOUR) * HOUR
+    const [settling, marking] = [
+      new pg.Client({ connectionString: db.url }),
+      new pg.Client({ connectionString: db.url }),
+    ]
+    for (const client of [settling, marking]) {
+      await client.connect()
+      await client.query(`SET search_path TO ${schema}`)
+    }
+    t.teardown(() => Promise.all([settling.end(), marking.end()]))
+    // What a settlement does, as the step into the river does it: its table held FOR UPDATE, then its totals added
+    // (a bet placed two hours back), left uncommitted while the mark of an hour back is taken.
+    await settling.query('BEGIN')
+    await settling.query('SELECT 1 FROM tables WHERE table_id = $1 FOR UPDATE', [tableId])
+    await settling.query(
+      "SELECT rtp_add($1, '{0}', ARRAY[$2::timestamptz], '{1}', '{100}', '{300}', '{96.5}', '{20.25}')",
+      [tableId, new Date(hour - 2 * HOUR)],
+    )
+    const pid = (await marking.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid
+    const taken = marking.query<{ taken: boolean }>('SELECT rtp_mark($1) AS taken', [new Date(hour - HOUR)])
+    let waiting = false
+    for (let i = 0; i < 100 && !waiting; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const { rows } = await db.query<{ wait: string | null }>(
+        'SELECT wait_event_type AS wait FROM pg_stat_activity WHERE pid = $1',
+        [pid],
+      )
+      waiting = rows[0]?.wait === 'Lock'
+    }
+    t.ok(waiting, 'the mark waits for the table the settlement holds')
+    await settling.query('COMMIT')
+    t.equal((await taken).rows[0].taken, true, 'then takes the mark')
+    const { rows } = await db.query(
+      `SELECT table_id, betting_stage, bets::int, staked_cents::int, returned_cents::int, expected_cents,
+          variance_cents2 FROM ${schema}.rtp_marked`,
+    )
+    t.same(
+      rows,
+      [
+        {
+          table_id: tableId,
+          betting_stage: 0,
+          bets: 1,
+          staked_cents: 100,
+          returned_cents: 300,
+          expected_cents: 96.5,
+          variance_cents2: 20.25,
+        },
+      ],
+      'with the settlement in it, once',
+    )
+  })
+
+  t.test('a mark taken while tables settle holds each settlement whole (real time)', async (t) => {
+    const schema = await db.createSchema()
+    // One instance places; two others settle, reading the bets with their times from the database.
+    const stores = [
+      await db.createStore({ schema }),
+      await db.createStore({ schema }),
+      await db.createStore({ schema }),
+    ]
+    const hour = Math.floor((await stores[0].clock()) / HOUR) * HOUR
+    const tables: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const tableId = await stores[0].createTable(SETTINGS)
+      tables.push(tableId)
+      TARGETS.set(tableId, SETTINGS.targetRtpBp)
+      for (const playerId of ['ann', 'bob']) await stores[0].sit(sitAt(tableId, playerId, 50_000))
+    }
+    for (let round = 1; round <= 3; round++) {
+      for (const tableId of tables) {
+        const dealt = dealGame(3, round, `rtp-race-${tableId}`, Buffer.alloc(32, tableId + round))
+        const game = {
+          ...dealt,
+          pricing: priceGame(dealt.hands, dealt.board, 9_700),
+          startedAt: '2030-01-01T00:00:00Z',
+        }
+        await stores[0].startGame(tableId, game, SETTINGS)
+        for (const [handIndex, panel] of game.pricing[0].entries()) {
+          if (panel.oddsTenths === 0) continue
+          for (const playerId of ['ann', 'bob']) {
+            await stores[0].placeBet(tableId, {
+              caller: null,
+              playerId,
+              gameId: round,
+              bettingStage: 0,
+              handIndex,
+              stakeCents: 100 + round,
+            })
+          }
+        }
+        await stores[0].advanceGame(tableId, 'STATUS_HOLE')
+        await stores[0].advanceGame(tableId, 'STATUS_FLOP')
+        await db.query(
+          `UPDATE ${schema}.bets SET placed_at = placed_at - make_interval(hours => $3 + 1)
+            WHERE table_id = $1 AND game_id = $2`,
+          [tableId, round, round],
+        )
+      }
+      // Every table's river (its settlement) on two instances at once, and the mark of an hour after the bets.
+      await Promise.all([
+        ...tables.map((tableId, i) => stores[1 + (i % 2)].advanceGame(tableId, 'STATUS_TURN')),
+        db.query(`SELECT ${schema}.rtp_mark($1)`, [new Date(hour - round * HOUR)]),
+      ])
+      for (const tableId of tables) await stores[1].advanceGame(tableId, 'STATUS_RIVER')
+    }
+    const { rows } = await db.query<{ rows: string }>(`SELECT count(*) AS rows FROM ${schema}.rtp_marked`)
+    t.ok(Number(rows[0].rows) > 0, 'the marks hold totals')
+    t.same((await stores[0].reconcile()).differences, [], 'each mark holds the bets placed before it, each once')
+    sameReport(t, await stores[0].rtpReport({}), await oracle(stores[0], tables), 'the report over everything')
   })
 
   t.test('migration 024 fills the totals and the lists of games from the history', async (t) => {

@@ -1,11 +1,12 @@
--- Return to player's running totals (rtp_totals, migration 024): applied after every migration and again whenever this
--- file changes (migrate.ts): CREATE OR REPLACE only.
+-- Return to player's running totals (rtp_totals, migration 024) and their daily marks (rtp_marks, migration 029):
+-- applied after every migration and again whenever this file changes (migrate.ts): CREATE OR REPLACE only.
 --
 -- A settlement adds what its game's settled bets placed in each stage and hour sum to (core rtpDeltas), in its own
 -- transaction, under the table's row lock (so one table's totals move one settlement at a time). A row holds the sums
 -- of the bets placed up to the end of its hour: the delta goes on the hour's row and on every later row of the table
 -- and stage (none, as bets settle within their game, unless a game spans the hour), and an hour without a row yet
--- starts from the newest row before it.
+-- starts from the newest row before it. A mark taken after the hour (the bets were placed before it) takes the delta
+-- too, a row made for the stage if the mark had none.
 CREATE OR REPLACE FUNCTION rtp_add(
   p_table_id integer, p_stages integer[], p_hours timestamptz[], p_bets bigint[], p_staked bigint[],
   p_returned bigint[], p_expected float8[], p_variance float8[]
@@ -30,5 +31,87 @@ BEGIN
             ORDER BY r.hour DESC LIMIT 1
         ) b ON true
       ON CONFLICT (table_id, betting_stage, hour) DO NOTHING;
+    INSERT INTO rtp_marked AS d (at, table_id, betting_stage, bets, staked_cents, returned_cents, expected_cents,
+        variance_cents2)
+      SELECT m.at, p_table_id, p_stages[i], p_bets[i], p_staked[i], p_returned[i], p_expected[i], p_variance[i]
+        FROM rtp_marks m WHERE m.at > p_hours[i]
+      ON CONFLICT (at, table_id, betting_stage) DO UPDATE SET bets = d.bets + excluded.bets,
+        staked_cents = d.staked_cents + excluded.staked_cents,
+        returned_cents = d.returned_cents + excluded.returned_cents,
+        expected_cents = d.expected_cents + excluded.expected_cents,
+        variance_cents2 = d.variance_cents2 + excluded.variance_cents2;
   END LOOP;
+END $$;
+
+-- Takes the mark at p_at (a whole hour, not in the future) unless it is taken: every table's and stage's newest hourly
+-- row before it. The tables' rows are held first (FOR KEY SHARE: a settlement's step, which holds its table FOR
+-- UPDATE, waits; a bet does not), and the rows are read by the statement after, so that no settlement is half in the
+-- mark: one before it is in the hourly rows read, one after it finds the mark and adds to it. Whether it took the mark.
+CREATE OR REPLACE FUNCTION rtp_mark(p_at timestamptz) RETURNS boolean
+LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  IF p_at > now() THEN
+    RAISE EXCEPTION 'a return to player mark at % is in the future', p_at;
+  END IF;
+  IF EXISTS (SELECT 1 FROM rtp_marks WHERE at = p_at) THEN
+    RETURN false;
+  END IF;
+  PERFORM 1 FROM tables ORDER BY table_id FOR KEY SHARE;
+  -- Another instance may be taking it too: the key decides, the other waits and finds it taken.
+  INSERT INTO rtp_marks (at) VALUES (p_at) ON CONFLICT (at) DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  INSERT INTO rtp_marked (at, table_id, betting_stage, bets, staked_cents, returned_cents, expected_cents,
+      variance_cents2)
+    SELECT p_at, t.table_id, s.stage, r.bets, r.staked_cents, r.returned_cents, r.expected_cents, r.variance_cents2
+      FROM tables t CROSS JOIN generate_series(0, 2) AS s(stage)
+      CROSS JOIN LATERAL (
+        SELECT * FROM rtp_totals r WHERE r.table_id = t.table_id AND r.betting_stage = s.stage AND r.hour < p_at
+          ORDER BY r.hour DESC LIMIT 1
+      ) r;
+  RETURN true;
+END $$;
+
+-- The running totals of the settled bets placed before p_before (a whole hour; 'infinity': every one; '-infinity':
+-- none), by table and stage (p_table_id: that table's alone; a stage without a settled bet has no row). Over the
+-- house: the newest mark at or before p_before and the hourly rows from it (a row of an hour at or after the mark is
+-- newer than the mark); before the first mark, and for one table, each stage's newest hourly row by the key.
+CREATE OR REPLACE FUNCTION rtp_before(p_before timestamptz, p_table_id integer)
+RETURNS TABLE (table_id integer, betting_stage integer, bets bigint, staked_cents bigint, returned_cents bigint,
+  expected_cents float8, variance_cents2 float8)
+LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+DECLARE
+  v_mark timestamptz;
+BEGIN
+  IF p_before = '-infinity' THEN
+    RETURN;
+  END IF;
+  IF p_table_id IS NULL THEN
+    SELECT max(m.at) INTO v_mark FROM rtp_marks m WHERE m.at <= p_before;
+  END IF;
+  IF v_mark IS NULL THEN
+    RETURN QUERY
+      SELECT t.table_id, s.stage, r.bets, r.staked_cents, r.returned_cents, r.expected_cents, r.variance_cents2
+        FROM tables t CROSS JOIN generate_series(0, 2) AS s(stage)
+        CROSS JOIN LATERAL (
+          SELECT * FROM rtp_totals r WHERE r.table_id = t.table_id AND r.betting_stage = s.stage AND r.hour < p_before
+            ORDER BY r.hour DESC LIMIT 1
+        ) r
+       WHERE p_table_id IS NULL OR t.table_id = p_table_id;
+  ELSE
+    RETURN QUERY
+      SELECT DISTINCT ON (c.table_id, c.betting_stage) c.table_id, c.betting_stage, c.bets, c.staked_cents,
+          c.returned_cents, c.expected_cents, c.variance_cents2
+        FROM (
+          SELECT r.table_id, r.betting_stage, r.hour AS at, 1 AS newer, r.bets, r.staked_cents, r.returned_cents,
+              r.expected_cents, r.variance_cents2
+            FROM rtp_totals r WHERE r.hour >= v_mark AND r.hour < p_before
+          UNION ALL
+          SELECT d.table_id, d.betting_stage, d.at, 0, d.bets, d.staked_cents, d.returned_cents, d.expected_cents,
+              d.variance_cents2
+            FROM rtp_marked d WHERE d.at = v_mark
+        ) c
+       ORDER BY c.table_id, c.betting_stage, c.at DESC, c.newer DESC;
+  END IF;
 END $$;

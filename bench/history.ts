@@ -172,10 +172,11 @@ async function keepTotals() {
           FROM bets WHERE status IN ('WON', 'LOST')) b
         GROUP BY 1, 2, 3) h
       WINDOW w AS (PARTITION BY table_id, betting_stage ORDER BY hour)`)
-  // Each day's mark, as the instances' maintenance takes them (from the hourly totals just written).
+  // Each day's mark and the latest, as the instances' maintenance takes them (from the hourly totals just written).
   await q(`TRUNCATE rtp_marked, rtp_marks;
     SELECT rtp_mark(d) FROM generate_series(date_trunc('day', (SELECT min(placed_at) FROM bets), 'UTC'),
-      date_trunc('day', now(), 'UTC'), interval '1 day') d`)
+      date_trunc('day', now(), 'UTC'), interval '1 day') d;
+    SELECT rtp_mark('infinity')`)
   for (const table of [
     'tables',
     'accounts',

@@ -47,11 +47,14 @@ export interface PartitionKeeper {
 }
 
 /**
- * Takes today's mark of return to player's running totals (at 00:00 UTC) unless it is taken (functions/rtp.sql): the
- * house's report reads from the newest mark. Whether this call took it.
+ * Takes today's mark of return to player's running totals (at 00:00 UTC) and the latest one ('infinity', once: the
+ * settlements keep it from then on) unless taken (functions/rtp.sql): the house's report reads from the newest mark at
+ * or before each end of its window. Whether this call took today's.
  */
 export async function markReturnToPlayer(client: pg.Pool | pg.ClientBase): Promise<boolean> {
-  const { rows } = await client.query<{ taken: boolean }>("SELECT rtp_mark(date_trunc('day', now(), 'UTC')) AS taken")
+  const { rows } = await client.query<{ taken: boolean }>(
+    "SELECT rtp_mark('infinity') AS latest, rtp_mark(date_trunc('day', now(), 'UTC')) AS taken",
+  )
   return rows[0].taken
 }
 

@@ -98,7 +98,8 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
        )
        SELECT x.total, x.kept, x.recomputed, 2 * (SELECT count(*) FROM compared) AS checked
          FROM (SELECT 'table ' || table_id || ' stage ' || betting_stage || ' rtp mark ' ||
-                   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24"Z"') || ' ' || v.total AS total, v.kept,
+                   CASE WHEN at = 'infinity' THEN 'latest'
+                     ELSE to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24"Z"') END || ' ' || v.total AS total, v.kept,
                    v.recomputed
                  FROM compared
                  CROSS JOIN LATERAL (VALUES ('staked', kept_staked, staked), ('returned', kept_returned, returned)) v

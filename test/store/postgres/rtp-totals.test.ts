@@ -141,12 +141,16 @@ if (db) {
       const schema = await db.createSchema()
       const [placer, settler] = [await db.createStore({ schema }), await db.createStore({ schema })]
       const hour = Math.floor((await placer.clock()) / HOUR) * HOUR
-      const mark = async (at: number) =>
-        (await db.query<{ taken: boolean }>(`SELECT ${schema}.rtp_mark($1) AS taken`, [new Date(at)])).rows[0].taken
-      // Two marks before any bet: every bet placed before them settles after them, and the settlement adds it to them.
+      const mark = async (at: number | 'infinity') => {
+        const value = at === 'infinity' ? at : new Date(at)
+        return (await db.query<{ taken: boolean }>(`SELECT ${schema}.rtp_mark($1) AS taken`, [value])).rows[0].taken
+      }
+      // Two marks before any bet, and the latest: every bet placed before them settles after them, and the settlement
+      // adds it to them.
       t.ok(await mark(hour - 2 * HOUR), 'a mark is taken')
       t.notOk(await mark(hour - 2 * HOUR), 'and once only')
       await mark(hour - 4 * HOUR)
+      await mark('infinity')
       const tables = await playOverHours(placer, settler, schema)
       // Two after them, from the hourly totals; none yet at the hour, then one.
       await mark(hour - 3 * HOUR)
@@ -173,25 +177,30 @@ if (db) {
         `SELECT (SELECT count(*) FROM ${schema}.rtp_marks) AS marks,
             (SELECT count(*) FROM ${schema}.rtp_marked) AS rows`,
       )
-      t.same(rows[0], { marks: '5', rows: rows[0].rows }, 'five marks')
+      t.same(rows[0], { marks: '6', rows: rows[0].rows }, 'five marks and the latest')
       t.ok(Number(rows[0].rows) > 0, `${rows[0].rows} rows of marked totals`)
       const reconciled = await placer.reconcile()
       t.same(reconciled.differences, [], 'reconcile finds every mark right')
 
-      // A mark broken on purpose: reconcile names it, from that mark on (the marks after it are right).
-      await db.query(
-        `UPDATE ${schema}.rtp_marked SET staked_cents = staked_cents + 5
-        WHERE at = $1 AND (table_id, betting_stage) = (SELECT table_id, betting_stage FROM ${schema}.rtp_marked
-          WHERE at = $1 ORDER BY 1, 2 LIMIT 1)
-        RETURNING table_id, betting_stage`,
-        [new Date(hour - HOUR)],
-      )
+      // Two marks broken on purpose, an hour's and the latest: reconcile names each (the marks around them are right).
+      for (const [at, cents] of [
+        [new Date(hour - HOUR), 5],
+        ['infinity', 2],
+      ] as const) {
+        await db.query(
+          `UPDATE ${schema}.rtp_marked SET staked_cents = staked_cents + $2
+            WHERE at = $1 AND (table_id, betting_stage) = (SELECT table_id, betting_stage FROM ${schema}.rtp_marked
+              WHERE at = $1 ORDER BY 1, 2 LIMIT 1)`,
+          [at, cents],
+        )
+      }
       const broken = await placer.reconcile()
       t.equal(broken.checked, reconciled.checked, 'the same totals checked')
       t.match(broken.differences, [
         { total: /^table \d+ stage \d rtp mark \d{4}-\d\d-\d\dT\d\dZ staked$/, differenceCents: 5 },
+        { total: /^table \d+ stage \d rtp mark latest staked$/, differenceCents: 2 },
       ])
-      t.equal(broken.differences.length, 1, 'and nothing else')
+      t.equal(broken.differences.length, 2, 'and nothing else')
       t.ok(broken.differences[0].total.includes(new Date(hour - HOUR).toISOString().slice(0, 13)), 'at its hour')
     },
   )
@@ -269,6 +278,7 @@ if (db) {
       TARGETS.set(tableId, SETTINGS.targetRtpBp)
       for (const playerId of ['ann', 'bob']) await stores[0].sit(sitAt(tableId, playerId, 50_000))
     }
+    await db.query(`SELECT ${schema}.rtp_mark('infinity')`)
     for (let round = 1; round <= 3; round++) {
       for (const tableId of tables) {
         const dealt = dealGame(3, round, `rtp-race-${tableId}`, Buffer.alloc(32, tableId + round))

@@ -6,7 +6,8 @@
 -- before a mark and settled after it is added to the mark by the settlement (rtp_add). A window that starts before
 -- the first mark reads the hours as before.
 
--- The marks taken: one a day, whether or not any table had a settled bet by then (an empty mark is a mark).
+-- The marks taken: one a day, whether or not any table had a settled bet by then (an empty mark is a mark), and one at
+-- 'infinity', the latest totals, which every settlement keeps (the report over everything reads only it).
 CREATE TABLE rtp_marks (
   at timestamptz PRIMARY KEY CHECK (at = date_trunc('hour', at))
 );

@@ -44,9 +44,10 @@ BEGIN
 END $$;
 
 -- Takes the mark at p_at (a whole hour, not in the future; or 'infinity': the latest totals, which every settlement
--- then keeps) unless it is taken: every table's and stage's newest hourly row before it. The tables' rows are held first (FOR KEY SHARE: a settlement's step, which holds its table FOR
--- UPDATE, waits; a bet does not), and the rows are read by the statement after, so that no settlement is half in the
--- mark: one before it is in the hourly rows read, one after it finds the mark and adds to it. Whether it took the mark.
+-- then keeps) unless it is taken: every table's and stage's newest hourly row before it. The tables' rows are held
+-- first (FOR KEY SHARE: a settlement's step, which holds its table FOR UPDATE, waits; a bet does not), and the rows are
+-- read by the statement after, so that no settlement is half in the mark: one before it is in the hourly rows read,
+-- one after it finds the mark and adds to it. Whether it took the mark.
 CREATE OR REPLACE FUNCTION rtp_mark(p_at timestamptz) RETURNS boolean
 LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN

@@ -74,8 +74,13 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
     ]
     // Every daily mark of return to player's totals (each table and stage from its first settled bet on) against the
     // bets placed before it, summed by the marks' intervals in one pass over the bets; only the differences come back.
-    const marked = await pool.query<{ total: string; kept: string; recomputed: string; checked: string }>(
-      `WITH marks AS (SELECT at, row_number() OVER (ORDER BY at) AS j FROM rtp_marks),
+    // None taken yet: nothing to compare, and the statement is not run (on tables without statistics its estimates
+    // cross PostgreSQL's JIT threshold, a second of compiling).
+    const anyMark = (await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM rtp_marks) AS any')).rows[0].any
+    const marked = !anyMark
+      ? { rows: [{ total: null, kept: '0', recomputed: '0', checked: '0' }] }
+      : await pool.query<{ total: string | null; kept: string; recomputed: string; checked: string }>(
+          `WITH marks AS (SELECT at, row_number() OVER (ORDER BY at) AS j FROM rtp_marks),
        placed AS (
          SELECT table_id, betting_stage,
              width_bucket(placed_at, (SELECT array_agg(at ORDER BY at) FROM rtp_marks)) + 1 AS j,
@@ -107,14 +112,16 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
         WHERE x.kept <> x.recomputed
        UNION ALL SELECT NULL, NULL, NULL, 2 * (SELECT count(*) FROM compared)
         ORDER BY 1 NULLS LAST`,
-    )
+        )
     const cents = ({ total, kept, recomputed }: { total: string; kept: string; recomputed: string }) => ({
       total,
       keptCents: toSafeInteger(kept, 'kept'),
       recomputedCents: toSafeInteger(recomputed, 'recomputed'),
     })
     const totals = reconciliationOf(compared.map(cents))
-    const marks = reconciliationOf(marked.rows.filter((r) => r.total !== null).map(cents))
+    const marks = reconciliationOf(
+      marked.rows.flatMap((r) => (r.total === null ? [] : [cents({ ...r, total: r.total })])),
+    )
     return {
       checked: totals.checked + Number(marked.rows[0].checked),
       differences: [...totals.differences, ...marks.differences],

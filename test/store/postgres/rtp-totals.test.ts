@@ -103,6 +103,19 @@ function sameReport(t: Test, got: RtpRow[], want: RtpRow[], what: string) {
   )
 }
 
+/** A report's window by name: `from` and `to`, each absent when unbounded. */
+type Window = [string, number | undefined, number | undefined]
+
+/** The windows both kinds of totals answer, around the hour the bets end in: whole hours and partial ones. */
+const windowsAround = (hour: number): Window[] => [
+  ['everything', undefined, undefined],
+  ['whole hours', hour - 3 * HOUR, hour],
+  ['whole hours to now', hour - 2 * HOUR, undefined],
+  ['from a partial hour', hour - 2 * HOUR - 17 * 60_000, undefined],
+  ['up to a partial hour', undefined, hour - HOUR - 9 * 60_000],
+  ['partial hours at both ends', hour - 3 * HOUR + 5 * 60_000, hour - 25 * 60_000],
+]
+
 if (db) {
   t.test('every window, whole hours and partial, as the bets placed in it sum', async (t) => {
     const schema = await db.createSchema()
@@ -112,13 +125,8 @@ if (db) {
     t.ok(Number(rows[0].hours) >= 3, `the bets span ${rows[0].hours} hours`)
     const now = await placer.clock()
     const hour = Math.floor(now / HOUR) * HOUR
-    const windows: Array<[string, number | undefined, number | undefined]> = [
-      ['everything', undefined, undefined],
-      ['whole hours', hour - 3 * HOUR, hour],
-      ['whole hours to now', hour - 2 * HOUR, undefined],
-      ['from a partial hour', hour - 2 * HOUR - 17 * 60_000, undefined],
-      ['up to a partial hour', undefined, hour - HOUR - 9 * 60_000],
-      ['partial hours at both ends', hour - 3 * HOUR + 5 * 60_000, hour - 25 * 60_000],
+    const windows: Window[] = [
+      ...windowsAround(hour),
       ['inside one hour', hour - 2 * HOUR + 10 * 60_000, hour - 2 * HOUR + 50 * 60_000],
       ['a window that is empty', hour - HOUR, hour - HOUR],
     ]
@@ -155,13 +163,8 @@ if (db) {
       // Two after them, from the hourly totals; none yet at the hour, then one.
       await mark(hour - 3 * HOUR)
       await mark(hour - HOUR)
-      const windows: Array<[string, number | undefined, number | undefined]> = [
-        ['everything', undefined, undefined],
-        ['whole hours', hour - 3 * HOUR, hour],
-        ['whole hours to now', hour - 2 * HOUR, undefined],
-        ['from a partial hour', hour - 2 * HOUR - 17 * 60_000, undefined],
-        ['up to a partial hour', undefined, hour - HOUR - 9 * 60_000],
-        ['partial hours at both ends', hour - 3 * HOUR + 5 * 60_000, hour - 25 * 60_000],
+      const windows: Window[] = [
+        ...windowsAround(hour),
         ['before the first mark', hour - 6 * HOUR, hour - 4 * HOUR],
         ['across the first mark', hour - 5 * HOUR, hour - 2 * HOUR],
       ]

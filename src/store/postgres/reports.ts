@@ -104,10 +104,13 @@ export function createPgReports(db: Transactions): ReportStore {
           }
         }
         if (window.edges.length > 0) {
-          // The partial hours at the ends, from the bets placed in them (each carries its chance once settled).
+          // The partial hours at the ends, from the bets placed in them (each carries its chance once settled): one
+          // table's by its key and the time, the house's by the time. Two statements, as a prepared plan for both
+          // would read every table's bets for one.
           const [a, b] = window.edges
+          const one = query.tableId !== undefined
           const edges = await pool.query<RtpSumRow>({
-            name: 'rtp_edges',
+            name: one ? 'rtp_edges_table' : 'rtp_edges',
             text: `SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*) AS bets, sum(x.stake_cents) AS staked,
                   sum(x.payout_cents) AS returned, sum(x.pays * x.p) AS expected,
                   sum(x.pays * x.pays * x.p * (1 - x.p)) AS variance
@@ -116,11 +119,11 @@ export function createPgReports(db: Transactions): ReportStore {
                       floor(stake_cents * recorded_odds_tenths / 10)::float8 AS pays,
                       coalesce(win_or_draw::float8 / boards, 0) AS p
                     FROM bets
-                   WHERE status IN ('WON', 'LOST') AND ($1::int IS NULL OR table_id = $1)
-                     AND ((placed_at >= $2 AND placed_at < $3) OR (placed_at >= $4 AND placed_at < $5))
+                   WHERE status IN ('WON', 'LOST') AND ${one ? 'table_id = $5 AND' : ''}
+                     ((placed_at >= $1 AND placed_at < $2) OR (placed_at >= $3 AND placed_at < $4))
                 ) x JOIN tables t ON t.table_id = x.table_id
                GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp`,
-            values: [query.tableId ?? null, at(a.from), at(a.to), at(b?.from), at(b?.to)],
+            values: [at(a.from), at(a.to), at(b?.from), at(b?.to), ...(one ? [query.tableId] : [])],
           })
           for (const r of edges.rows) add(r, 1)
         }

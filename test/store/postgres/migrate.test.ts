@@ -85,6 +85,7 @@ const SINCE_BASELINE = [
   '027-bets-by-time.sql',
   '028-games-counts.sql',
   '029-rtp-marks.sql',
+  '030-bets-by-table-and-time.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -107,7 +108,7 @@ const ADDED_SINCE_BASELINE = new RegExp(
     'audit_log_kind_check',
     '^bets\\.\\d+ (win_or_draw|boards) ',
     'bets_(win_or_draw|boards)_check',
-    'bets_placed_at_idx',
+    'bets_(table_)?placed_at_idx',
     'ledger_entries_(bet|payout)_idx',
     'rtp_totals',
     'player_games',

@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 8])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 9])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         // The tables, not the months of a partitioned one.
@@ -94,6 +94,7 @@ if (db) {
           '027-bets-by-time.sql',
           '028-games-counts.sql',
           '029-rtp-marks.sql',
+          '030-bets-by-table-and-time.sql',
         ],
         functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'partitions.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })

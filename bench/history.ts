@@ -80,6 +80,8 @@ const admin = new pg.Pool({ connectionString: DATABASE_URL, max: 2 })
 await admin.query(`CREATE SCHEMA ${schema}`)
 const store = await createPostgresStore({ connectionString: DATABASE_URL, schema, statementTimeoutMs: 600_000 })
 const q = (sql: string) => admin.query(`SET search_path TO ${schema}; ${sql}`)
+/** VACUUM runs alone, not in q's statements (which run as one transaction). */
+const vacuum = (table: string) => admin.query(`VACUUM ANALYZE ${schema}.${table}`)
 const NOW = Math.floor(Date.now() / 1000) * 1000
 /** Game g (0 .. GAMES - 1, oldest first) starts at this SQL time: the year ends now. */
 const startOf = (g: string) => `to_timestamp(${NOW / 1000} - (${GAMES} - ${g}) * ${(DAYS * 86_400) / GAMES})`
@@ -298,7 +300,7 @@ try {
   // The first day: the year's last day, the busiest player's 40 games among it (a page back reads a whole page).
   let started = performance.now()
   await writeGames(GAMES - DAY_GAMES, GAMES, Math.max(1, Math.floor(DAY_GAMES / FIRST_DAY_WHALE_GAMES)))
-  await keepTotals(q, (table) => admin.query(`VACUUM ANALYZE ${schema}.${table}`))
+  await keepTotals(q, vacuum)
   const dayIn = (performance.now() - started) / 1000
   const daySize = await sizeOf()
   const firstDay = await measure(1)
@@ -310,7 +312,7 @@ try {
     GAMES - DAY_GAMES,
     Math.max(1, Math.floor((GAMES - DAY_GAMES) / (PLAYER_GAMES - FIRST_DAY_WHALE_GAMES))),
   )
-  await keepTotals(q, (table) => admin.query(`VACUUM ANALYZE ${schema}.${table}`))
+  await keepTotals(q, vacuum)
   const yearIn = (performance.now() - started) / 1000
   const yearSize = await sizeOf()
   const year = await measure(2)

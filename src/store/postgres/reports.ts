@@ -29,10 +29,6 @@ interface RtpSumRow {
   returned: string
   expected: number
   variance: number
-  staked_before?: string
-  returned_before?: string
-  expected_before?: number
-  variance_before?: number
 }
 
 /**
@@ -52,56 +48,40 @@ export function createPgReports(db: Transactions): ReportStore {
         const window = rtpWindow(query)
         const at = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
         const rows = new Map<string, RtpRow>()
-        const add = (r: RtpSumRow, sign: 1 | -1) => {
+        const add = (r: RtpSumRow) => {
           const key = `${r.table_id}:${r.betting_stage}`
           let row = rows.get(key)
           if (!row) {
             row = { tableId: r.table_id, bettingStage: r.betting_stage, targetRtpBp: r.target_rtp_bp, ...NO_SUMS }
             rows.set(key, row)
           }
-          addSums(
-            row,
-            {
-              bets: Number(r.bets),
-              stakedCents: Number(r.staked),
-              returnedCents: Number(r.returned),
-              expectedCents: r.expected,
-              varianceCents2: r.variance,
-            },
-            sign,
-          )
+          addSums(row, {
+            bets: Number(r.bets),
+            stakedCents: Number(r.staked),
+            returnedCents: Number(r.returned),
+            expectedCents: r.expected,
+            varianceCents2: r.variance,
+          })
         }
         if (window.whole) {
           // The totals before the window's end less those before its start (rtp_before: from the marks over the
-          // house, by the key for one table), in one statement so that both read the same settlements.
-          const totals = await pool.query<RtpSumRow & { bets_before: string | null }>({
+          // house, by the key for one table), in one statement so that both read the same settlements; only the
+          // differences come back, and only where bets were placed in the window.
+          const totals = await pool.query<RtpSumRow>({
             name: 'rtp_totals_window',
-            text: `SELECT hi.table_id, hi.betting_stage, t.target_rtp_bp, hi.bets, hi.staked_cents AS staked,
-                  hi.returned_cents AS returned, hi.expected_cents AS expected, hi.variance_cents2 AS variance,
-                  lo.bets AS bets_before, lo.staked_cents AS staked_before, lo.returned_cents AS returned_before,
-                  lo.expected_cents AS expected_before, lo.variance_cents2 AS variance_before
+            text: `SELECT hi.table_id, hi.betting_stage, t.target_rtp_bp, hi.bets - coalesce(lo.bets, 0) AS bets,
+                  hi.staked_cents - coalesce(lo.staked_cents, 0) AS staked,
+                  hi.returned_cents - coalesce(lo.returned_cents, 0) AS returned,
+                  hi.expected_cents - coalesce(lo.expected_cents, 0) AS expected,
+                  hi.variance_cents2 - coalesce(lo.variance_cents2, 0) AS variance
                 FROM rtp_before(coalesce($2::timestamptz, 'infinity'), $1::int) hi
                 JOIN tables t ON t.table_id = hi.table_id
                 LEFT JOIN rtp_before(coalesce($3::timestamptz, '-infinity'), $1::int) lo
-                  ON lo.table_id = hi.table_id AND lo.betting_stage = hi.betting_stage`,
+                  ON lo.table_id = hi.table_id AND lo.betting_stage = hi.betting_stage
+               WHERE hi.bets > coalesce(lo.bets, 0)`,
             values: [query.tableId ?? null, at(window.toHourMs), at(window.fromHourMs)],
           })
-          for (const r of totals.rows) {
-            add(r, 1)
-            if (r.bets_before !== null) {
-              add(
-                {
-                  ...r,
-                  bets: r.bets_before,
-                  staked: r.staked_before!,
-                  returned: r.returned_before!,
-                  expected: r.expected_before!,
-                  variance: r.variance_before!,
-                },
-                -1,
-              )
-            }
-          }
+          for (const r of totals.rows) add(r)
         }
         if (window.edges.length > 0) {
           // The partial hours at the ends, from the bets placed in them (each carries its chance once settled): one
@@ -125,7 +105,7 @@ export function createPgReports(db: Transactions): ReportStore {
                GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp`,
             values: [at(a.from), at(a.to), at(b?.from), at(b?.to), ...(one ? [query.tableId] : [])],
           })
-          for (const r of edges.rows) add(r, 1)
+          for (const r of edges.rows) add(r)
         }
         return [...rows.values()]
           .filter((row) => row.bets > 0)

@@ -78,10 +78,11 @@ END $$;
 -- none), by table and stage (p_table_id: that table's alone; a stage without a settled bet has no row). Over the
 -- house: the newest mark at or before p_before and the hourly rows from it (a row of an hour at or after the mark is
 -- newer than the mark); before the first mark, and for one table, each stage's newest hourly row by the key.
+-- Without parallel workers: a few thousand rows read by index are answered before workers would have started.
 CREATE OR REPLACE FUNCTION rtp_before(p_before timestamptz, p_table_id integer)
 RETURNS TABLE (table_id integer, betting_stage integer, bets bigint, staked_cents bigint, returned_cents bigint,
   expected_cents float8, variance_cents2 float8)
-LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET max_parallel_workers_per_gather = 0 AS $$
 DECLARE
   v_mark timestamptz;
 BEGIN

@@ -12,7 +12,10 @@ export const SCAN = `SELECT t.table_id,
     (SELECT kind FROM (SELECT kind, SUM(amount_cents) FROM account_entries GROUP BY kind) k LIMIT 1)
   FROM tables t ORDER BY t.table_id`
 
-/** The running totals the history implies, as the money path keeps them (recomputed from it here). */
+/**
+ * The running totals the history implies, as the money path keeps them (recomputed from it here). The hourly rows are
+ * written hour by hour, as settlements write them, so that an hour's rows lie together on disk as they do in play.
+ */
 export async function keepTotals(
   q: (sql: string) => Promise<unknown>,
   vacuum: (table: string) => Promise<unknown>,
@@ -44,7 +47,8 @@ export async function keepTotals(
             floor(stake_cents * recorded_odds_tenths / 10)::float8 AS pays, win_or_draw::float8 / boards AS p
           FROM bets WHERE status IN ('WON', 'LOST')) b
         GROUP BY 1, 2, 3) h
-      WINDOW w AS (PARTITION BY table_id, betting_stage ORDER BY hour)`)
+      WINDOW w AS (PARTITION BY table_id, betting_stage ORDER BY hour)
+      ORDER BY hour, table_id, betting_stage`)
   // Each day's mark and the latest, as the instances' maintenance takes them (from the hourly totals just written).
   await q(`TRUNCATE rtp_marked, rtp_marks;
     SELECT rtp_mark(d) FROM generate_series(date_trunc('day', (SELECT min(placed_at) FROM bets), 'UTC'),

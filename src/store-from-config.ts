@@ -28,6 +28,7 @@ export async function createStore(
       realityCheckMinutes: config.realityCheckMinutes,
       largeWinCents: config.largeWinCents,
       seamless: config.wallet === 'seamless',
+      checkWalletMode: true,
       ...(metrics ? { onGameBets: metrics.countGameBets } : {}),
     })
   }

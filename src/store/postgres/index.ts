@@ -27,7 +27,7 @@ import { createPgReports } from './reports.ts'
 import { NOW_MS } from './rows.ts'
 import { createPgSwitches } from './switches.ts'
 import { createPgTables } from './tables.ts'
-import { createPgWallet } from './wallet.ts'
+import { assertWalletMode, createPgWallet } from './wallet.ts'
 
 export type { StoreLogger } from './connection.ts'
 
@@ -83,6 +83,11 @@ export interface PostgresStoreOptions {
   onGameBets?: (source: 'kept' | 'read') => void
   /** WALLET=seamless: the casino's wallet holds the money; sits move none, bets are debited, games credited. */
   seamless?: boolean
+  /**
+   * Refuse to start when the money in play was put there in the other WALLET mode (assertWalletMode): what a serving
+   * instance asks; a tool that only reads or checks (reconcile, a benchmark) does not.
+   */
+  checkWalletMode?: boolean
 }
 
 /** The store plus the maintenance the PostgreSQL adapter offers. */
@@ -122,6 +127,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     gameBetsKept = GAME_BETS_KEPT,
     onGameBets,
     seamless = false,
+    checkWalletMode = false,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -167,6 +173,15 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     statementTimeoutMs,
     logger,
   })
+
+  if (checkWalletMode) {
+    try {
+      await assertWalletMode(pool, seamless)
+    } catch (err) {
+      await pool.end()
+      throw toStoreError(err, 'checking the money in play against WALLET')
+    }
+  }
 
   let closing: Promise<void> | undefined
   const ctx: PgContext = {

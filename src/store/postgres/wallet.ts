@@ -335,3 +335,38 @@ export function createPgWallet(db: Transactions): WalletStore {
       }),
   }
 }
+
+/**
+ * At start: the money in play was put there in the WALLET mode the store starts in. Bets placed on the service's own
+ * seats have no debit for a cancel or void to roll back, and seats hold money the casino's wallet never saw; bets
+ * debited from the casino's wallet, and its calls still owed, are sent only in seamless mode. Either way, starting in
+ * the other mode would strand money, so the start is refused until the floor is settled in the mode it was played in.
+ */
+export async function assertWalletMode(pool: pg.Pool, seamless: boolean): Promise<void> {
+  const { rows } = await pool.query<{ open_debited: string; open_own: string; seats_holding: string; owed: string }>(
+    `SELECT count(*) FILTER (WHERE d.debited) AS open_debited, count(*) FILTER (WHERE NOT d.debited) AS open_own,
+        (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS seats_holding,
+        (SELECT count(*) FROM wallet_transactions WHERE status = 'PENDING') AS owed
+       FROM tables t JOIN bets b ON b.table_id = t.table_id AND b.game_id = t.current_game_id AND b.status = 'OPEN'
+       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM wallet_transactions w
+         WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT') AS debited) d`,
+  )
+  const count = (s: string) => Number(s)
+  const { open_debited, open_own, seats_holding, owed } = rows[0]
+  if (seamless && count(open_own) + count(seats_holding) > 0) {
+    throw new DomainError(
+      'INVALID_INPUT',
+      `WALLET=seamless, but the service's own seats hold money in play (open bets staked from seats: ${open_own}; ` +
+        `seats holding money: ${seats_holding}): start in the WALLET mode it was played in until every game is ` +
+        'settled and every seat left.',
+    )
+  }
+  if (!seamless && count(open_debited) + count(owed) > 0) {
+    throw new DomainError(
+      'INVALID_INPUT',
+      `WALLET is not seamless, but the casino's wallet holds money in play (open bets debited from it: ` +
+        `${open_debited}; calls to it owed: ${owed}): start with WALLET=seamless until every game is settled and ` +
+        "the wallet's outbox is empty.",
+    )
+  }
+}

@@ -28,7 +28,7 @@ export async function createStore(
       realityCheckMinutes: config.realityCheckMinutes,
       largeWinCents: config.largeWinCents,
       seamless: config.wallet === 'seamless',
-      checkWalletMode: true,
+      checkWalletMode: config.wallet,
       ...(metrics ? { onGameBets: metrics.countGameBets } : {}),
     })
   }

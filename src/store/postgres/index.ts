@@ -3,6 +3,7 @@
 // the pool, applies the migrations and composes the modules into the store the app is handed.
 
 import pg from 'pg'
+import type { WalletMode } from '../../core/accounts.ts'
 import { DomainError } from '../../core/errors.ts'
 import { DEFAULT_TABLE_SEATS, STORE_WRITE_ATTEMPTS } from '../../core/limits.ts'
 import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
@@ -84,10 +85,10 @@ export interface PostgresStoreOptions {
   /** WALLET=seamless: the casino's wallet holds the money; sits move none, bets are debited, games credited. */
   seamless?: boolean
   /**
-   * Refuse to start when the money in play was put there in the other WALLET mode (assertWalletMode): what a serving
-   * instance asks; a tool that only reads or checks (reconcile, a benchmark) does not.
+   * The WALLET mode the instance serves in: the start is refused when the database's money was put there in another
+   * (assertWalletMode). A tool that only reads or checks (reconcile, a benchmark) gives none.
    */
-  checkWalletMode?: boolean
+  checkWalletMode?: WalletMode
 }
 
 /** The store plus the maintenance the PostgreSQL adapter offers. */
@@ -127,7 +128,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     gameBetsKept = GAME_BETS_KEPT,
     onGameBets,
     seamless = false,
-    checkWalletMode = false,
+    checkWalletMode,
   } = options
   if (schema !== undefined && !SCHEMA_NAME_PATTERN.test(schema)) {
     throw new DomainError('INVALID_INPUT', `schema must be a lower-case SQL identifier (${SCHEMA_NAME_PATTERN}).`)
@@ -176,7 +177,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
 
   if (checkWalletMode) {
     try {
-      await assertWalletMode(pool, seamless)
+      await assertWalletMode(pool, checkWalletMode)
     } catch (err) {
       await pool.end()
       throw toStoreError(err, 'checking the money in play against WALLET')

@@ -3,6 +3,7 @@
 // any instance with SKIP LOCKED.
 
 import type pg from 'pg'
+import type { WalletMode } from '../../core/accounts.ts'
 import { DomainError } from '../../core/errors.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import {
@@ -337,36 +338,54 @@ export function createPgWallet(db: Transactions): WalletStore {
 }
 
 /**
- * At start: the money in play was put there in the WALLET mode the store starts in. Bets placed on the service's own
- * seats have no debit for a cancel or void to roll back, and seats hold money the casino's wallet never saw; bets
- * debited from the casino's wallet, and its calls still owed, are sent only in seamless mode. Either way, starting in
- * the other mode would strand money, so the start is refused until the floor is settled in the mode it was played in.
+ * At start: the database's money was put there in the WALLET mode the instance serves in. Bets placed on the
+ * service's own seats have no debit for a cancel or void to roll back, and seats hold money the casino's wallet never
+ * saw; bets debited from the casino's wallet, and its calls still owed, are sent only in seamless mode: starting in
+ * the other mode would strand them, so the start waits for the floor to be settled in the mode it was played in. Play
+ * money granted to accounts never becomes real money (it would be withdrawable), and play grants never top up
+ * accounts that hold deposits (they would create money among real money): those need a new database.
  */
-export async function assertWalletMode(pool: pg.Pool, seamless: boolean): Promise<void> {
-  const { rows } = await pool.query<{ open_debited: string; open_own: string; seats_holding: string; owed: string }>(
+export async function assertWalletMode(pool: pg.Pool, mode: WalletMode): Promise<void> {
+  const { rows } = await pool.query<
+    Record<'open_debited' | 'open_own' | 'seats' | 'owed' | 'granted' | 'deposited', string>
+  >(
     `SELECT count(*) FILTER (WHERE d.debited) AS open_debited, count(*) FILTER (WHERE NOT d.debited) AS open_own,
-        (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS seats_holding,
-        (SELECT count(*) FROM wallet_transactions WHERE status = 'PENDING') AS owed
+        (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS seats,
+        (SELECT count(*) FROM wallet_transactions WHERE status = 'PENDING') AS owed,
+        (SELECT count(*) FROM accounts WHERE grant_total_cents <> 0) AS granted,
+        (SELECT count(*) FROM accounts WHERE deposit_total_cents <> 0) AS deposited
        FROM tables t JOIN bets b ON b.table_id = t.table_id AND b.game_id = t.current_game_id AND b.status = 'OPEN'
        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM wallet_transactions w
          WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT') AS debited) d`,
   )
-  const count = (s: string) => Number(s)
-  const { open_debited, open_own, seats_holding, owed } = rows[0]
-  if (seamless && count(open_own) + count(seats_holding) > 0) {
-    throw new DomainError(
-      'INVALID_INPUT',
-      `WALLET=seamless, but the service's own seats hold money in play (open bets staked from seats: ${open_own}; ` +
-        `seats holding money: ${seats_holding}): start in the WALLET mode it was played in until every game is ` +
-        'settled and every seat left.',
+  const found = rows[0]
+  const refuse = (message: string) => {
+    throw new DomainError('INVALID_INPUT', message)
+  }
+  if (mode !== 'play' && Number(found.granted) > 0) {
+    refuse(
+      `WALLET=${mode}, but ${found.granted} accounts were granted play money: a play-money database does not ` +
+        'become a real-money one (the grants would be real). Start with WALLET=play, or on a new database.',
     )
   }
-  if (!seamless && count(open_debited) + count(owed) > 0) {
-    throw new DomainError(
-      'INVALID_INPUT',
-      `WALLET is not seamless, but the casino's wallet holds money in play (open bets debited from it: ` +
-        `${open_debited}; calls to it owed: ${owed}): start with WALLET=seamless until every game is settled and ` +
-        "the wallet's outbox is empty.",
+  if (mode === 'play' && Number(found.deposited) > 0) {
+    refuse(
+      `WALLET=play, but ${found.deposited} accounts hold the operator's deposits: play money granted beside them ` +
+        'would be created among real money. Start with the WALLET mode the database was played in.',
+    )
+  }
+  if (mode === 'seamless' && Number(found.open_own) + Number(found.seats) > 0) {
+    refuse(
+      "WALLET=seamless, but the service's own seats hold money in play (open bets staked from seats: " +
+        `${found.open_own}; seats holding money: ${found.seats}): start in the WALLET mode it was played in until ` +
+        'every game is settled and every seat left.',
+    )
+  }
+  if (mode !== 'seamless' && Number(found.open_debited) + Number(found.owed) > 0) {
+    refuse(
+      `WALLET=${mode}, but the casino's wallet holds money in play (open bets debited from it: ` +
+        `${found.open_debited}; calls to it owed: ${found.owed}): start with WALLET=seamless until every game is ` +
+        "settled and the wallet's outbox is empty.",
     )
   }
 }

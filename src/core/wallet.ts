@@ -2,6 +2,7 @@
 // debited before the bet is accepted; a settlement credits each player of the game once; a cancel or a void rolls a
 // debit back. Transaction ids, rounds, the retry schedule and what a refusal means to a player. Pure.
 
+import type { WalletMode } from './accounts.ts'
 import { DomainError } from './errors.ts'
 
 export type WalletTransactionKind = 'DEBIT' | 'CREDIT' | 'ROLLBACK'
@@ -148,4 +149,57 @@ export function walletUnavailable(what: string): DomainError {
     'WALLET_UNAVAILABLE',
     `The wallet did not answer ${what}; nothing was taken. Retry with the same Idempotency-Key.`,
   )
+}
+
+/** What a floor holds that belongs to one WALLET mode (counts), as a store finds it at start. */
+export interface MoneyByMode {
+  /** Open bets whose stake was debited from the casino's wallet. */
+  openDebited: number
+  /** Open bets staked from the service's own seats. */
+  openOwn: number
+  /** Seats holding money. */
+  seatsHolding: number
+  /** Calls to the casino's wallet still owed. */
+  owed: number
+  /** Accounts ever granted play money. */
+  granted: number
+  /** Accounts ever given the operator's deposits. */
+  deposited: number
+}
+
+/**
+ * Why a floor must not start in `mode`, or undefined. Bets staked from the service's seats have no debit for a cancel
+ * or void to roll back, and seats hold money the casino's wallet never saw; bets debited from the casino's wallet, and
+ * its calls owed, are sent only in seamless mode: either way the floor is settled in the mode it was played in first.
+ * Play money granted to accounts never becomes real money (it would be withdrawable), and play grants never top up
+ * accounts that hold deposits (they would create money among real money).
+ */
+export function walletModeRefusal(mode: WalletMode, found: MoneyByMode): string | undefined {
+  if (mode !== 'play' && found.granted > 0) {
+    return (
+      `WALLET=${mode}, but ${found.granted} accounts were granted play money: a play-money database does not ` +
+      'become a real-money one (the grants would be real). Start with WALLET=play, or on a new database.'
+    )
+  }
+  if (mode === 'play' && found.deposited > 0) {
+    return (
+      `WALLET=play, but ${found.deposited} accounts hold the operator's deposits: play money granted beside them ` +
+      'would be created among real money. Start with the WALLET mode the database was played in.'
+    )
+  }
+  if (mode === 'seamless' && found.openOwn + found.seatsHolding > 0) {
+    return (
+      "WALLET=seamless, but the service's own seats hold money in play (open bets staked from seats: " +
+      `${found.openOwn}; seats holding money: ${found.seatsHolding}): start in the WALLET mode it was played in ` +
+      'until every game is settled and every seat left.'
+    )
+  }
+  if (mode !== 'seamless' && found.openDebited + found.owed > 0) {
+    return (
+      `WALLET=${mode}, but the casino's wallet holds money in play (open bets debited from it: ` +
+      `${found.openDebited}; calls to it owed: ${found.owed}): start with WALLET=seamless until every game is ` +
+      "settled and the wallet's outbox is empty."
+    )
+  }
+  return undefined
 }

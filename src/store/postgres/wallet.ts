@@ -9,12 +9,14 @@ import type { SeatRecord } from '../../core/seating.ts'
 import {
   creditIdOf,
   DEBIT_GRACE_MS,
+  type MoneyByMode,
   planWalletAction,
   roundIdOf,
   type WalletTransaction,
   type WalletTransactionKind,
   type WalletTransactionStatus,
   walletActionAuditRow,
+  walletModeRefusal,
 } from '../../core/wallet.ts'
 import type { WalletStore } from '../../ports/wallet-store.ts'
 import { addLedgerEntries } from './accounts.ts'
@@ -337,20 +339,11 @@ export function createPgWallet(db: Transactions): WalletStore {
   }
 }
 
-/**
- * At start: the database's money was put there in the WALLET mode the instance serves in. Bets placed on the
- * service's own seats have no debit for a cancel or void to roll back, and seats hold money the casino's wallet never
- * saw; bets debited from the casino's wallet, and its calls still owed, are sent only in seamless mode: starting in
- * the other mode would strand them, so the start waits for the floor to be settled in the mode it was played in. Play
- * money granted to accounts never becomes real money (it would be withdrawable), and play grants never top up
- * accounts that hold deposits (they would create money among real money): those need a new database.
- */
+/** At start: refuses a WALLET mode other than the one the floor's money was put there in (core walletModeRefusal). */
 export async function assertWalletMode(pool: pg.Pool, mode: WalletMode): Promise<void> {
-  const { rows } = await pool.query<
-    Record<'open_debited' | 'open_own' | 'seats' | 'owed' | 'granted' | 'deposited', string>
-  >(
-    `SELECT count(*) FILTER (WHERE d.debited) AS open_debited, count(*) FILTER (WHERE NOT d.debited) AS open_own,
-        (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS seats,
+  const { rows } = await pool.query<Record<keyof MoneyByMode, string>>(
+    `SELECT count(*) FILTER (WHERE d.debited) AS "openDebited", count(*) FILTER (WHERE NOT d.debited) AS "openOwn",
+        (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS "seatsHolding",
         (SELECT count(*) FROM wallet_transactions WHERE status = 'PENDING') AS owed,
         (SELECT count(*) FROM accounts WHERE grant_total_cents <> 0) AS granted,
         (SELECT count(*) FROM accounts WHERE deposit_total_cents <> 0) AS deposited
@@ -358,34 +351,14 @@ export async function assertWalletMode(pool: pg.Pool, mode: WalletMode): Promise
        CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM wallet_transactions w
          WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT') AS debited) d`,
   )
-  const found = rows[0]
-  const refuse = (message: string) => {
-    throw new DomainError('INVALID_INPUT', message)
-  }
-  if (mode !== 'play' && Number(found.granted) > 0) {
-    refuse(
-      `WALLET=${mode}, but ${found.granted} accounts were granted play money: a play-money database does not ` +
-        'become a real-money one (the grants would be real). Start with WALLET=play, or on a new database.',
-    )
-  }
-  if (mode === 'play' && Number(found.deposited) > 0) {
-    refuse(
-      `WALLET=play, but ${found.deposited} accounts hold the operator's deposits: play money granted beside them ` +
-        'would be created among real money. Start with the WALLET mode the database was played in.',
-    )
-  }
-  if (mode === 'seamless' && Number(found.open_own) + Number(found.seats) > 0) {
-    refuse(
-      "WALLET=seamless, but the service's own seats hold money in play (open bets staked from seats: " +
-        `${found.open_own}; seats holding money: ${found.seats}): start in the WALLET mode it was played in until ` +
-        'every game is settled and every seat left.',
-    )
-  }
-  if (mode !== 'seamless' && Number(found.open_debited) + Number(found.owed) > 0) {
-    refuse(
-      `WALLET=${mode}, but the casino's wallet holds money in play (open bets debited from it: ` +
-        `${found.open_debited}; calls to it owed: ${found.owed}): start with WALLET=seamless until every game is ` +
-        "settled and the wallet's outbox is empty.",
-    )
-  }
+  const r = rows[0]
+  const refusal = walletModeRefusal(mode, {
+    openDebited: Number(r.openDebited),
+    openOwn: Number(r.openOwn),
+    seatsHolding: Number(r.seatsHolding),
+    owed: Number(r.owed),
+    granted: Number(r.granted),
+    deposited: Number(r.deposited),
+  })
+  if (refusal) throw new DomainError('INVALID_INPUT', refusal)
 }

@@ -6,7 +6,7 @@
 //   npm run archive -- --verify --dir ARCHIVE                                      every file against the manifest
 //   npm run archive -- --list                                                      attached and archived months
 //
-// Uses DATABASE_URL (its schema: the connection's search_path). Exits 0 when done, 1 when anything failed.
+// Uses DATABASE_URL (its schema: the connection's search_path; several hosts: the one that accepts writes). Exits 0 when done, 1 when anything failed.
 
 import { parseArgs } from 'node:util'
 import pg from 'pg'
@@ -19,6 +19,8 @@ import {
   restoreHistory,
   verifyArchive,
 } from '../src/store/postgres/archive.ts'
+import { connectionOf } from '../src/store/postgres/connection.ts'
+import { createPrimary, parseHosts } from '../src/store/postgres/hosts.ts'
 import { HISTORY_TABLES, type HistoryTable } from '../src/store/postgres/partitions.ts'
 
 const USAGE =
@@ -56,7 +58,21 @@ async function main(): Promise<number> {
   }
   const config = loadConfig()
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set.')
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2, application_name: 'hand-odds archive' })
+  // A URL of several hosts (a failover formation's) names the primary's candidates: the archive writes, so it finds
+  // the one that accepts writes, as the service does.
+  const hosts = parseHosts(config.databaseUrl)
+  const connection = connectionOf({
+    connectionString: hosts.connectionString,
+    applicationName: 'hand-odds archive',
+    connectTimeoutMs: config.database.connectTimeoutMs,
+  })
+  let target = {}
+  if (hosts.followsPrimary) {
+    const primary = createPrimary({ connection, hosts: hosts.hosts })
+    if (!(await primary.find())) throw new Error('no host of DATABASE_URL accepts writes.')
+    target = primary.current()
+  }
+  const pool = new pg.Pool({ ...connection, ...target, max: 2 })
   try {
     const schema = (await pool.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
     if (values.list) {

@@ -284,28 +284,35 @@ if (db) {
     t.ok(parts.length > 1, "pg_partman's months follow it")
   })
 
-  t.test('npm run archive: --keep leaves the last months; a command without a reason is refused', async (t) => {
-    const schema = await db.createSchema()
-    const store = await db.createStore({ schema })
-    const tableId = await store.createTable(TABLE_SETTINGS)
-    await pastMonths(poolFor(t, schema), schema, tableId)
-    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-archive-cli-'))
-    t.teardown(() => rm(dir, { recursive: true, force: true }))
-    const cli = async (...args: string[]) => {
-      const [command, argv] = plainNode(['--import', 'tsx', 'scripts/archive.ts', ...args])
-      return promisify(execFile)(command, argv, { env: { ...process.env, DATABASE_URL: db.urlFor(schema) } }).then(
-        ({ stdout }) => ({ code: 0, out: stdout }),
-        (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: err.stdout + err.stderr }),
-      )
-    }
-    const refused = await cli('--keep', '1', '--dir', dir, '--actor', 'ops')
-    t.equal(refused.code, 1, 'no reason: refused')
-    t.match(refused.out, /--reason are required/)
-    t.equal((await store.archivedPeriods('audit')).length, 0, 'nothing archived by a refused command')
-    const done = await cli('--keep', '1', '--dir', dir, '--actor', 'ops', '--reason', 'a year kept online')
-    t.equal(done.code, 0, done.out)
-    t.match(done.out, /8 closed partitions written/)
-    t.same(await verifyArchive(dir), [], 'the archive verifies')
-    t.equal((await store.archivedPeriods('audit')).length, 1, 'the months before this one are archived')
-  })
+  t.test(
+    'npm run archive on a formation of hosts: --keep leaves the last months; a command without a reason is refused',
+    async (t) => {
+      const schema = await db.createSchema()
+      const store = await db.createStore({ schema })
+      const tableId = await store.createTable(TABLE_SETTINGS)
+      await pastMonths(poolFor(t, schema), schema, tableId)
+      const dir = await mkdtemp(join(tmpdir(), 'hand-odds-archive-cli-'))
+      t.teardown(() => rm(dir, { recursive: true, force: true }))
+      // The URL of a failover formation: a host that is down first, then the primary.
+      const url = db.urlFor(schema)
+      const host = new URL(url).host
+      const formation = url.replace(`@${host}`, `@127.0.0.1:1,${host}`)
+      const cli = async (...args: string[]) => {
+        const [command, argv] = plainNode(['--import', 'tsx', 'scripts/archive.ts', ...args])
+        return promisify(execFile)(command, argv, { env: { ...process.env, DATABASE_URL: formation } }).then(
+          ({ stdout }) => ({ code: 0, out: stdout }),
+          (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: err.stdout + err.stderr }),
+        )
+      }
+      const refused = await cli('--keep', '1', '--dir', dir, '--actor', 'ops')
+      t.equal(refused.code, 1, 'no reason: refused')
+      t.match(refused.out, /--reason are required/)
+      t.equal((await store.archivedPeriods('audit')).length, 0, 'nothing archived by a refused command')
+      const done = await cli('--keep', '1', '--dir', dir, '--actor', 'ops', '--reason', 'a year kept online')
+      t.equal(done.code, 0, done.out)
+      t.match(done.out, /8 closed partitions written/)
+      t.same(await verifyArchive(dir), [], 'the archive verifies')
+      t.equal((await store.archivedPeriods('audit')).length, 1, 'the months before this one are archived')
+    },
+  )
 }

@@ -6,7 +6,8 @@
 //   npm run archive -- --verify --dir ARCHIVE                                      every file against the manifest
 //   npm run archive -- --list                                                      attached and archived months
 //
-// Uses DATABASE_URL (its schema: the connection's search_path; several hosts: the one that accepts writes). Exits 0 when done, 1 when anything failed.
+// Uses DATABASE_URL (its schema: the connection's search_path; several hosts: the one that accepts writes). Exits 0
+// when done, 1 when anything failed.
 
 import { parseArgs } from 'node:util'
 import pg from 'pg'

@@ -21,7 +21,7 @@ import {
   verifyArchive,
 } from '../src/store/postgres/archive.ts'
 import { connectionOf } from '../src/store/postgres/connection.ts'
-import { createPrimary, parseHosts } from '../src/store/postgres/hosts.ts'
+import { parseHosts, primaryOf } from '../src/store/postgres/hosts.ts'
 import { HISTORY_TABLES, type HistoryTable } from '../src/store/postgres/partitions.ts'
 
 const USAGE =
@@ -67,13 +67,8 @@ async function main(): Promise<number> {
     applicationName: 'hand-odds archive',
     connectTimeoutMs: config.database.connectTimeoutMs,
   })
-  let target = {}
-  if (hosts.followsPrimary) {
-    const primary = createPrimary({ connection, hosts: hosts.hosts })
-    if (!(await primary.find())) throw new Error('no host of DATABASE_URL accepts writes.')
-    target = primary.current()
-  }
-  const pool = new pg.Pool({ ...connection, ...target, max: 2 })
+  const primary = await primaryOf(hosts, connection)
+  const pool = new pg.Pool({ ...connection, ...primary?.current(), max: 2 })
   try {
     const schema = (await pool.query<{ name: string }>('SELECT current_schema() AS name')).rows[0].name
     if (values.list) {

@@ -6,7 +6,8 @@
 // changed (a connection refused or lost, a write refused as read-only).
 
 import pg from 'pg'
-import { describeFailure, sqlState } from './errors.ts'
+import { DomainError } from '../../core/errors.ts'
+import { describeFailure, PG_NAME, sqlState } from './errors.ts'
 
 export interface DbHost {
   host: string
@@ -158,6 +159,23 @@ export function createPrimary(options: PrimaryOptions): Primary {
       found = false
     },
   }
+}
+
+/**
+ * The primary that `hosts` asks for (several hosts, or a read-write target), found now; undefined for a single host.
+ * STORE_UNAVAILABLE when no host accepts writes.
+ */
+export async function primaryOf(
+  hosts: Hosts,
+  connection: pg.ClientConfig,
+  logger?: PrimaryOptions['logger'],
+): Promise<Primary | undefined> {
+  if (!hosts.followsPrimary) return undefined
+  const primary = createPrimary({ connection, hosts: hosts.hosts, ...(logger ? { logger } : {}) })
+  if (!(await primary.find())) {
+    throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is unavailable: no host of the connection accepts writes.`)
+  }
+  return primary
 }
 
 /** A node-postgres client class whose every connection goes to the primary as last found. */

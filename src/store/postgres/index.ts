@@ -18,7 +18,7 @@ import { createEventLog } from './event-log.ts'
 import { createPgEvents } from './events.ts'
 import { createGameBets, GAME_BETS_KEPT } from './game-bets.ts'
 import { createPgGames } from './games.ts'
-import { clientOfPrimary, createPrimary, type Hosts, type Primary, parseHosts } from './hosts.ts'
+import { clientOfPrimary, type Hosts, parseHosts, primaryOf } from './hosts.ts'
 import { createKeySweeper } from './idempotency.ts'
 import { runMigrations, SCHEMA_NAME_PATTERN } from './migrate.ts'
 import { createPgHistory, keepPartitions } from './partitions.ts'
@@ -148,13 +148,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     realityCheckMinutes,
   })
   // Several hosts: every connection goes to the one that accepts writes, found now and again after a failure.
-  let primary: Primary | undefined
-  if (hosts.followsPrimary) {
-    primary = createPrimary({ connection, hosts: hosts.hosts, logger })
-    if (!(await primary.find())) {
-      throw new DomainError('STORE_UNAVAILABLE', `${PG_NAME} is unavailable: no host of the connection accepts writes.`)
-    }
-  }
+  const primary = await primaryOf(hosts, connection, logger)
   const Client = primary ? clientOfPrimary(primary) : pg.Client
   if (migrate) {
     try {

@@ -342,14 +342,16 @@ export function createPgWallet(db: Transactions): WalletStore {
 /** At start: refuses a WALLET mode other than the one the floor's money was put there in (core walletModeRefusal). */
 export async function assertWalletMode(pool: pg.Pool, mode: WalletMode): Promise<void> {
   const { rows } = await pool.query<Record<keyof MoneyByMode, string>>(
-    `SELECT count(*) FILTER (WHERE d.debited) AS "openDebited", count(*) FILTER (WHERE NOT d.debited) AS "openOwn",
-        (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS "seatsHolding",
-        (SELECT count(*) FROM wallet_transactions WHERE status = 'PENDING') AS owed,
-        (SELECT count(*) FROM accounts WHERE grant_total_cents <> 0) AS granted,
-        (SELECT count(*) FROM accounts WHERE deposit_total_cents <> 0) AS deposited
-       FROM tables t JOIN bets b ON b.table_id = t.table_id AND b.game_id = t.current_game_id AND b.status = 'OPEN'
-       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM wallet_transactions w
-         WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT') AS debited) d`,
+    `SELECT o.*, a.*, (SELECT count(*) FROM seats WHERE balance_cents <> 0) AS "seatsHolding",
+        (SELECT count(*) FROM wallet_transactions WHERE status = 'PENDING') AS owed
+       FROM (SELECT count(*) FILTER (WHERE debited) AS "openDebited", count(*) FILTER (WHERE NOT debited) AS "openOwn"
+           FROM (SELECT EXISTS (SELECT 1 FROM wallet_transactions w WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT')
+               AS debited
+             FROM tables t JOIN bets b ON b.table_id = t.table_id AND b.game_id = t.current_game_id
+              WHERE b.status = 'OPEN') open) o,
+         (SELECT count(*) FILTER (WHERE grant_total_cents <> 0) AS granted,
+             count(*) FILTER (WHERE deposit_total_cents <> 0) AS deposited
+           FROM accounts) a`,
   )
   const r = rows[0]
   const refusal = walletModeRefusal(mode, {

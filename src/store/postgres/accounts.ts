@@ -16,6 +16,7 @@ import {
   ACCOUNT_ENTRY_COLUMNS,
   type AccountEntryRow,
   accountEntryOf,
+  inGameRange,
   type LedgerRow,
   ledgerEntryOf,
   NOW_MS,
@@ -236,6 +237,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
              LEFT JOIN LATERAL (
                SELECT SUM(stake_cents) AS stakes, SUM(floor(stake_cents * recorded_odds_tenths / 10)) AS exposure
                  FROM bets b WHERE b.table_id = t.table_id AND b.game_id = t.current_game_id AND b.status = 'OPEN'
+                   AND ${inGameRange('t.table_id', 't.current_game_id', 'b')}
              ) o ON true
              ORDER BY t.table_id`,
           ),

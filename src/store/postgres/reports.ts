@@ -15,6 +15,7 @@ import {
   GAME_COLUMNS,
   type GameRow,
   gameOf,
+  inGameRange,
   type LedgerRow,
   ledgerEntryOf,
 } from './rows.ts'
@@ -129,7 +130,7 @@ export function createPgReports(db: Transactions): ReportStore {
                  g.game_id = t.current_game_id
               WHERE ${recallWindow('g')}
                 AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
-                  b.game_id = t.current_game_id OFFSET 0)
+                  b.game_id = t.current_game_id AND ${inGameRange('t.table_id', 't.current_game_id', 'b')} OFFSET 0)
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
@@ -153,7 +154,7 @@ export function createPgReports(db: Transactions): ReportStore {
         const bets = await pool.query<BetRow & { table_id: number }>(
           `SELECT b.* FROM unnest($2::int[], $3::int[]) AS k(t, g)
              CROSS JOIN LATERAL (SELECT table_id, ${BET_COLUMNS} FROM bets
-               WHERE table_id = k.t AND game_id = k.g AND player_id = $1 OFFSET 0) b
+               WHERE table_id = k.t AND game_id = k.g AND player_id = $1 AND ${inGameRange('k.t', 'k.g')} OFFSET 0) b
             ORDER BY b.bet_id`,
           page,
         )

@@ -78,6 +78,15 @@ export const BET_COLUMNS =
   `bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, ` +
   `recorded_odds_tenths, status, payout_cents, ${placedMsOf('placed_at')}`
 
+/**
+ * Keeps to the ids game (`table`, `game`) recorded for its bets (migration 031): a predicate on `bets` (or its alias)
+ * that lets PostgreSQL read only the ranges of ids those bets lie in, not every range since the first bet.
+ */
+export const inGameRange = (table: string, game: string, bets = 'bets'): string =>
+  `${bets}.bet_id > (SELECT bets_after FROM games WHERE table_id = ${table} AND game_id = ${game}) AND ` +
+  `${bets}.bet_id <= (SELECT coalesce(bets_through, 9223372036854775807) FROM games WHERE table_id = ${table} AND ` +
+  `game_id = ${game})`
+
 export interface BetRow {
   bet_id: string
   game_id: number

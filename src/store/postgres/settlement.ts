@@ -12,7 +12,7 @@ import type { SeatRecord } from '../../core/seating.ts'
 import { addLedgerEntries } from './accounts.ts'
 import { insertAudit } from './audit.ts'
 import { type EventRowToKeep, keepNumberedEventSql } from './event-log.ts'
-import { enterStateSql, NOW_MS, toSafeInteger } from './rows.ts'
+import { enterStateSql, inGameRange, NOW_MS, toSafeInteger } from './rows.ts'
 import { setBalance } from './tables.ts'
 
 /** A game's settlement as the step into the river writes it: computed (core settleGame), then written by `write`. */
@@ -81,7 +81,7 @@ export function planSettlement(
            UPDATE bets SET status = r.status, payout_cents = r.payout, win_or_draw = r.win_or_draw, boards = r.boards
              FROM unnest($2::bigint[], $3::text[], $4::bigint[], $16::int[], $17::int[])
                AS r(id, status, payout, win_or_draw, boards)
-           WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
+           WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id AND ${inGameRange('$1', '$8')}
          ), listed AS (
            INSERT INTO player_games (player_id, started_at, table_id, game_id)
            SELECT p, $18, $1, $8 FROM unnest($19::text[]) AS p ON CONFLICT DO NOTHING
@@ -90,7 +90,7 @@ export function planSettlement(
            r(seat, balance)
            WHERE seats.table_id = $1 AND seats.seat_id = r.seat
          ), settled AS (
-           UPDATE games SET settled_at = $9 WHERE table_id = $1 AND game_id = $8
+           UPDATE games SET settled_at = $9, bets_through = last_bet_id() WHERE table_id = $1 AND game_id = $8
          ), entries AS (
            INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
            at)

@@ -24,6 +24,7 @@ import {
   BET_COLUMNS,
   type BetRow,
   betOf,
+  inGameRange,
   NOW_MS,
   SETTINGS_COLUMNS,
   SETTINGS_PLACEHOLDERS,
@@ -286,7 +287,10 @@ export function createPgTables(
             `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`,
           )
         const open = await client.query<BetRow>(
-          `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`,
+          // Open bets are of the table's game in play.
+          `SELECT ${BET_COLUMNS} FROM bets b WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN' AND
+             game_id = (SELECT current_game_id FROM tables WHERE table_id = $1) AND
+             ${inGameRange('$1', '(SELECT current_game_id FROM tables WHERE table_id = $1)', 'b')}`,
           [tableId, playerId],
         )
         assertNoOpenBets(open.rows.map(betOf), playerId)

@@ -10,6 +10,12 @@
 -- instead of the whole view. No NOTIFY inside the transaction: PostgreSQL serialises the commits of every transaction
 -- that notifies, so the store announces every change right after its commit.
 
+-- The last bet id handed out (0 before the first): a game records it when it starts and when it settles, and its bets'
+-- ids lie between (migration 031). Read from the sequence, which hands ids out in order (CACHE 1).
+CREATE OR REPLACE FUNCTION last_bet_id() RETURNS bigint LANGUAGE sql VOLATILE SET search_path FROM CURRENT AS $$
+  SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM bets_bet_id_seq
+$$;
+
 -- A bet's checks and writes but its ledger entry, which it answers (r_entry; NULL unless placed).
 CREATE OR REPLACE FUNCTION place_bet_without_entry(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,

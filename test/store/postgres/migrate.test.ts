@@ -87,6 +87,7 @@ const SINCE_BASELINE = [
   '029-rtp-marks.sql',
   '030-bets-by-table-and-time.sql',
   '031-bets-by-id-range.sql',
+  '032-bets-archive.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -126,7 +127,7 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // The games' panels kept as their counts (028).
     '^games\\.\\d+ (pricing|counts) ',
     'games_pricing_or_counts',
-    'archived_(partitions|sums)',
+    'archived_(partitions|sums|bet_sums)',
     // The bets by ranges of ids (031): each range's partition, and the ids a game's bets lie between.
     'bets_(default|before|p\\d+)\\b',
     '^games\\.\\d+ bets_(after|through) ',

@@ -270,7 +270,8 @@ async function archiveAndRestore() {
     const restoreS = (performance.now() - started) / 1000
     const afterRestore = await store.reconcile()
     console.log(
-      `archive: ${archived.length} closed partitions (months and ranges of bets), ${rows} rows, ${(bytes / 2 ** 20).toFixed(0)} MB of CSV, written, ` +
+      `archive: ${archived.length} closed partitions (months, ranges of bets), ${rows} rows, ` +
+        `${(bytes / 2 ** 20).toFixed(0)} MB of CSV, written, ` +
         `verified and detached in ${archiveS.toFixed(0)} s (${(rows / archiveS).toFixed(0)} rows a second); ` +
         `reconcile after: ${afterArchive.differences.length} differences; the files checked again in ` +
         `${verifyS.toFixed(0)} s (${verified.length} problems); restored in ${restoreS.toFixed(0)} s; ` +

@@ -5,7 +5,7 @@ import type { Bet } from '../../core/bets.ts'
 import type { EventStore, StoredTicket } from '../../ports/event-store.ts'
 import type { Transactions } from './connection.ts'
 import { EVENT_SELECT, type EventLog, type EventRow } from './event-log.ts'
-import { BET_COLUMNS, type BetRow, betOf, inGameRange, toSafeInteger } from './rows.ts'
+import { BET_COLUMNS, type BetRow, betOf, toSafeInteger } from './rows.ts'
 
 /** The events port on the log: reading a table's events, hearing of new ones, and the stream tickets. */
 export function createPgEvents(db: Transactions, log: EventLog): EventStore {
@@ -29,10 +29,8 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
         const settled = new Map<number, Bet[]>()
         if (games.length > 0) {
           const bets = await pool.query<BetRow>(
-            `SELECT b.* FROM unnest($2::int[]) AS k(g)
-               CROSS JOIN LATERAL (SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = k.g AND
-                 status IN ('WON', 'LOST') AND ${inGameRange('$1', 'k.g')}) b
-              ORDER BY b.bet_id`,
+            `SELECT ${BET_COLUMNS} FROM unnest($2::int[]) AS k(g) CROSS JOIN LATERAL game_bets($1, k.g)
+              WHERE status IN ('WON', 'LOST') ORDER BY bet_id`,
             [tableId, games],
           )
           for (const row of bets.rows)

@@ -79,13 +79,12 @@ export const BET_COLUMNS =
   `recorded_odds_tenths, status, payout_cents, ${placedMsOf('placed_at')}`
 
 /**
- * Keeps to the ids game (`table`, `game`) recorded for its bets (migration 031): a predicate on `bets` (or its alias)
- * that lets PostgreSQL read only the ranges of ids those bets lie in, not every range since the first bet.
+ * Keeps `bets` (its alias) to the ids a row of games in the query (`game`, its alias) recorded for its bets
+ * (migration 031): for a subquery run once per game of many, where PostgreSQL prunes the ranges by the row's values
+ * each time (planned once; a game at a time goes through game_bets in functions/bets.sql).
  */
-export const inGameRange = (table: string, game: string, bets = 'bets'): string =>
-  `${bets}.bet_id > (SELECT bets_after FROM games WHERE table_id = ${table} AND game_id = ${game}) AND ` +
-  `${bets}.bet_id <= (SELECT coalesce(bets_through, 9223372036854775807) FROM games WHERE table_id = ${table} AND ` +
-  `game_id = ${game})`
+export const betsOfGame = (game: string, bets: string): string =>
+  `${bets}.bet_id > ${game}.bets_after AND ${bets}.bet_id <= coalesce(${game}.bets_through, 9223372036854775807)`
 
 export interface BetRow {
   bet_id: string

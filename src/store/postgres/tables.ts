@@ -24,7 +24,6 @@ import {
   BET_COLUMNS,
   type BetRow,
   betOf,
-  inGameRange,
   NOW_MS,
   SETTINGS_COLUMNS,
   SETTINGS_PLACEHOLDERS,
@@ -288,9 +287,8 @@ export function createPgTables(
           )
         const open = await client.query<BetRow>(
           // Open bets are of the table's game in play.
-          `SELECT ${BET_COLUMNS} FROM bets b WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN' AND
-             game_id = (SELECT current_game_id FROM tables WHERE table_id = $1) AND
-             ${inGameRange('$1', '(SELECT current_game_id FROM tables WHERE table_id = $1)', 'b')}`,
+          `SELECT ${BET_COLUMNS} FROM game_bets($1, (SELECT current_game_id FROM tables WHERE table_id = $1))
+            WHERE player_id = $2 AND status = 'OPEN'`,
           [tableId, playerId],
         )
         assertNoOpenBets(open.rows.map(betOf), playerId)

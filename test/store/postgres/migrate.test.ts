@@ -118,12 +118,14 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // Return to player's daily marks (029).
     'rtp_mark',
     '^rtp_before',
+    '^rtp_edges',
     'wallet_',
     // The history by month (026): each month's partition, its row triggers, and the record of archived months.
     '(ledger_entries|account_entries|audit_log|protection_changes)_(default|before|p\\d{4}_\\d{2})\\b',
     '_each_month',
     '^history_partitions_keep',
     '^last_bet_id',
+    '^game_bets',
     // The games' panels kept as their counts (028).
     '^games\\.\\d+ (pricing|counts) ',
     'games_pricing_or_counts',

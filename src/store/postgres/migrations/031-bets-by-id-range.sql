@@ -18,7 +18,21 @@ ALTER TABLE games ADD COLUMN bets_after bigint NOT NULL DEFAULT 0, ADD COLUMN be
 -- partitioned bets would hold every range in place (none could be dropped or detached while the key lives), and bets
 -- are never deleted (functions/ledger.sql), so the reference has nothing to guard.
 ALTER TABLE bet_idempotency_keys DROP CONSTRAINT IF EXISTS bet_idempotency_keys_bet_id_fkey;
--- The ledger's triggers on bets go with the old table; functions/ledger.sql creates them again on the new one.
+-- Functions whose results have the bets' row type (game_bets) would keep the old table's type: they go, and the
+-- functions files create them again after this migration. The ledger's triggers on bets go with the old table;
+-- functions/ledger.sql creates them again on the new one.
+DO $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT DISTINCT d.objid::regprocedure AS fn FROM pg_depend d JOIN pg_class c ON d.refobjid IN (c.reltype,
+      (SELECT t.typarray FROM pg_type t WHERE t.oid = c.reltype))
+    WHERE d.classid = 'pg_proc'::regclass AND c.relnamespace = current_schema()::regnamespace
+      AND c.relname = 'bets' LOOP
+    EXECUTE format('DROP FUNCTION %s', r.fn);
+  END LOOP;
+END
+$$;
 DROP TRIGGER IF EXISTS bets_named_by_ledger ON bets;
 DROP TRIGGER IF EXISTS bets_named_by_ledger_truncate ON bets;
 

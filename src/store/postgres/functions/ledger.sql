@@ -49,9 +49,7 @@ BEGIN
       INTO named USING (to_jsonb(OLD) ->> TG_ARGV[0])::bigint;
   END IF;
   IF named THEN
-    -- A partition's row is its partitioned table's (a range of bets is named as the bets).
-    RAISE foreign_key_violation USING MESSAGE = format('%s named by a ledger entry are never removed',
-        coalesce(pg_partition_root(TG_RELID), TG_RELID)::regclass);
+    RAISE foreign_key_violation USING MESSAGE = format('%s named by a ledger entry are never removed', TG_TABLE_NAME);
   END IF;
   RETURN OLD;
 END $$;

@@ -35,6 +35,8 @@ const PLAYER_GAMES = Number(process.env.BENCH_PLAYER_GAMES ?? 10_000)
 const DAYS = 365
 const GAMES = Math.floor(BETS / 3)
 const DAY_GAMES = Math.floor(GAMES / DAYS)
+/** The ids a partition of bets holds (migration 031). */
+const BET_RANGE = 1_000_000
 /** The busiest player's games on the first day: a page half a day back is a whole page on both days, the same one. */
 const FIRST_DAY_WHALE_GAMES = 40
 const RUNS = 25
@@ -98,18 +100,20 @@ async function writeGames(from: number, to: number, whaleEvery: number) {
   for (let lo = from; lo < to; lo += STEP) {
     const hi = Math.min(to, lo + STEP)
     const games = `generate_series(${lo}, ${hi - 1}) g`
+    // Bet ids in the order of play (game g's bets are 3g + 1 to 3g + 3), as the sequence hands them out; each game
+    // records the ids its bets lie between.
     await q(`INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
-        counts, started_at, settled_at)
+        counts, started_at, settled_at, bets_after, bets_through)
       SELECT 1 + g % ${TABLES}, 1 + g / ${TABLES}, 1 + g / ${TABLES}, repeat('a', 64), repeat('b', 64), 'bench',
           '${JSON.stringify(SAMPLE.hands)}', '${JSON.stringify(SAMPLE.board)}', '${JSON.stringify(SAMPLE.counts)}',
           ${startOf('g')},
-          ${startOf('g')} + interval '70 seconds'
+          ${startOf('g')} + interval '70 seconds', 3 * g::bigint, 3 * g::bigint + 3
         FROM ${games}`)
-    const { rows } = await admin.query<{ last: string }>(`SELECT COALESCE(max(bet_id), 0) AS last FROM ${schema}.bets`)
-    const last = rows[0].last
-    await q(`INSERT INTO bets (table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents,
+    const ids = `bet_id BETWEEN ${3 * lo + 1} AND ${3 * hi}`
+    await q(`INSERT INTO bets (bet_id, table_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents,
         recorded_odds_tenths, status, payout_cents, placed_at, win_or_draw, boards)
-      SELECT 1 + g % ${TABLES}, 1 + g / ${TABLES}, s, (g + s) % 3, p, 1 + s, 100 * (1 + (g + s) % 10), 30,
+      SELECT 3 * g::bigint + s + 1, 1 + g % ${TABLES}, 1 + g / ${TABLES}, s, (g + s) % 3, p, 1 + s,
+          100 * (1 + (g + s) % 10), 30,
           CASE WHEN (g + s) % 3 = 0 THEN 'WON' ELSE 'LOST' END,
           CASE WHEN (g + s) % 3 = 0 THEN 30 * (1 + (g + s) % 10) ELSE 0 END,
           ${startOf('g')} + s * interval '20 seconds', (ARRAY[300, 14, 14])[s + 1], (ARRAY[990, 45, 44])[s + 1]
@@ -121,10 +125,10 @@ async function writeGames(from: number, to: number, whaleEvery: number) {
       SELECT table_id, seat_id, player_id, k.kind, k.amount, 100000, game_id, k.bet_id, placed_at
         FROM bets CROSS JOIN LATERAL (VALUES ('BET', -stake_cents, bet_id), ('PAYOUT', payout_cents, NULL::bigint)) k
           (kind, amount, bet_id)
-       WHERE bets.bet_id > ${last} AND (k.kind = 'BET' OR status = 'WON')`)
+       WHERE bets.${ids} AND (k.kind = 'BET' OR status = 'WON')`)
     await q(`INSERT INTO player_games (player_id, started_at, table_id, game_id)
       SELECT DISTINCT b.player_id, g.started_at, b.table_id, b.game_id FROM bets b
-        JOIN games g ON g.table_id = b.table_id AND g.game_id = b.game_id WHERE b.bet_id > ${last}`)
+        JOIN games g ON g.table_id = b.table_id AND g.game_id = b.game_id WHERE b.${ids}`)
     await q(`INSERT INTO account_entries (player_id, kind, amount_cents, balance_after_cents, at)
       SELECT 'p' || (1 + g::bigint * 104729 % ${ACCOUNTS}), k.kind, k.amount, 1000, ${startOf('g')}
         FROM ${games} CROSS JOIN (VALUES ('DEPOSIT', 200), ('TO_SEAT', -100)) k (kind, amount) WHERE g % 2 = 0`)
@@ -266,7 +270,8 @@ async function archiveAndRestore() {
     const restoreS = (performance.now() - started) / 1000
     const afterRestore = await store.reconcile()
     console.log(
-      `archive: ${archived.length} closed months, ${rows} rows, ${(bytes / 2 ** 20).toFixed(0)} MB of CSV, written, ` +
+      `archive: ${archived.length} closed partitions (months, ranges of bets), ${rows} rows, ` +
+        `${(bytes / 2 ** 20).toFixed(0)} MB of CSV, written, ` +
         `verified and detached in ${archiveS.toFixed(0)} s (${(rows / archiveS).toFixed(0)} rows a second); ` +
         `reconcile after: ${afterArchive.differences.length} differences; the files checked again in ` +
         `${verifyS.toFixed(0)} s (${verified.length} problems); restored in ${restoreS.toFixed(0)} s; ` +
@@ -294,6 +299,13 @@ try {
     await q(`SELECT partman.create_partition_time('${schema}.${table}', ARRAY(SELECT date_trunc('month', now()) -
       m * interval '1 month' FROM generate_series(1, 13) m))`)
   }
+  // The bets' ranges of ids, as pg_partman makes them while play goes on: those the first day's bets fill and two
+  // ahead, then before the year is written the ranges below.
+  const betRanges = async (from: number, to: number) =>
+    q(`SELECT partman.create_partition_id('${schema}.bets', ARRAY(SELECT r * ${BET_RANGE}::bigint FROM
+      generate_series(${Math.floor(from / BET_RANGE)}, ${Math.floor(to / BET_RANGE)}) r))`)
+  await betRanges(3 * (GAMES - DAY_GAMES), 3 * GAMES + 2 * BET_RANGE)
+  await q(`SELECT setval('bets_bet_id_seq', ${3 * GAMES})`)
   await q(`INSERT INTO tables (table_id) SELECT g FROM generate_series(1, ${TABLES}) g;
     SELECT setval(pg_get_serial_sequence('tables', 'table_id'), ${TABLES})`)
   await q(`INSERT INTO accounts (player_id) SELECT 'p' || g FROM generate_series(1, ${ACCOUNTS}) g`)
@@ -307,6 +319,7 @@ try {
 
   // The 364 days before it, the busiest player's games spread over them.
   started = performance.now()
+  await betRanges(0, 3 * (GAMES - DAY_GAMES))
   await writeGames(
     0,
     GAMES - DAY_GAMES,

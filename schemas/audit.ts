@@ -231,6 +231,10 @@ export const RtpReportSchema = Type.Object(
         description: 'Every row together (absent when no bet was settled).',
       }),
     ),
+    archived: archivedField(
+      "the bets (the window's whole hours are in the running totals; a partial hour at an end inside these periods " +
+        'counts none of its bets)',
+    ),
   },
   { $id: 'RtpReport', additionalProperties: false },
 )

@@ -165,11 +165,11 @@ export const idempotencyHeaders = (effect: string) =>
   })
 
 /** Shared schemas registered with the app (named OpenAPI components). */
-/** Months of a history written to archive files and detached from the database. */
+/** A period of a history (months, or a range of bets) written to archive files and detached from the database. */
 export const ArchivedPeriodSchema = Type.Object(
   {
     from: Type.String({ format: 'date-time', description: 'The first archived instant.' }),
-    to: Type.String({ format: 'date-time', description: 'The end of the archived months (exclusive).' }),
+    to: Type.String({ format: 'date-time', description: 'The end of the archived period (exclusive).' }),
   },
   { $id: 'ArchivedPeriod', additionalProperties: false },
 )
@@ -179,7 +179,7 @@ export const archivedField = (what: string) =>
   Type.Optional(
     Type.Array(Type.Ref(ArchivedPeriodSchema), {
       description:
-        `Present when months of ${what} that this read covers are archived (written to files and detached; ` +
+        `Present when periods of ${what} that this read covers are archived (written to files and detached; ` +
         'docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored.',
     }),
   )

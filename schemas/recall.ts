@@ -101,7 +101,9 @@ export const RecalledGamesSchema = Type.Object(
     games: Type.Array(Type.Ref(RecalledGameSchema), { description: 'Newest first (by start).' }),
     nextCursor: Type.Optional(Type.String({ description: 'Present when more games may follow: pass it as `cursor`.' })),
     kept: Type.String({ description: 'How long the store keeps games.' }),
-    archived: archivedField("the seat ledger (the games' stakes and payouts as entries; the games themselves stay)"),
+    archived: archivedField(
+      "the seat ledger or the bets (the games' stakes and payouts as entries, and their bets; the games stay)",
+    ),
   },
   { $id: 'RecalledGames', additionalProperties: false },
 )

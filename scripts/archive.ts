@@ -1,10 +1,11 @@
-// `npm run archive`: moves the history's closed months out of the database and back (src/store/postgres/archive.ts).
+// `npm run archive`: moves the history's closed months and the bets' closed ranges out of the database and back
+// (src/store/postgres/archive.ts).
 //
 //   npm run archive -- --before 2027-01 --dir ARCHIVE --actor WHO --reason WHY    write, verify, detach
 //   npm run archive -- --keep 13 [--table audit_log ...] --dir ...                the months before the last 13
 //   npm run archive -- --restore [--partition NAME ...] --dir ARCHIVE --actor WHO --reason WHY
 //   npm run archive -- --verify --dir ARCHIVE                                      every file against the manifest
-//   npm run archive -- --list                                                      attached and archived months
+//   npm run archive -- --list                                                      attached and archived partitions
 //
 // Uses DATABASE_URL (its schema: the connection's search_path; several hosts: the one that accepts writes). Exits 0
 // when done, 1 when anything failed.
@@ -14,6 +15,7 @@ import pg from 'pg'
 import { loadConfig } from '../src/config.ts'
 import {
   archiveHistory,
+  betRanges,
   cutoffOf,
   historyPartitions,
   keptFrom,
@@ -22,7 +24,7 @@ import {
 } from '../src/store/postgres/archive.ts'
 import { connectionOf } from '../src/store/postgres/connection.ts'
 import { parseHosts, primaryOf } from '../src/store/postgres/hosts.ts'
-import { HISTORY_TABLES, type HistoryTable } from '../src/store/postgres/partitions.ts'
+import { ARCHIVED_TABLES, type ArchivedTable } from '../src/store/postgres/partitions.ts'
 
 const USAGE =
   'usage: npm run archive -- (--before YYYY-MM | --keep MONTHS) [--table NAME] --dir DIR --actor WHO --reason WHY | ' +
@@ -75,6 +77,12 @@ async function main(): Promise<number> {
       for (const p of await historyPartitions(pool, schema)) {
         console.log(`attached  ${p.parent}  ${p.partition}  ${p.from_at.toISOString()} .. ${p.to_at.toISOString()}`)
       }
+      for (const r of await betRanges(pool, schema)) {
+        console.log(
+          `attached  bets  ${r.partition}  ids ${r.from_id} .. ${r.to_id}  placed ${r.from_at.toISOString()} .. ` +
+            `${r.to_at.toISOString()}${r.open ? '  (open bets)' : ''}`,
+        )
+      }
       const archived = await pool.query<{
         parent_table: string
         partition_name: string
@@ -103,8 +111,8 @@ async function main(): Promise<number> {
       return 0
     }
     for (const table of values.table ?? []) {
-      if (!(HISTORY_TABLES as readonly string[]).includes(table)) {
-        throw new Error(`--table must be one of ${HISTORY_TABLES.join(', ')}; got "${table}"`)
+      if (!(ARCHIVED_TABLES as readonly string[]).includes(table)) {
+        throw new Error(`--table must be one of ${ARCHIVED_TABLES.join(', ')}; got "${table}"`)
       }
     }
     const before =
@@ -117,7 +125,7 @@ async function main(): Promise<number> {
       before,
       dir: values.dir,
       ...who,
-      ...(values.table ? { tables: values.table as HistoryTable[] } : {}),
+      ...(values.table ? { tables: values.table as ArchivedTable[] } : {}),
     })
     for (const p of archived) console.log(`archived  ${p.table}  ${p.partition}  ${p.rows} rows  sha256 ${p.sha256}`)
     console.log(`archive: ${archived.length} closed partitions written to ${values.dir}, verified and detached.`)

@@ -1127,7 +1127,7 @@ export interface components {
             from: string;
             /**
              * Format: date-time
-             * @description The end of the archived months (exclusive).
+             * @description The end of the archived period (exclusive).
              */
             to: string;
         };
@@ -1411,7 +1411,7 @@ export interface components {
             entries: components["schemas"]["LedgerEntry"][];
             /** @description Present when more entries may follow: pass it as cursor for the next page. */
             nextCursor?: string;
-            /** @description Present when months of the seat ledger that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
+            /** @description Present when periods of the seat ledger that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
             archived?: components["schemas"]["ArchivedPeriod"][];
         };
         TableTotals: {
@@ -1929,7 +1929,7 @@ export interface components {
             entries: components["schemas"]["AccountEntry"][];
             /** @description Present when more entries may follow: pass it as cursor for the next page. */
             nextCursor?: string;
-            /** @description Present when months of the player's account entries that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
+            /** @description Present when periods of the player's account entries that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
             archived?: components["schemas"]["ArchivedPeriod"][];
         };
         /**
@@ -2247,7 +2247,7 @@ export interface components {
                 after: unknown;
                 reason?: string;
             }[];
-            /** @description Present when months of protection changes that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
+            /** @description Present when periods of protection changes that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
             archived?: components["schemas"]["ArchivedPeriod"][];
         };
         AuditRow: {
@@ -2277,7 +2277,7 @@ export interface components {
             entries: components["schemas"]["AuditRow"][];
             /** @description Present when more rows may follow: pass it as `cursor`. */
             nextCursor?: string;
-            /** @description Present when months of the audit log that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
+            /** @description Present when periods of the audit log that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
             archived?: components["schemas"]["ArchivedPeriod"][];
         };
         RtpReport: {
@@ -2317,6 +2317,8 @@ export interface components {
                 /** @description The standard error of actualRtp around theoreticalRtp, 4 decimals, taking the bets as independent (bets on one game are not, so read it as a guide). */
                 standardError: number;
             };
+            /** @description Present when periods of the bets (the window's whole hours are in the running totals; a partial hour at an end inside these periods counts none of its bets) that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
+            archived?: components["schemas"]["ArchivedPeriod"][];
         };
         /**
          * @example {
@@ -2439,7 +2441,7 @@ export interface components {
             nextCursor?: string;
             /** @description How long the store keeps games. */
             kept: string;
-            /** @description Present when months of the seat ledger (the games' stakes and payouts as entries; the games themselves stay) that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
+            /** @description Present when periods of the seat ledger or the bets (the games' stakes and payouts as entries, and their bets; the games stay) that this read covers are archived (written to files and detached; docs/operations.md#history-partitions-retention-and-archives): their rows are on no page until restored. */
             archived?: components["schemas"]["ArchivedPeriod"][];
         };
         WalletTransaction: {

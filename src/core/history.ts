@@ -1,11 +1,15 @@
 // The history that leaves the database: closed months of the seat and account ledgers, the audit log and protection
-// changes are archived to files whole (docs/operations.md#history-partitions-retention-and-archives). A read that
-// would have shown their rows says which months are archived instead of answering as if they had never been.
+// changes, and closed ranges of bets, are archived to files whole
+// (docs/operations.md#history-partitions-retention-and-archives). A read that would have shown their rows says which
+// periods are archived instead of answering as if they had never been.
 
-export const HISTORY_KINDS = ['seatLedger', 'accountLedger', 'audit', 'protection'] as const
+export const HISTORY_KINDS = ['seatLedger', 'accountLedger', 'audit', 'protection', 'bets'] as const
 export type HistoryKind = (typeof HISTORY_KINDS)[number]
 
-/** Months of one history written to archive files and detached: rows with from <= at < to (ms since the epoch). */
+/**
+ * Months of one history written to archive files and detached: rows with from <= at < to (ms since the epoch); for
+ * bets, from the first archived bet's placing to just after the last's.
+ */
 export interface ArchivedPeriod {
   from: number
   to: number

@@ -77,10 +77,10 @@ export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async
         games: games.map(recalledGameView),
         ...(nextCursor ? { nextCursor } : {}),
         kept: KEPT[storeName],
-        // The page's games' entries are in the seat ledger from the oldest game's start on.
+        // The page's games' entries are in the seat ledger, and their bets, from the oldest game's start on.
         ...(await archivedView(
           store,
-          'seatLedger',
+          ['seatLedger', 'bets'],
           games.length > 0 ? Math.min(...games.map((g) => Date.parse(g.game.startedAt))) : query.from,
           games.length > 0 ? undefined : query.to,
         )),

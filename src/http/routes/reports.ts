@@ -3,12 +3,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { RtpQuerySchema, RtpReportSchema } from '../../../schemas/audit.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
 import type { ReportStore } from '../../ports/report-store.ts'
+import { archivedView } from '../archived-views.ts'
 import { RTP_CSV_COLUMNS, rtpCsv, rtpReportView, timeOf, wantsCsv } from '../audit-views.ts'
 import { errorResponses } from '../responses.ts'
 
 export interface ReportRouteOptions {
-  store: ReportStore
+  store: ReportStore & HistoryStore
 }
 
 export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async (app, { store }) => {
@@ -41,13 +43,19 @@ export const reportRoutes: FastifyPluginAsyncTypebox<ReportRouteOptions> = async
     },
     async (request, reply) => {
       const q = request.query
-      const rows = await store.rtpReport({
-        ...(q.tableId === undefined ? {} : { tableId: q.tableId }),
+      const window = {
         ...(q.from === undefined ? {} : { from: timeOf(q.from, 'from') }),
         ...(q.to === undefined ? {} : { to: timeOf(q.to, 'to') }),
-      })
-      if (wantsCsv(request.headers.accept)) return reply.type('text/csv; charset=utf-8').send(rtpCsv(rows) as never)
-      return rtpReportView(rows)
+      }
+      const rows = await store.rtpReport({ ...(q.tableId === undefined ? {} : { tableId: q.tableId }), ...window })
+      // The hours of the window stay whole in the running totals; the bets of a partial hour at either end are read
+      // from the bets themselves, so a window over archived bets says so.
+      const archived = await archivedView(store, 'bets', window.from, window.to)
+      if (wantsCsv(request.headers.accept)) {
+        if (archived.archived) reply.header('archived', archived.archived.map((p) => `${p.from}/${p.to}`).join(', '))
+        return reply.type('text/csv; charset=utf-8').send(rtpCsv(rows) as never)
+      }
+      return { ...rtpReportView(rows), ...archived }
     },
   )
 }

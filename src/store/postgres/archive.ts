@@ -1,4 +1,5 @@
-// The history's closed months leave the database whole (`npm run archive`): each partition is written to a CSV file
+// The history's closed months and the bets' closed ranges of ids leave the database whole (`npm run archive`): each
+// partition is written to a CSV file
 // from one snapshot, checked (a second COPY of the same snapshot must hash the same, and the file on disk must hash
 // and count the same), recorded with what it summed (archived_partitions, archived_sums: reconcile adds them back),
 // audited, detached and dropped, in one short transaction after the writing. A restore verifies the file against its
@@ -12,29 +13,48 @@ import { pipeline } from 'node:stream/promises'
 import type pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import { Digest, fileDigest, firstLine, nowhere } from './archive-files.ts'
-import { HISTORY_TABLES, type HistoryTable } from './partitions.ts'
+import { ARCHIVED_TABLES, type ArchivedTable, HISTORY_TABLES } from './partitions.ts'
 
-/** The column each history table is ordered by in its file (with `at`, its primary key). */
-const ID_COLUMN: Record<HistoryTable, string> = {
-  ledger_entries: 'entry_id',
-  account_entries: 'entry_id',
-  audit_log: 'audit_id',
-  protection_changes: 'change_id',
+/** What each table's file is ordered by: its primary key. */
+const ORDER_BY: Record<ArchivedTable, string> = {
+  ledger_entries: 'entry_id, at',
+  account_entries: 'entry_id, at',
+  audit_log: 'audit_id, at',
+  protection_changes: 'change_id, at',
+  bets: 'bet_id',
 }
 
 /** What each table's running totals sum, kept when its rows leave (reconcile adds them to the rows still here). */
-const SUMS: Partial<Record<HistoryTable, string>> = {
+const SUMS: Partial<Record<ArchivedTable, string>> = {
   ledger_entries: 'SELECT table_id, kind, SUM(amount_cents) AS amount_cents FROM %s GROUP BY table_id, kind',
   account_entries: 'SELECT NULL::integer AS table_id, kind, SUM(amount_cents) AS amount_cents FROM %s GROUP BY kind',
 }
 
+/** What a range's settled bets summed for return to player, by table, stage and hour placed (archived_bet_sums). */
+const BET_SUMS = `SELECT array_agg(table_id) AS tables, array_agg(betting_stage) AS stages, array_agg(hour) AS hours,
+    array_agg(staked) AS staked, array_agg(returned) AS returned
+  FROM (SELECT table_id, betting_stage, date_trunc('hour', placed_at, 'UTC') AS hour, sum(stake_cents) AS staked,
+          sum(payout_cents) AS returned
+        FROM %s WHERE status IN ('WON', 'LOST') GROUP BY 1, 2, 3) s`
+
+interface BetSums {
+  tables: number[] | null
+  stages: number[] | null
+  hours: Date[] | null
+  staked: string[] | null
+  returned: string[] | null
+}
+
 /** One partition in an archive: where its file is (relative to the archive's folder) and what it holds. */
 export interface ArchivedPartition {
-  table: HistoryTable
+  table: ArchivedTable
   partition: string
-  /** ISO times: the partition holds rows with from <= at < to. */
+  /** ISO times: the partition holds rows with from <= at < to (bets: placed from the first's time to the last's). */
   from: string
   to: string
+  /** A range of bets: the ids it holds, fromId <= bet_id < toId. */
+  fromId?: number
+  toId?: number
   rows: number
   sha256: string
   file: string
@@ -50,8 +70,8 @@ export interface ArchiveOptions {
   schema: string
   /** Months ending at or before this time are archived; never the month now open. */
   before: Date
-  /** Only these histories (default: all four), so each kind can be kept online for its own time. */
-  tables?: readonly HistoryTable[]
+  /** Only these tables (default: the four histories and the bets), so each kind can be kept online for its own time. */
+  tables?: readonly ArchivedTable[]
   /** The archive's folder: `<table>/<partition>.csv`, manifest.json and SHA256SUMS. */
   dir: string
   actor: string
@@ -75,9 +95,19 @@ export interface RestoreOptions {
 
 interface PartitionRow {
   partition: string
-  parent: HistoryTable
+  parent: ArchivedTable
   from_at: Date
   to_at: Date
+  /** A range of bets: its bounds. */
+  from_id?: string
+  to_id?: string
+}
+
+/** A range of bets with bets in it: its bounds, its first and last bet's time, and whether any bet is still open. */
+export interface BetRange extends PartitionRow {
+  from_id: string
+  to_id: string
+  open: boolean
 }
 
 const MANIFEST = 'manifest.json'
@@ -113,15 +143,54 @@ export async function historyPartitions(client: pg.Pool | pg.ClientBase, schema:
   return result.rows
 }
 
-/** Archives every closed month of the history before `before`: see the file's head. Returns what it archived. */
+/**
+ * The bets' ranges of ids that hold bets, lowest first (the default partition has no bounds and is left out): from_at
+ * is the first bet's placing, to_at just after the last's.
+ */
+export async function betRanges(client: pg.Pool | pg.ClientBase, schema: string): Promise<BetRange[]> {
+  const { rows } = await client.query<{ partition: string; from_id: string; to_id: string }>(
+    `SELECT c.relname AS partition, b.bounds[1] AS from_id, b.bounds[2] AS to_id
+       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+       CROSS JOIN LATERAL regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \\(''(\\d+)''\\) TO \\(''(\\d+)''\\)')
+         AS b (bounds)
+      WHERE i.inhparent = $1::regclass AND b.bounds IS NOT NULL
+      ORDER BY b.bounds[1]::bigint`,
+    [`${quote(schema)}.bets`],
+  )
+  const ranges: BetRange[] = []
+  for (const row of rows) {
+    const qualified = `${quote(schema)}.${quote(row.partition)}`
+    const span = await client.query<{ first: Date | null; last: Date | null; open: boolean }>(
+      `SELECT min(placed_at) AS first, max(placed_at) AS last,
+          EXISTS (SELECT 1 FROM ${qualified} WHERE status = 'OPEN') AS open FROM ${qualified}`,
+    )
+    const { first, last, open } = span.rows[0]
+    if (first === null || last === null) continue
+    ranges.push({ ...row, parent: 'bets', from_at: first, to_at: new Date(last.getTime() + 1), open })
+  }
+  return ranges
+}
+
+/**
+ * Archives every closed month of the history before `before`, and every closed range of bets placed before it (every
+ * id of the range handed out, none of its bets open): see the file's head. Returns what it archived.
+ */
 export async function archiveHistory(options: ArchiveOptions): Promise<ArchivedPartition[]> {
   const { pool, schema, dir } = options
   // The month now open is never archived: its rows are still being written, and the archive's own audit rows go there.
   const open = (await pool.query<{ month: Date }>("SELECT date_trunc('month', now()) AS month")).rows[0].month
   const cutoff = new Date(Math.min(options.before.getTime(), open.getTime()))
-  const due = (await historyPartitions(pool, schema)).filter(
-    (p) => p.to_at.getTime() <= cutoff.getTime() && (!options.tables || options.tables.includes(p.parent)),
+  const wanted = (table: ArchivedTable) => !options.tables || options.tables.includes(table)
+  const due: PartitionRow[] = (await historyPartitions(pool, schema)).filter(
+    (p) => p.to_at.getTime() <= cutoff.getTime() && wanted(p.parent),
   )
+  if (wanted('bets')) {
+    const last = (await pool.query<{ id: string }>(`SELECT ${quote(schema)}.last_bet_id() AS id`)).rows[0].id
+    for (const range of await betRanges(pool, schema)) {
+      const closed = BigInt(range.to_id) - 1n <= BigInt(last) && !range.open
+      if (closed && range.to_at.getTime() <= cutoff.getTime()) due.push(range)
+    }
+  }
   const archived: ArchivedPartition[] = []
   for (const partition of due) archived.push(await archiveOne(options, partition))
   await writeManifest(pool, schema, dir)
@@ -134,14 +203,15 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
   const file = join(row.parent, `${row.partition}.csv`)
   const path = join(dir, file)
   await mkdir(join(dir, row.parent), { recursive: true })
-  const order = `${quote(ID_COLUMN[row.parent])}, at`
-  const copySql = `COPY (SELECT * FROM ${qualified} ORDER BY ${order}) TO STDOUT WITH (FORMAT csv, HEADER true)`
+  const copySql = `COPY (SELECT * FROM ${qualified} ORDER BY ${ORDER_BY[row.parent]}) TO STDOUT WITH (FORMAT csv, HEADER
+    true)`
 
   // Written and checked from one snapshot: the rows, their count and their sums are the same rows.
   const reader = await pool.connect()
   let rows: number
   let sha256: string
   let sums: Array<{ table_id: number | null; kind: string; amount_cents: string }> = []
+  let betSums: BetSums | undefined
   try {
     await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     rows = await countOf(reader, qualified)
@@ -151,6 +221,7 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
     await pipeline(reader.query(copyTo(copySql)), again, nowhere())
     const sumsSql = SUMS[row.parent]
     if (sumsSql) sums = (await reader.query(sumsSql.replace('%s', qualified))).rows
+    if (row.parent === 'bets') betSums = (await reader.query<BetSums>(BET_SUMS.replace('%s', qualified))).rows[0]
     await reader.query('COMMIT')
     sha256 = written.hex()
     if (again.hex() !== sha256) throw new Error(`${row.partition}: two copies of one snapshot differ`)
@@ -175,13 +246,14 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
     partition: row.partition,
     from: row.from_at.toISOString(),
     to: row.to_at.toISOString(),
+    ...(row.from_id === undefined ? {} : { fromId: Number(row.from_id), toId: Number(row.to_id) }),
     rows,
     sha256,
     file,
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      await detachRecorded(options, row, entry, sums)
+      await detachRecorded(options, row, entry, sums, betSums)
       return entry
     } catch (err) {
       if ((err as { code?: string }).code !== LOCK_NOT_AVAILABLE || attempt === DETACH_TRIES) throw err
@@ -193,25 +265,25 @@ async function archiveOne(options: ArchiveOptions, row: PartitionRow): Promise<A
 const LOCK_NOT_AVAILABLE = '55P03'
 const DETACH_TRIES = 5
 
-/** In one transaction: the month's count checked again, its record and sums, the audit row, the detach and drop. */
+/**
+ * In one transaction: the partition's record and sums, then, under its table's lock, its count checked again (a closed
+ * range's bets no longer change: only an open bet is settled or voided), the audit row, the detach and drop.
+ */
 async function detachRecorded(
   options: ArchiveOptions,
   row: PartitionRow,
   entry: ArchivedPartition,
   sums: Array<{ table_id: number | null; kind: string; amount_cents: string }>,
+  betSums: BetSums | undefined,
 ): Promise<void> {
   const { pool, schema } = options
   const qualified = `${quote(schema)}.${quote(row.partition)}`
   await inTransaction(pool, schema, async (client) => {
     await client.query(`SET LOCAL lock_timeout = ${Math.trunc(options.lockTimeoutMs ?? 2_000)}`)
-    await client.query(`LOCK TABLE ${quote(row.parent)} IN ACCESS EXCLUSIVE MODE`)
-    const still = await countOf(client, qualified)
-    if (still !== entry.rows)
-      throw new Error(`${row.partition}: ${still - entry.rows} rows arrived while it was written`)
     await client.query(
       `INSERT INTO archived_partitions (partition_name, parent_table, from_at, to_at, row_count, sha256, file,
-             archived_at, actor, reason)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp(), $8, $9)`,
+             archived_at, actor, reason, from_id, to_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp(), $8, $9, $10, $11)`,
       [
         row.partition,
         row.parent,
@@ -222,6 +294,8 @@ async function detachRecorded(
         entry.file,
         options.actor,
         options.reason,
+        row.from_id ?? null,
+        row.to_id ?? null,
       ],
     )
     for (const sum of sums) {
@@ -231,6 +305,19 @@ async function detachRecorded(
         [row.partition, row.parent, sum.table_id, sum.kind, sum.amount_cents],
       )
     }
+    if (betSums?.tables) {
+      await client.query(
+        `INSERT INTO archived_bet_sums (partition_name, table_id, betting_stage, hour, staked_cents, returned_cents)
+           SELECT $1, * FROM unnest($2::int[], $3::int[], $4::timestamptz[], $5::bigint[], $6::bigint[])`,
+        [row.partition, betSums.tables, betSums.stages, betSums.hours, betSums.staked, betSums.returned],
+      )
+    }
+    // The writes that come meanwhile wait behind this lock: taken last, held for the count, the audit row and the
+    // detach.
+    await client.query(`LOCK TABLE ${quote(row.parent)} IN ACCESS EXCLUSIVE MODE`)
+    const still = await countOf(client, qualified)
+    if (still !== entry.rows)
+      throw new Error(`${row.partition}: ${still - entry.rows} rows arrived while it was written`)
     await audit(client, 'HISTORY_ARCHIVED', options, entry)
     await client.query(`ALTER TABLE ${quote(row.parent)} DETACH PARTITION ${qualified}`)
     await client.query(`DROP TABLE ${qualified}`)
@@ -254,7 +341,7 @@ export async function restoreHistory(options: RestoreOptions): Promise<ArchivedP
   }
   // Every file is checked before any is attached: a damaged archive restores nothing.
   for (const entry of wanted) {
-    if (!(HISTORY_TABLES as readonly string[]).includes(entry.table)) throw new Error(`${entry.table} is not history`)
+    if (!(ARCHIVED_TABLES as readonly string[]).includes(entry.table)) throw new Error(`${entry.table} is not history`)
     if ((await fileDigest(join(dir, entry.file))).hex() !== entry.sha256) {
       throw new Error(`${entry.file}: its SHA-256 is not the manifest's; nothing was restored`)
     }
@@ -281,10 +368,11 @@ async function restoreOne(options: RestoreOptions, entry: ArchivedPartition): Pr
     )
     const rows = await countOf(client, qualified)
     if (rows !== entry.rows) throw new Error(`${entry.file}: ${rows} rows loaded, the manifest says ${entry.rows}`)
-    await client.query(
-      `ALTER TABLE ${quote(entry.table)} ATTACH PARTITION ${qualified}
-           FOR VALUES FROM ('${entry.from}') TO ('${entry.to}')`,
-    )
+    const bounds =
+      entry.fromId === undefined
+        ? `FROM ('${entry.from}') TO ('${entry.to}')`
+        : `FROM (${Math.trunc(entry.fromId)}) TO (${Math.trunc(entry.toId!)})`
+    await client.query(`ALTER TABLE ${quote(entry.table)} ATTACH PARTITION ${qualified} FOR VALUES ${bounds}`)
     await client.query('DELETE FROM archived_partitions WHERE partition_name = $1', [entry.partition])
     await audit(client, 'HISTORY_RESTORED', options, entry)
   })
@@ -315,9 +403,11 @@ export async function readManifest(dir: string): Promise<Manifest> {
 async function writeManifest(pool: pg.Pool, schema: string, dir: string): Promise<void> {
   const result = await pool.query<{
     partition_name: string
-    parent_table: HistoryTable
+    parent_table: ArchivedTable
     from_at: Date
     to_at: Date
+    from_id: string | null
+    to_id: string | null
     row_count: string
     sha256: string
     file: string
@@ -329,6 +419,7 @@ async function writeManifest(pool: pg.Pool, schema: string, dir: string): Promis
     partition: r.partition_name,
     from: r.from_at.toISOString(),
     to: r.to_at.toISOString(),
+    ...(r.from_id === null ? {} : { fromId: Number(r.from_id), toId: Number(r.to_id) }),
     rows: Number(r.row_count),
     sha256: r.sha256,
     file: r.file,

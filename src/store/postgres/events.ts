@@ -29,8 +29,8 @@ export function createPgEvents(db: Transactions, log: EventLog): EventStore {
         const settled = new Map<number, Bet[]>()
         if (games.length > 0) {
           const bets = await pool.query<BetRow>(
-            `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = ANY ($2::int[]) AND status IN ('WON',
-              'LOST') ORDER BY bet_id`,
+            `SELECT ${BET_COLUMNS} FROM unnest($2::int[]) AS k(g) CROSS JOIN LATERAL game_bets($1, k.g)
+              WHERE status IN ('WON', 'LOST') ORDER BY bet_id`,
             [tableId, games],
           )
           for (const row of bets.rows)

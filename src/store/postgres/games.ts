@@ -163,8 +163,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           throw notDue()
         await client.query(
           `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
-            pricing, counts, started_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            pricing, counts, started_at, bets_after)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, last_bet_id())`,
           [
             tableId,
             game.gameId,
@@ -358,7 +358,8 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
           await rollBackStakes(client, tableId, refunds.bets, refunds.seats, new Date(nowMs).toISOString())
         const voided = refunds.bets
         const marked = await client.query<GameRow>(
-          `UPDATE games SET voided = $3 WHERE table_id = $1 AND game_id = $2 RETURNING ${GAME_COLUMNS}`,
+          `UPDATE games SET voided = $3, bets_through = coalesce(bets_through, last_bet_id()) WHERE table_id = $1 AND
+            game_id = $2 RETURNING ${GAME_COLUMNS}`,
           [tableId, gameId, JSON.stringify({ reason: by.reason, actor: by.actor, at: nowMs })],
         )
         // A game over: everyone who bet on it has it in their list of games.

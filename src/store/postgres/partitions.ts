@@ -11,12 +11,16 @@ import type { PgContext, Transactions } from './connection.ts'
 /** The append-only tables partitioned by month of `at`, oldest rows first to be archived. */
 export const HISTORY_TABLES = ['ledger_entries', 'account_entries', 'audit_log', 'protection_changes'] as const
 export type HistoryTable = (typeof HISTORY_TABLES)[number]
+/** What `npm run archive` moves out: the histories by month, and the bets by range of ids (migration 031). */
+export const ARCHIVED_TABLES = [...HISTORY_TABLES, 'bets'] as const
+export type ArchivedTable = (typeof ARCHIVED_TABLES)[number]
 
-const TABLE_OF: Record<HistoryKind, HistoryTable> = {
+const TABLE_OF: Record<HistoryKind, ArchivedTable> = {
   seatLedger: 'ledger_entries',
   accountLedger: 'account_entries',
   audit: 'audit_log',
   protection: 'protection_changes',
+  bets: 'bets',
 }
 
 /** How often an instance runs the maintenance: months are made two ahead, so hours are plenty. */

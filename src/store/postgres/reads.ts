@@ -103,7 +103,7 @@ export async function withGameAndBets(
 export async function readBets(client: Queryable, tableId: number, gameId: number): Promise<Bet[]> {
   const result = await client.query<BetRow>({
     name: 'read_bets',
-    text: `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND game_id = $2 ORDER BY bet_id`,
+    text: `SELECT ${BET_COLUMNS} FROM game_bets($1, $2) ORDER BY bet_id`,
     values: [tableId, gameId],
   })
   return result.rows.map(betOf)

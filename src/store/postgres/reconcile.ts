@@ -1,6 +1,7 @@
 // The auditor's check on PostgreSQL: every running total the house report and return to player read, recomputed from
 // the history it sums (the seat ledger, the account entries, the accounts' balances, the settled bets; an archived
-// month by the sums it left in archived_sums) and compared, cent for cent. Allowed to scan:
+// month by the sums it left in archived_sums, an archived range of bets by its sums by table, stage and hour in
+// archived_bet_sums) and compared, cent for cent. Allowed to scan:
 // it is run by `npm run reconcile`, not by a player's or an operator's request.
 
 import { type Reconciliation, reconciliationOf } from '../../core/reconcile.ts'
@@ -50,8 +51,11 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
          SELECT DISTINCT ON (table_id, betting_stage) table_id, betting_stage, staked_cents, returned_cents
            FROM rtp_totals ORDER BY table_id, betting_stage, hour DESC
        ), recomputed AS (
-         SELECT table_id, betting_stage, sum(stake_cents) AS staked_cents, sum(payout_cents) AS returned_cents
-           FROM bets WHERE status IN ('WON', 'LOST') GROUP BY table_id, betting_stage
+         SELECT table_id, betting_stage, sum(staked) AS staked_cents, sum(returned) AS returned_cents
+           FROM (SELECT table_id, betting_stage, stake_cents AS staked, payout_cents AS returned
+                   FROM bets WHERE status IN ('WON', 'LOST')
+                 UNION ALL SELECT table_id, betting_stage, staked_cents, returned_cents FROM archived_bet_sums) b
+          GROUP BY table_id, betting_stage
        )
        SELECT table_id, betting_stage AS stage, x.total, x.kept, x.recomputed
          FROM kept k FULL JOIN recomputed r USING (table_id, betting_stage)
@@ -73,7 +77,8 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
       { total: 'accounts held', kept: held.rows[0].kept, recomputed: held.rows[0].recomputed },
     ]
     // Every daily mark of return to player's totals (each table and stage from its first settled bet on) against the
-    // bets placed before it, summed by the marks' intervals in one pass over the bets; only the differences come back.
+    // bets placed before it, summed by the marks' intervals in one pass over the bets (an archived range's by the hour
+    // they were placed in: the marks are taken on the hour); only the differences come back.
     // None taken yet: nothing to compare, and the statement is not run (on tables without statistics its estimates
     // cross PostgreSQL's JIT threshold, a second of compiling).
     const anyMark = (await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM rtp_marks) AS any')).rows[0].any
@@ -84,8 +89,11 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
        placed AS (
          SELECT table_id, betting_stage,
              width_bucket(placed_at, (SELECT array_agg(at ORDER BY at) FROM rtp_marks)) + 1 AS j,
-             sum(stake_cents) AS staked, sum(payout_cents) AS returned
-           FROM bets WHERE status IN ('WON', 'LOST') AND placed_at < (SELECT max(at) FROM rtp_marks)
+             sum(staked) AS staked, sum(returned) AS returned
+           FROM (SELECT table_id, betting_stage, placed_at, stake_cents AS staked, payout_cents AS returned
+                   FROM bets WHERE status IN ('WON', 'LOST') AND placed_at < (SELECT max(at) FROM rtp_marks)
+                 UNION ALL SELECT table_id, betting_stage, hour, staked_cents, returned_cents FROM archived_bet_sums
+                   WHERE hour < (SELECT max(at) FROM rtp_marks)) b
           GROUP BY 1, 2, 3
        ), stages AS (
          SELECT table_id, betting_stage, min(j) AS first FROM (

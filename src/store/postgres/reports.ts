@@ -12,6 +12,7 @@ import {
   BET_COLUMNS,
   type BetRow,
   betOf,
+  betsOfGame,
   GAME_COLUMNS,
   type GameRow,
   gameOf,
@@ -85,25 +86,12 @@ export function createPgReports(db: Transactions): ReportStore {
         }
         if (window.edges.length > 0) {
           // The partial hours at the ends, from the bets placed in them (each carries its chance once settled): one
-          // table's by its key and the time, the house's by the time. Two statements, as a prepared plan for both
-          // would read every table's bets for one.
+          // table's by its key and the time, the house's by the time (rtp_edges in functions/rtp.sql).
           const [a, b] = window.edges
-          const one = query.tableId !== undefined
           const edges = await pool.query<RtpSumRow>({
-            name: one ? 'rtp_edges_table' : 'rtp_edges',
-            text: `SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*) AS bets, sum(x.stake_cents) AS staked,
-                  sum(x.payout_cents) AS returned, sum(x.pays * x.p) AS expected,
-                  sum(x.pays * x.pays * x.p * (1 - x.p)) AS variance
-                FROM (
-                  SELECT table_id, betting_stage, stake_cents, payout_cents,
-                      floor(stake_cents * recorded_odds_tenths / 10)::float8 AS pays,
-                      coalesce(win_or_draw::float8 / boards, 0) AS p
-                    FROM bets
-                   WHERE status IN ('WON', 'LOST') AND ${one ? 'table_id = $5 AND' : ''}
-                     ((placed_at >= $1 AND placed_at < $2) OR (placed_at >= $3 AND placed_at < $4))
-                ) x JOIN tables t ON t.table_id = x.table_id
-               GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp`,
-            values: [at(a.from), at(a.to), at(b?.from), at(b?.to), ...(one ? [query.tableId] : [])],
+            name: 'rtp_edges',
+            text: 'SELECT * FROM rtp_edges($1, $2, $3, $4, $5)',
+            values: [at(a.from), at(a.to), at(b?.from), at(b?.to), query.tableId ?? null],
           })
           for (const r of edges.rows) add(r)
         }
@@ -117,10 +105,11 @@ export function createPgReports(db: Transactions): ReportStore {
         const after = query.after
         const { rows } = await pool.query<
           GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }
-        >(
+        >({
           // The games over, newest first from the player's list (a page of it), and the games in play that the
-          // player bet on (at most one a table).
-          `WITH mine AS (
+          // player bet on (at most one a table). Prepared: planned once per connection, as the house report's tables.
+          name: 'recall_games',
+          text: `WITH mine AS (
              (SELECT table_id, game_id FROM player_games p
                WHERE p.player_id = $1 AND ${recallWindow('p')}
                ORDER BY p.started_at DESC, p.table_id DESC, p.game_id DESC LIMIT $7)
@@ -129,7 +118,7 @@ export function createPgReports(db: Transactions): ReportStore {
                  g.game_id = t.current_game_id
               WHERE ${recallWindow('g')}
                 AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
-                  b.game_id = t.current_game_id OFFSET 0)
+                  b.game_id = t.current_game_id AND ${betsOfGame('g', 'b')} OFFSET 0)
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
@@ -137,7 +126,7 @@ export function createPgReports(db: Transactions): ReportStore {
              FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON
              t.table_id = g.table_id
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
-          [
+          values: [
             playerId,
             query.from ?? null,
             query.to ?? null,
@@ -146,15 +135,14 @@ export function createPgReports(db: Transactions): ReportStore {
             after?.gameId ?? null,
             query.limit,
           ],
-        )
+        })
         if (rows.length === 0) return []
         const page = [playerId, rows.map((r) => r.table_id), rows.map((r) => r.game_id)]
-        // Each game of the page looked up by itself (OFFSET 0 keeps the planner from reading all the player's bets).
+        // Each game of the page looked up by itself, in its ranges of bets alone (game_bets).
         const bets = await pool.query<BetRow & { table_id: number }>(
-          `SELECT b.* FROM unnest($2::int[], $3::int[]) AS k(t, g)
-             CROSS JOIN LATERAL (SELECT table_id, ${BET_COLUMNS} FROM bets
-               WHERE table_id = k.t AND game_id = k.g AND player_id = $1 OFFSET 0) b
-            ORDER BY b.bet_id`,
+          `SELECT table_id, ${BET_COLUMNS} FROM unnest($2::int[], $3::int[]) AS k(t, g)
+             CROSS JOIN LATERAL game_bets(k.t, k.g) WHERE player_id = $1
+            ORDER BY bet_id`,
           page,
         )
         // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game. None is

@@ -78,6 +78,14 @@ export const BET_COLUMNS =
   `bet_id, game_id, betting_stage, hand_index, player_id, seat_id, stake_cents, ` +
   `recorded_odds_tenths, status, payout_cents, ${placedMsOf('placed_at')}`
 
+/**
+ * Keeps `bets` (its alias) to the ids a row of games in the query (`game`, its alias) recorded for its bets
+ * (migration 031): for a subquery run once per game of many, where PostgreSQL prunes the ranges by the row's values
+ * each time (planned once; a game at a time goes through game_bets in functions/bets.sql).
+ */
+export const betsOfGame = (game: string, bets: string): string =>
+  `${bets}.bet_id > ${game}.bets_after AND ${bets}.bet_id <= coalesce(${game}.bets_through, 9223372036854775807)`
+
 export interface BetRow {
   bet_id: string
   game_id: number

@@ -68,8 +68,11 @@ export function planSettlement(
       const payouts = new Array<number>(settled.length)
       const winOrDraws = new Array<number>(settled.length)
       const boards = new Array<number>(settled.length)
+      let [lowest, highest] = [0, 0]
       for (let i = 0; i < settled.length; i++) {
         ids[i] = settled[i].betId
+        lowest = i === 0 ? ids[i] : Math.min(lowest, ids[i])
+        highest = Math.max(highest, ids[i])
         statuses[i] = settled[i].status
         payouts[i] = settled[i].payoutCents
         winOrDraws[i] = chances[i].winOrDraw
@@ -81,7 +84,8 @@ export function planSettlement(
            UPDATE bets SET status = r.status, payout_cents = r.payout, win_or_draw = r.win_or_draw, boards = r.boards
              FROM unnest($2::bigint[], $3::text[], $4::bigint[], $16::int[], $17::int[])
                AS r(id, status, payout, win_or_draw, boards)
-           WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id
+           -- The ids' bounds as parameters: PostgreSQL keeps to their ranges of bets when it plans (migration 031).
+           WHERE bets.table_id = $1 AND bets.game_id = $8 AND bets.bet_id = r.id AND bets.bet_id BETWEEN $20 AND $21
          ), listed AS (
            INSERT INTO player_games (player_id, started_at, table_id, game_id)
            SELECT p, $18, $1, $8 FROM unnest($19::text[]) AS p ON CONFLICT DO NOTHING
@@ -90,7 +94,7 @@ export function planSettlement(
            r(seat, balance)
            WHERE seats.table_id = $1 AND seats.seat_id = r.seat
          ), settled AS (
-           UPDATE games SET settled_at = $9 WHERE table_id = $1 AND game_id = $8
+           UPDATE games SET settled_at = $9, bets_through = last_bet_id() WHERE table_id = $1 AND game_id = $8
          ), entries AS (
            INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
            at)
@@ -124,6 +128,8 @@ export function planSettlement(
           arrayLiteral(boards),
           game.startedAt,
           players,
+          String(lowest),
+          String(highest),
         ],
       })
       if (deltas.length > 0) {

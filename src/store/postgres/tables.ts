@@ -286,7 +286,9 @@ export function createPgTables(
             `Player ${JSON.stringify(playerId.slice(0, 128))} is not seated at this table.`,
           )
         const open = await client.query<BetRow>(
-          `SELECT ${BET_COLUMNS} FROM bets WHERE table_id = $1 AND player_id = $2 AND status = 'OPEN'`,
+          // Open bets are of the table's game in play.
+          `SELECT ${BET_COLUMNS} FROM game_bets($1, (SELECT current_game_id FROM tables WHERE table_id = $1))
+            WHERE player_id = $2 AND status = 'OPEN'`,
           [tableId, playerId],
         )
         assertNoOpenBets(open.rows.map(betOf), playerId)

@@ -22,7 +22,7 @@ import type { WalletStore } from '../../ports/wallet-store.ts'
 import { addLedgerEntries } from './accounts.ts'
 import { insertAudit } from './audit.ts'
 import type { Transactions } from './connection.ts'
-import { toSafeInteger } from './rows.ts'
+import { betsOfGame, toSafeInteger } from './rows.ts'
 
 const COLUMNS =
   'transaction_id, kind, status, round_id, player_id, table_id, game_id, amount_cents, reference, bet_id, ' +
@@ -347,7 +347,8 @@ export async function assertWalletMode(pool: pg.Pool, mode: WalletMode): Promise
        FROM (SELECT count(*) FILTER (WHERE debited) AS "openDebited", count(*) FILTER (WHERE NOT debited) AS "openOwn"
            FROM (SELECT EXISTS (SELECT 1 FROM wallet_transactions w WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT')
                AS debited
-             FROM tables t JOIN bets b ON b.table_id = t.table_id AND b.game_id = t.current_game_id
+             FROM tables t JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id
+               JOIN bets b ON b.table_id = g.table_id AND b.game_id = g.game_id AND ${betsOfGame('g', 'b')}
               WHERE b.status = 'OPEN') open) o,
          (SELECT count(*) FILTER (WHERE grant_total_cents <> 0) AS granted,
              count(*) FILTER (WHERE deposit_total_cents <> 0) AS deposited

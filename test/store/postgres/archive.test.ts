@@ -265,7 +265,9 @@ if (db) {
     t.teardown(() => rm(dir, { recursive: true, force: true }))
     const migrations = join(import.meta.dirname, '../../../src/store/postgres/migrations')
     for (const name of await readdir(migrations)) {
-      if (!name.startsWith('026')) await writeFile(join(dir, name), await readFile(join(migrations, name)))
+      const numbered = /^(\d{3})-/.exec(name)
+      if (!numbered || Number(numbered[1]) < 26)
+        await writeFile(join(dir, name), await readFile(join(migrations, name)))
     }
     await runMigrations(db.urlFor(schema), { schema, migrationsDir: dir })
     await db.query(

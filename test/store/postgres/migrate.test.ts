@@ -86,6 +86,8 @@ const SINCE_BASELINE = [
   '028-games-counts.sql',
   '029-rtp-marks.sql',
   '030-bets-by-table-and-time.sql',
+  '031-bets-by-id-range.sql',
+  '032-bets-archive.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -116,19 +118,27 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // Return to player's daily marks (029).
     'rtp_mark',
     '^rtp_before',
+    '^rtp_edges',
     'wallet_',
     // The history by month (026): each month's partition, its row triggers, and the record of archived months.
     '(ledger_entries|account_entries|audit_log|protection_changes)_(default|before|p\\d{4}_\\d{2})\\b',
     '_each_month',
     '^history_partitions_keep',
+    '^last_bet_id',
+    '^game_bets',
     // The games' panels kept as their counts (028).
     '^games\\.\\d+ (pricing|counts) ',
     'games_pricing_or_counts',
-    'archived_(partitions|sums)',
+    'archived_(partitions|sums|bet_sums)',
+    // The bets by ranges of ids (031): each range's partition, and the ids a game's bets lie between.
+    'bets_(default|before|p\\d+)\\b',
+    '^games\\.\\d+ bets_(after|through) ',
   ].join('|'),
 )
-/** What 026 changed in place: the history's keys include the month, and an account entry is no longer referenced. */
-const CHANGED_SINCE_BASELINE = /(ledger_entries|account_entries|audit_log|protection_changes)_pkey |entry_id_fkey/
+/** What 026 and 031 changed in place: the history's keys include the month; an account entry and a bet are no longer
+ * referenced by their idempotency keys. */
+const CHANGED_SINCE_BASELINE =
+  /(ledger_entries|account_entries|audit_log|protection_changes)_pkey |entry_id_fkey|bet_idempotency_keys_bet_id_fkey/
 
 /** The catalog without what was added since the baseline: what the 22 migrations that shipped should have left. */
 function withoutAdded(catalog: Catalog): Catalog {
@@ -189,8 +199,10 @@ if (db) {
       Object.keys(atBaseline.functions).sort(),
       'the same functions, by name and arguments',
     )
-    // One change on purpose: the gap that ends a reality-check session is the service's setting, not a constant in SQL.
+    // Changes on purpose: the gap that ends a reality-check session is the service's setting, not a constant in SQL;
+    // a row of a partition of bets (031) is refused in the name of the bets.
     const changes: Record<string, [string, string]> = {
+      'ledger_entries_keep_named()': ['TG_TABLE_NAME)', 'coalesce(pg_partition_root(TG_RELID), TG_RELID)::regclass)'],
       'protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamp with time zone)': [
         "interval '30 minutes'",
         "current_setting('hand_odds.reality_session_gap_minutes')::integer * interval '1 minute'",

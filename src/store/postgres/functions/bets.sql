@@ -10,6 +10,28 @@
 -- instead of the whole view. No NOTIFY inside the transaction: PostgreSQL serialises the commits of every transaction
 -- that notifies, so the store announces every change right after its commit.
 
+-- The last bet id handed out (0 before the first): a game records it when it starts and when it settles, and its bets'
+-- ids lie between (migration 031). Read from the sequence, which hands ids out in order (CACHE 1).
+CREATE OR REPLACE FUNCTION last_bet_id() RETURNS bigint LANGUAGE sql VOLATILE SET search_path FROM CURRENT AS $$
+  SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM bets_bet_id_seq
+$$;
+
+-- A game's bets, between the ids the game recorded (migration 031), in a statement of their own: PostgreSQL reads only
+-- the ranges of bets those ids lie in, and plans for those alone (bounds a query read from games as it ran would leave
+-- every range in the plan, whose planning costs more than the read). Nothing for a game that does not exist.
+CREATE OR REPLACE FUNCTION game_bets(p_table_id integer, p_game_id integer) RETURNS SETOF bets
+LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+DECLARE
+  v_after   bigint;
+  v_through bigint;
+BEGIN
+  SELECT bets_after, coalesce(bets_through, 9223372036854775807) INTO v_after, v_through FROM games
+    WHERE table_id = p_table_id AND game_id = p_game_id;
+  RETURN QUERY SELECT * FROM bets
+    WHERE table_id = p_table_id AND game_id = p_game_id AND bet_id > v_after AND bet_id <= v_through;
+END
+$$;
+
 -- A bet's checks and writes but its ledger entry, which it answers (r_entry; NULL unless placed).
 CREATE OR REPLACE FUNCTION place_bet_without_entry(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,

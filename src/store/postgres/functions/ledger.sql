@@ -49,7 +49,9 @@ BEGIN
       INTO named USING (to_jsonb(OLD) ->> TG_ARGV[0])::bigint;
   END IF;
   IF named THEN
-    RAISE foreign_key_violation USING MESSAGE = format('%s named by a ledger entry are never removed', TG_TABLE_NAME);
+    -- A partition's row is its partitioned table's (a range of bets is named as the bets).
+    RAISE foreign_key_violation USING MESSAGE = format('%s named by a ledger entry are never removed',
+        coalesce(pg_partition_root(TG_RELID), TG_RELID)::regclass);
   END IF;
   RETURN OLD;
 END $$;

@@ -117,3 +117,43 @@ BEGIN
        ORDER BY c.table_id, c.betting_stage, c.at DESC, c.newer DESC;
   END IF;
 END $$;
+
+-- Return to player's partial hours at a window's ends ([p_from1, p_to1) and [p_from2, p_to2), the second NULL when
+-- there is one), from the bets placed in them, by table and stage (p_table_id: that table's alone): the expected
+-- return and variance from each settled bet's chance. Planned once per connection (a generic plan): a bet's range of
+-- ids says nothing of its time, so every range of bets is in the plan, and planning it for each call's times costs
+-- more than reading them (migration 031).
+CREATE OR REPLACE FUNCTION rtp_edges(p_from1 timestamptz, p_to1 timestamptz, p_from2 timestamptz,
+  p_to2 timestamptz, p_table_id integer)
+RETURNS TABLE (table_id integer, betting_stage integer, target_rtp_bp integer, bets bigint, staked numeric,
+  returned numeric, expected float8, variance float8)
+LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  IF p_table_id IS NULL THEN
+    RETURN QUERY
+      SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*), sum(x.stake_cents), sum(x.payout_cents),
+          sum(x.pays * x.p), sum(x.pays * x.pays * x.p * (1 - x.p))
+        FROM (
+          SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
+              floor(b.stake_cents * b.recorded_odds_tenths / 10)::float8 AS pays,
+              coalesce(b.win_or_draw::float8 / b.boards, 0) AS p
+            FROM bets b
+           WHERE b.status IN ('WON', 'LOST')
+             AND ((b.placed_at >= p_from1 AND b.placed_at < p_to1) OR (b.placed_at >= p_from2 AND b.placed_at < p_to2))
+        ) x JOIN tables t ON t.table_id = x.table_id
+       GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp;
+  ELSE
+    RETURN QUERY
+      SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*), sum(x.stake_cents), sum(x.payout_cents),
+          sum(x.pays * x.p), sum(x.pays * x.pays * x.p * (1 - x.p))
+        FROM (
+          SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
+              floor(b.stake_cents * b.recorded_odds_tenths / 10)::float8 AS pays,
+              coalesce(b.win_or_draw::float8 / b.boards, 0) AS p
+            FROM bets b
+           WHERE b.status IN ('WON', 'LOST') AND b.table_id = p_table_id
+             AND ((b.placed_at >= p_from1 AND b.placed_at < p_to1) OR (b.placed_at >= p_from2 AND b.placed_at < p_to2))
+        ) x JOIN tables t ON t.table_id = x.table_id
+       GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp;
+  END IF;
+END $$;

@@ -54,6 +54,14 @@ export async function keepTotals(
     SELECT rtp_mark(d) FROM generate_series(date_trunc('day', (SELECT min(placed_at) FROM bets), 'UTC'),
       date_trunc('day', now(), 'UTC'), interval '1 day') d;
     SELECT rtp_mark('infinity')`)
+  // The last bet id at each hour, as the instances' hourly maintenance marks it (bet_mark): the greatest id placed
+  // before the hour (the year's ids follow its games' starts; a game's bets lie within a minute of its start).
+  await q(`TRUNCATE bet_marks; INSERT INTO bet_marks (at, last_bet_id)
+    SELECT h, x.last FROM generate_series(date_trunc('hour', (SELECT min(placed_at) FROM bets)), now(),
+      interval '1 hour') h
+      CROSS JOIN LATERAL (SELECT max(bet_id) AS last FROM bets
+        WHERE placed_at >= h - interval '2 minutes' AND placed_at < h) x
+     WHERE x.last IS NOT NULL`)
   for (const table of ['tables', 'accounts', 'games', 'bets', 'ledger_entries', 'account_entries', 'audit_log']) {
     await vacuum(table)
   }

@@ -267,6 +267,26 @@ export interface SettledGame {
   returns: Array<{ seatId: number; playerId: string; payoutCents: number }>
 }
 
+/** What a bet pays if it wins, stake included: floor(stake x recordedOdds) to the cent. */
+export function payoutIfWon(bet: Pick<Bet, 'stakeCents' | 'recordedOddsTenths'>): number {
+  // floor(stake x oddsTenths / 10): integers below 2^53 (stake <= 10^8 cents, oddsTenths < 2 x 10^7).
+  return Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE)
+}
+
+/** The stakes of open bets and what they would pay if all won: the house's exposure, as its report shows them. */
+export function openSums(bets: Iterable<Pick<Bet, 'stakeCents' | 'recordedOddsTenths'>>): {
+  stakesCents: number
+  exposureCents: number
+} {
+  let stakesCents = 0
+  let exposureCents = 0
+  for (const bet of bets) {
+    stakesCents += bet.stakeCents
+    exposureCents += payoutIfWon(bet)
+  }
+  return { stakesCents, exposureCents }
+}
+
 /**
  * Settles every open bet of a game at its river: a bet on a hand that wins or ties pays floor(stake x
  * recordedOdds) to the cent, stake included; others pay 0. One pass over the bets, none of them changed; pure.
@@ -282,8 +302,7 @@ export function settleGame(game: Game, bets: readonly Bet[]): SettledGame {
       continue
     }
     const won = river[bet.handIndex].isWinner === true
-    // floor(stake x oddsTenths / 10): integers below 2^53 (stake <= 10^8 cents, oddsTenths < 2 x 10^7).
-    const payoutCents = won ? Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE) : 0
+    const payoutCents = won ? payoutIfWon(bet) : 0
     const result: SettledBet = { ...bet, status: won ? 'WON' : 'LOST', payoutCents }
     all.push(result)
     settled.push(result)

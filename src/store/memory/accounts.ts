@@ -3,8 +3,7 @@
 
 import { type AccountEntry, type PlannedAccountEntry, pageOf, planTransfer } from '../../core/accounts.ts'
 import { transferAuditRow } from '../../core/audit.ts'
-import type { LedgerEntry, LedgerKind, Refunds } from '../../core/bets.ts'
-import { ODDS_SCALE } from '../../core/pricing.ts'
+import { type LedgerEntry, type LedgerKind, openSums, type Refunds } from '../../core/bets.ts'
 import { breakInForce } from '../../core/protection.ts'
 import { reconciliationOf } from '../../core/reconcile.ts'
 import type { SeatRecord } from '../../core/seating.ts'
@@ -220,8 +219,9 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
       for (const account of state.accounts.values()) accountsCents += account.balanceCents
       const perTable = [...state.tables].map(([tableId, table]) => {
         const sum = (kind: LedgerKind) => table.kindSums.get(kind) ?? 0
-        const open =
-          table.gameId === undefined ? [] : betsOf(table, table.gameId).filter((bet) => bet.status === 'OPEN')
+        const open = openSums(
+          table.gameId === undefined ? [] : betsOf(table, table.gameId).filter((bet) => bet.status === 'OPEN'),
+        )
         return {
           tableId,
           targetRtpBp: table.settings.targetRtpBp,
@@ -229,11 +229,8 @@ export function createMemoryAccounts(state: MemoryState): AccountStore {
           betCents: -sum('BET'),
           cancelledCents: sum('BET_CANCEL'),
           paidOutCents: sum('PAYOUT'),
-          openStakesCents: open.reduce((total, bet) => total + bet.stakeCents, 0),
-          openExposureCents: open.reduce(
-            (total, bet) => total + Math.floor((bet.stakeCents * bet.recordedOddsTenths) / ODDS_SCALE),
-            0,
-          ),
+          openStakesCents: open.stakesCents,
+          openExposureCents: open.exposureCents,
           seatsCents: table.seats.reduce((total, seat) => total + seat.balanceCents, 0),
         }
       })

@@ -16,7 +16,6 @@ import {
   ACCOUNT_ENTRY_COLUMNS,
   type AccountEntryRow,
   accountEntryOf,
-  betsOfGame,
   type LedgerRow,
   ledgerEntryOf,
   NOW_MS,
@@ -203,7 +202,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
     houseTotals: () =>
       db.read('adding up the house', async (pool) => {
         // Running totals kept with the money (the tables' and the accounts' rows), never a scan of history: the sums
-        // by kind follow the number of accounts, not of their entries; open stakes are the current game's bets.
+        // by kind follow the number of accounts, not of their entries; open stakes and exposure are the tables'.
         const [held, tables, excluded] = await Promise.all([
           // One pass over the accounts: their balances and their sums by kind (each signed as its entries are).
           pool.query<{
@@ -228,24 +227,14 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
             open_stakes: string
             open_exposure: string
             seats: string
-          }>({
-            // Prepared, so planned once per connection: the plan holds every range of bets (each table's current
-            // game prunes them as it runs), and making it on each read would cost more than the read.
-            name: 'house_tables',
-            text: `SELECT t.table_id, t.target_rtp_bp, t.games_played,
+          }>(
+            `SELECT t.table_id, t.target_rtp_bp, t.games_played,
                t.amount_bet_cents + t.amount_cancelled_cents AS bet, t.amount_cancelled_cents AS cancelled,
-               t.amount_paid_out_cents AS paid, COALESCE(o.stakes, 0) AS open_stakes,
-               COALESCE(o.exposure, 0) AS open_exposure,
+               t.amount_paid_out_cents AS paid, t.open_stakes_cents AS open_stakes,
+               t.open_exposure_cents AS open_exposure,
                COALESCE((SELECT SUM(balance_cents) FROM seats s WHERE s.table_id = t.table_id), 0) AS seats
-             FROM tables t
-             LEFT JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id
-             LEFT JOIN LATERAL (
-               SELECT SUM(stake_cents) AS stakes, SUM(floor(stake_cents * recorded_odds_tenths / 10)) AS exposure
-                 FROM bets b WHERE b.table_id = g.table_id AND b.game_id = g.game_id AND b.status = 'OPEN'
-                   AND ${betsOfGame('g', 'b')}
-             ) o ON true
-             ORDER BY t.table_id`,
-          }),
+             FROM tables t ORDER BY t.table_id`,
+          ),
           pool.query<{ player_id: string; until_ms: number; account: string; seats: string }>(
             `SELECT b.player_id, floor(extract(epoch FROM max(b.until)) * 1000)::float8 AS until_ms,
                COALESCE((SELECT balance_cents FROM accounts a WHERE a.player_id = b.player_id), 0) AS account,

@@ -23,12 +23,19 @@ const TABLE_OF: Record<HistoryKind, ArchivedTable> = {
   bets: 'bets',
 }
 
-/** How often an instance runs the maintenance: months are made two ahead, so hours are plenty. */
+/**
+ * How often an instance runs the maintenance: months are made two ahead, so hours are plenty; the bets' marks an hour
+ * apart keep a period's read to the ranges of ids of its hours.
+ */
 export const PARTITION_MAINTENANCE_MS = 60 * 60 * 1000
 const FIRST_RUN_MS = 60 * 1000
 
-/** Hands the history tables of the connection's schema to pg_partman if not yet, and runs its maintenance. */
+/**
+ * Marks the last bet id handed out (bet_mark: a read of the bets placed in a period names its ranges of ids from the
+ * marks), hands the history tables of the connection's schema to pg_partman if not yet, and runs its maintenance.
+ */
 export async function maintainPartitions(client: pg.Pool | pg.ClientBase): Promise<void> {
+  await client.query({ text: 'SELECT bet_mark()' })
   await client.query({ text: 'SELECT history_partitions_keep()' })
 }
 

@@ -1,14 +1,14 @@
 // The auditor's check on PostgreSQL: every running total the house report and return to player read, recomputed from
-// the history it sums (the seat ledger, the account entries, the accounts' balances, the settled bets; an archived
-// month by the sums it left in archived_sums, an archived range of bets by its sums by table, stage and hour in
-// archived_bet_sums) and compared, cent for cent. Allowed to scan:
-// it is run by `npm run reconcile`, not by a player's or an operator's request.
+// the history it sums (the seat ledger, the account entries, the accounts' balances, the open and settled bets; an
+// archived month by the sums it left in archived_sums, an archived range of bets by its sums by table, stage and hour
+// in archived_bet_sums) and compared, cent for cent. Allowed to scan: it is run by `npm run reconcile`, not by a
+// player's or an operator's request.
 
 import { type Reconciliation, reconciliationOf } from '../../core/reconcile.ts'
 import type { Transactions } from './connection.ts'
 import { toSafeInteger } from './rows.ts'
 
-/** Compares each table's stakes, cancels and payouts, and each kind of account entry, with their history. */
+/** Compares each table's stakes, cancels, payouts and open bets, and each kind of account entry, with their history. */
 export async function reconcile(db: Transactions): Promise<Reconciliation> {
   return db.read('reconciling the running totals', async (pool) => {
     const tables = await pool.query<{ table_id: number; total: string; kept: string; recomputed: string }>(
@@ -22,10 +22,16 @@ export async function reconcile(db: Transactions): Promise<Reconciliation> {
                    UNION ALL SELECT kind, amount_cents FROM archived_sums
                      WHERE parent_table = 'ledger_entries' AND table_id = t.table_id) l
          ) l ON true
+         LEFT JOIN (
+           SELECT table_id, SUM(stake_cents) AS stakes, SUM(stake_cents * recorded_odds_tenths / 10) AS exposure
+             FROM bets WHERE status = 'OPEN' GROUP BY table_id
+         ) o ON o.table_id = t.table_id
          CROSS JOIN LATERAL (VALUES
            ('bet', t.amount_bet_cents + t.amount_cancelled_cents, l.bet),
            ('cancelled', t.amount_cancelled_cents, l.cancelled),
-           ('paid', t.amount_paid_out_cents, l.paid)
+           ('paid', t.amount_paid_out_cents, l.paid),
+           ('open stakes', t.open_stakes_cents, COALESCE(o.stakes, 0)),
+           ('open exposure', t.open_exposure_cents, COALESCE(o.exposure, 0))
          ) x (total, kept, recomputed)
         ORDER BY t.table_id, x.total`,
     )

@@ -103,12 +103,17 @@ export function createPgReports(db: Transactions): ReportStore {
     recallGames: (playerId, query) =>
       db.read("reading a player's games", async (pool) => {
         const after = query.after
+        // The lowest id a bet on a game in play can have (the ranges of bets its statement plans: migration 031).
+        const inPlay = await pool.query<{ bets_after: string }>({
+          name: 'recall_in_play_after',
+          text: `SELECT coalesce(min(g.bets_after), last_bet_id()) AS bets_after FROM tables t
+             JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id`,
+        })
         const { rows } = await pool.query<
           GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }
         >({
           // The games over, newest first from the player's list (a page of it), and the games in play that the
-          // player bet on (at most one a table). Prepared: planned once per connection, as the house report's tables.
-          name: 'recall_games',
+          // player bet on (at most one a table), whose bets lie after $8: its ranges alone are planned and read.
           text: `WITH mine AS (
              (SELECT table_id, game_id FROM player_games p
                WHERE p.player_id = $1 AND ${recallWindow('p')}
@@ -118,7 +123,7 @@ export function createPgReports(db: Transactions): ReportStore {
                  g.game_id = t.current_game_id
               WHERE ${recallWindow('g')}
                 AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
-                  b.game_id = t.current_game_id AND ${betsOfGame('g', 'b')} OFFSET 0)
+                  b.game_id = t.current_game_id AND b.bet_id > $8 AND ${betsOfGame('g', 'b')} OFFSET 0)
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
@@ -134,6 +139,7 @@ export function createPgReports(db: Transactions): ReportStore {
             after?.tableId ?? null,
             after?.gameId ?? null,
             query.limit,
+            inPlay.rows[0].bets_after,
           ],
         })
         if (rows.length === 0) return []

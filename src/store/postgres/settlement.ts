@@ -5,7 +5,7 @@
 
 import type pg from 'pg'
 import { largeWinRows } from '../../core/audit.ts'
-import { type Bet, type Refunds, settleGame } from '../../core/bets.ts'
+import { type Bet, openSums, type Refunds, settleGame } from '../../core/bets.ts'
 import type { Game } from '../../core/game.ts'
 import { rtpDeltas } from '../../core/rtp.ts'
 import type { SeatRecord } from '../../core/seating.ts'
@@ -49,6 +49,8 @@ export function planSettlement(
   const balances = new Map(seats.map((seat) => [seat.seatId, seat.balanceCents]))
   for (const { seatId, payoutCents } of returns) balances.set(seatId, balances.get(seatId)! + payoutCents)
   const paidCents = returns.reduce((sum, r) => sum + r.payoutCents, 0)
+  // What the settled bets held open: it leaves the table's open stakes and exposure.
+  const closed = openSums(settled)
   // Each settled bet's exact chance, recorded on it, and what the game adds to return to player's running totals.
   const chances = settled.map((bet) => game.pricing[bet.bettingStage][bet.handIndex])
   const deltas = rtpDeltas(
@@ -104,6 +106,7 @@ export function planSettlement(
            ORDER BY n
          ), entered AS (
            UPDATE tables SET games_played = games_played + 1, amount_paid_out_cents = amount_paid_out_cents + $7,
+           open_stakes_cents = open_stakes_cents - $22, open_exposure_cents = open_exposure_cents - $23,
            ${enterStateSql("'STATUS_RIVER'", '$12')}
            WHERE table_id = $1 RETURNING event_seq, ${NOW_MS} AS now_ms
          ), kept AS (${keepNumberedEventSql('entered', '$13', '$14', '$15')})
@@ -130,6 +133,8 @@ export function planSettlement(
           players,
           String(lowest),
           String(highest),
+          String(closed.stakesCents),
+          String(closed.exposureCents),
         ],
       })
       if (deltas.length > 0) {
@@ -162,7 +167,8 @@ export function arrayLiteral(values: ReadonlyArray<number | 'WON' | 'LOST'>): st
 /**
  * Writes refunds a cancel or a void planned (core Refunds), stamped `at`, in the caller's transaction under the
  * table's lock: each bet's new status, each refunded seat's balance, a BET_CANCEL entry a bet, and the stakes out of
- * the table's amount bet. The one refund writer of this store.
+ * the table's amount bet and, with what the bets would have paid, out of its open stakes and exposure (every refunded
+ * bet was open). The one refund writer of this store.
  */
 export async function writeRefunds(
   client: pg.PoolClient,
@@ -182,9 +188,11 @@ export async function writeRefunds(
     tableId,
     refunds.entries.map((entry) => ({ ...entry, at })),
   )
+  const closed = openSums(refunds.bets)
   await client.query(
     'UPDATE tables SET amount_bet_cents = amount_bet_cents - $2, ' +
-      'amount_cancelled_cents = amount_cancelled_cents + $2 WHERE table_id = $1',
-    [tableId, String(refunds.refundedCents)],
+      'amount_cancelled_cents = amount_cancelled_cents + $2, open_stakes_cents = open_stakes_cents - $3, ' +
+      'open_exposure_cents = open_exposure_cents - $4 WHERE table_id = $1',
+    [tableId, String(refunds.refundedCents), String(closed.stakesCents), String(closed.exposureCents)],
   )
 }

@@ -202,3 +202,119 @@ if (db) {
     t.same(parts, ['bets_p2000000', 'bets_p2000000', 'bets_p3000000', 'bets_p3000000'], 'new bets in the new ranges')
   })
 }
+
+if (db) {
+  t.test("a period's bets are read between the ids the bets' marks give its hours", async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema, eventChange: asKept })
+    // Game A's bets in the first range, game B's in the second; A settled, then B settled after it is recalled.
+    const play = async (label: string, firstId: number, settle: boolean) => {
+      const { tableId, game } = await tableWithGame(store, store, { ann: 10_000, bob: 10_000 }, label, firstId % 97)
+      await db.query(`SELECT setval('${schema}.bets_bet_id_seq', $1)`, [firstId - 1])
+      const offered = game.pricing[0].flatMap((p, h) => (p.oddsTenths > 0 ? [h] : []))
+      for (const [playerId, stakeCents] of [
+        ['ann', 300],
+        ['bob', 450],
+      ] as const) {
+        await store.placeBet(tableId, {
+          caller: null,
+          playerId,
+          gameId: 1,
+          bettingStage: 0,
+          handIndex: offered[0],
+          stakeCents,
+        })
+      }
+      const stages = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const
+      for (const from of settle ? stages : []) await store.advanceGame(tableId, from)
+      return tableId
+    }
+    const a = await play('marks-a', 10, true)
+    const b = await play('marks-b', 1_000_000, false)
+    const recalled = await store.recallGames('ann', { limit: 20 })
+    t.same(
+      recalled.map((g) => [g.tableId, g.inPlayState, g.bets.length]),
+      [
+        [b, 'STATUS_HOLE', 1],
+        [a, 'STATUS_RIVER', 1],
+      ],
+      "recall: ann's game in play with its bet, from the second range, and her game over",
+    )
+    for (const from of ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN'] as const) await store.advanceGame(b, from)
+
+    // A timeline of whole hours ten hours back (the bets' times moved there), and the marks that go with it: the last
+    // id an hour after A's bets, and five hours after B's.
+    const { rows: clock } = await db.query<{ h: Date }>("SELECT date_trunc('hour', now()) - interval '10 hours' AS h")
+    const h = clock[0].h.getTime()
+    const minutes = (m: number) => h + m * 60_000
+    await db.query(
+      `UPDATE ${schema}.bets SET placed_at = to_timestamp($2::float8 / 1000) + (bet_id % 10) * interval '1 second'
+        WHERE table_id = $1`,
+      [a, minutes(5)],
+    )
+    await db.query(
+      `UPDATE ${schema}.bets SET placed_at = to_timestamp($2::float8 / 1000) + (bet_id % 10) * interval '1 second'
+        WHERE table_id = $1`,
+      [b, minutes(4 * 60 + 20)],
+    )
+    const { rows: ids } = await db.query<{ table_id: number; last: string }>(
+      `SELECT table_id, max(bet_id) AS last FROM ${schema}.bets GROUP BY table_id`,
+    )
+    const last = (tableId: number) => Number(ids.find((r) => r.table_id === tableId)!.last)
+    const mark = (m: number, id: number) =>
+      db.query(`INSERT INTO ${schema}.bet_marks (at, last_bet_id) VALUES (to_timestamp($1::float8 / 1000), $2)`, [
+        minutes(m),
+        id,
+      ])
+    await db.query(`DELETE FROM ${schema}.bet_marks`)
+    await mark(60, last(a))
+    await mark(9 * 60, last(b))
+
+    const between = async (from: number, to: number) => {
+      const { rows } = await db.query<{ r_after: string; r_through: string }>(
+        `SELECT * FROM ${schema}.bet_ids_placed(to_timestamp($1::float8 / 1000), to_timestamp($2::float8 / 1000))`,
+        [from, to],
+      )
+      return [rows[0].r_after, rows[0].r_through]
+    }
+    const NO_BOUND = '9223372036854775807'
+    t.same(
+      await between(minutes(4 * 60 + 10), minutes(4 * 60 + 30)),
+      [`${last(a)}`, `${last(b)}`],
+      "B's period: after A's ids",
+    )
+    t.same(await between(minutes(1), minutes(30)), ['0', `${last(b)}`], "A's: no mark an hour before")
+    t.same(
+      await between(minutes(8 * 60), minutes(8 * 60 + 30)),
+      [`${last(a)}`, NO_BOUND],
+      'no mark an hour after: no bound above',
+    )
+
+    // Each period's return to player, reckoned here from the settled bets placed in it.
+    const reckoned = async (tableId: number) => {
+      const { rows } = await db.query<{ stake_cents: string; payout_cents: string }>(
+        `SELECT stake_cents, payout_cents FROM ${schema}.bets WHERE table_id = $1 AND status IN ('WON', 'LOST')`,
+        [tableId],
+      )
+      return {
+        tableId,
+        bets: rows.length,
+        stakedCents: rows.reduce((sum, r) => sum + Number(r.stake_cents), 0),
+        returnedCents: rows.reduce((sum, r) => sum + Number(r.payout_cents), 0),
+      }
+    }
+    const report = async (from: number, to: number) =>
+      (await store.rtpReport({ from, to })).map((r) => ({
+        tableId: r.tableId,
+        bets: r.bets,
+        stakedCents: r.stakedCents,
+        returnedCents: r.returnedCents,
+      }))
+    t.same(await report(minutes(4 * 60 + 10), minutes(4 * 60 + 30)), [await reckoned(b)], "B's period: B's bets")
+    t.same(await report(minutes(1), minutes(30)), [await reckoned(a)], "A's period: A's bets")
+    t.same(await report(minutes(2 * 60 + 10), minutes(2 * 60 + 50)), [], 'a period between them: none')
+    // The read goes by the ids: a mark that says B's bets were placed before its period leaves them out.
+    await mark(3 * 60, last(b))
+    t.same(await report(minutes(4 * 60 + 10), minutes(4 * 60 + 30)), [], "the marks' ids bound the read")
+  })
+}

@@ -53,7 +53,7 @@ export async function tableWithGame(
   return { tableId, game, started }
 }
 
-const EVERY_WAY_SETTINGS: TableSettings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4 }
+export const EVERY_WAY_SETTINGS: TableSettings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4 }
 
 /** Money moved every way at two tables (deposits, buy-ins, bets, a cancel, a settled river, a void, a cash-out, a
  * withdrawal); returns the tables. */

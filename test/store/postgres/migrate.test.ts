@@ -76,6 +76,13 @@ async function catalog(db: PgTestDb, schema: string): Promise<Catalog> {
   return { columns, constraints, indexes, triggers, functions, relations, sequences }
 }
 
+const PLACE_BET_WITHOUT_ENTRY =
+  'place_bet_without_entry(p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, ' +
+  'p_player text, p_seat integer, p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, ' +
+  'p_key_at timestamp with time zone, p_key_cutoff timestamp with time zone, p_events_kept integer, ' +
+  'OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, ' +
+  'OUT r_amount_bet_cents bigint, OUT r_at_ms double precision, OUT r_entry <schema>.ledger_entries)'
+
 /** The numbered migrations after the baseline, and every functions file. */
 const SINCE_BASELINE = [
   '023-house-running-totals.sql',
@@ -88,6 +95,7 @@ const SINCE_BASELINE = [
   '030-bets-by-table-and-time.sql',
   '031-bets-by-id-range.sql',
   '032-bets-archive.sql',
+  '033-open-bets-and-bet-marks.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -133,6 +141,10 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // The bets by ranges of ids (031): each range's partition, and the ids a game's bets lie between.
     'bets_(default|before|p\\d+)\\b',
     '^games\\.\\d+ bets_(after|through) ',
+    // The tables' open bets and the marks of the last bet id (033).
+    '^tables\\.\\d+ open_(stakes|exposure)_cents ',
+    'bet_marks',
+    '^bet_(mark|ids_placed)',
   ].join('|'),
 )
 /** What 026 and 031 changed in place: the history's keys include the month; an account entry and a bet are no longer
@@ -200,8 +212,13 @@ if (db) {
       'the same functions, by name and arguments',
     )
     // Changes on purpose: the gap that ends a reality-check session is the service's setting, not a constant in SQL;
-    // a row of a partition of bets (031) is refused in the name of the bets.
+    // a row of a partition of bets (031) is refused in the name of the bets; a bet adds to its table's open bets (033).
     const changes: Record<string, [string, string]> = {
+      [PLACE_BET_WITHOUT_ENTRY]: [
+        'event_seq = event_seq + 1 WHERE',
+        'event_seq = event_seq + 1, open_stakes_cents = open_stakes_cents + p_stake_cents, open_exposure_cents = ' +
+          'open_exposure_cents + p_stake_cents * p_odds_tenths / 10 WHERE',
+      ],
       'ledger_entries_keep_named()': ['TG_TABLE_NAME)', 'coalesce(pg_partition_root(TG_RELID), TG_RELID)::regclass)'],
       'protection_check(p_player text, p_deposit bigint, p_stake bigint, p_now timestamp with time zone)': [
         "interval '30 minutes'",

@@ -17,6 +17,14 @@ const db = await usePostgres(t)
 const HOUR = 3_600_000
 const SETTINGS: TableSettings = { ...TABLE_SETTINGS, numberOfHands: 3, numberOfSeats: 4 }
 
+/**
+ * The marks of the last bet id (the migration's, taken at the bets' real times) no longer hold once their times are
+ * moved back: without a mark a period of bets is read over every range of ids.
+ */
+async function forgetBetMarks(schema: string) {
+  await db!.query(`DELETE FROM ${schema}.bet_marks`)
+}
+
 /** Two tables, four games each; every bet of game g moved back g x 47 + stage x 13 minutes before it settles. */
 async function playOverHours(placer: PostgresStore, settler: PostgresStore, schema: string) {
   const tables = [await placer.createTable(SETTINGS), await placer.createTable({ ...SETTINGS, targetRtpBp: 9_000 })]
@@ -60,6 +68,7 @@ async function playOverHours(placer: PostgresStore, settler: PostgresStore, sche
           WHERE table_id = $1 AND game_id = $2`,
         [tableId, nonce, back],
       )
+      await forgetBetMarks(schema)
       // Another instance settles: it reads the bets, with their times, from the database.
       await settler.advanceGame(tableId, 'STATUS_TURN')
       await settler.advanceGame(tableId, 'STATUS_RIVER')
@@ -311,6 +320,7 @@ if (db) {
             WHERE table_id = $1 AND game_id = $2`,
           [tableId, round, round],
         )
+        await forgetBetMarks(schema)
       }
       // Every table's river (its settlement) on two instances at once, and the mark of an hour after the bets.
       await Promise.all([

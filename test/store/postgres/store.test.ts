@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 11])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 12])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         // The tables, not the months of a partitioned one.
@@ -56,6 +56,7 @@ if (db) {
           'archived_sums',
           'audit_log',
           'bet_idempotency_keys',
+          'bet_marks',
           'bets',
           'event_tickets',
           'games',
@@ -98,6 +99,7 @@ if (db) {
           '030-bets-by-table-and-time.sql',
           '031-bets-by-id-range.sql',
           '032-bets-archive.sql',
+          '033-open-bets-and-bet-marks.sql',
         ],
         functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'partitions.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })

@@ -16,6 +16,27 @@ CREATE OR REPLACE FUNCTION last_bet_id() RETURNS bigint LANGUAGE sql VOLATILE SE
   SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM bets_bet_id_seq
 $$;
 
+-- Takes a mark of the last bet id handed out, at the database's clock after reading it (bet_marks, migration 033): what
+-- the hourly maintenance does (partitions.ts).
+CREATE OR REPLACE FUNCTION bet_mark() RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+BEGIN
+  INSERT INTO bet_marks (at, last_bet_id) SELECT clock_timestamp(), last_bet_id() ON CONFLICT (at) DO NOTHING;
+END
+$$;
+
+-- The ids that hold every bet placed in [p_from, p_to): greater than r_after and at most r_through, from the marks an
+-- hour clear of either end (a bet takes its time and then its id in one statement; the hour covers that and a step of
+-- the clock). Without such a mark, no bound on that side.
+CREATE OR REPLACE FUNCTION bet_ids_placed(p_from timestamptz, p_to timestamptz, OUT r_after bigint,
+  OUT r_through bigint) LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+BEGIN
+  SELECT coalesce(max(m.last_bet_id), 0) INTO r_after FROM bet_marks m
+    WHERE m.at = (SELECT max(n.at) FROM bet_marks n WHERE n.at <= p_from - interval '1 hour');
+  SELECT coalesce(max(m.last_bet_id), 9223372036854775807) INTO r_through FROM bet_marks m
+    WHERE m.at = (SELECT min(n.at) FROM bet_marks n WHERE n.at >= p_to + interval '1 hour');
+END
+$$;
+
 -- A game's bets, between the ids the game recorded (migration 031), in a statement of their own: PostgreSQL reads only
 -- the ranges of bets those ids lie in, and plans for those alone (bounds a query read from games as it ran would leave
 -- every range in the plan, whose planning costs more than the read). Nothing for a game that does not exist.
@@ -48,7 +69,10 @@ DECLARE
   v_oldest  bigint;
 BEGIN
   -- The table's row is locked, checked and counted in one update (a bet after the stage moved on finds no row).
-  UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1
+  UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1,
+      open_stakes_cents = open_stakes_cents + p_stake_cents,
+      -- What the bet pays if it wins (core payoutIfWon): integer division is the floor of these positive amounts.
+      open_exposure_cents = open_exposure_cents + p_stake_cents * p_odds_tenths / 10
     WHERE table_id = p_table_id AND game_state = p_state AND current_game_id = p_game_id
     RETURNING event_seq, amount_bet_cents, extract(epoch FROM stage_ends_at) * 1000, floor(extract(epoch FROM
         clock_timestamp()) * 1000)

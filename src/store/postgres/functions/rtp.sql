@@ -120,40 +120,39 @@ END $$;
 
 -- Return to player's partial hours at a window's ends ([p_from1, p_to1) and [p_from2, p_to2), the second NULL when
 -- there is one), from the bets placed in them, by table and stage (p_table_id: that table's alone): the expected
--- return and variance from each settled bet's chance. Planned once per connection (a generic plan): a bet's range of
--- ids says nothing of its time, so every range of bets is in the plan, and planning it for each call's times costs
--- more than reading them (migration 031).
+-- return and variance from each settled bet's chance. Each end reads between the ids the bets' marks give its hour
+-- (bet_ids_placed), planned for each call (force_custom_plan) so that PostgreSQL plans those ranges of bets alone.
 CREATE OR REPLACE FUNCTION rtp_edges(p_from1 timestamptz, p_to1 timestamptz, p_from2 timestamptz,
   p_to2 timestamptz, p_table_id integer)
 RETURNS TABLE (table_id integer, betting_stage integer, target_rtp_bp integer, bets bigint, staked numeric,
   returned numeric, expected float8, variance float8)
-LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET plan_cache_mode = force_generic_plan AS $$
+LANGUAGE plpgsql STABLE SET search_path FROM CURRENT SET plan_cache_mode = force_custom_plan AS $$
+DECLARE
+  v_ids1 record;
+  v_ids2 record;
 BEGIN
-  IF p_table_id IS NULL THEN
-    RETURN QUERY
-      SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*), sum(x.stake_cents), sum(x.payout_cents),
-          sum(x.pays * x.p), sum(x.pays * x.pays * x.p * (1 - x.p))
-        FROM (
-          SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
-              floor(b.stake_cents * b.recorded_odds_tenths / 10)::float8 AS pays,
-              coalesce(b.win_or_draw::float8 / b.boards, 0) AS p
-            FROM bets b
-           WHERE b.status IN ('WON', 'LOST')
-             AND ((b.placed_at >= p_from1 AND b.placed_at < p_to1) OR (b.placed_at >= p_from2 AND b.placed_at < p_to2))
-        ) x JOIN tables t ON t.table_id = x.table_id
-       GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp;
-  ELSE
-    RETURN QUERY
-      SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*), sum(x.stake_cents), sum(x.payout_cents),
-          sum(x.pays * x.p), sum(x.pays * x.pays * x.p * (1 - x.p))
-        FROM (
-          SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
-              floor(b.stake_cents * b.recorded_odds_tenths / 10)::float8 AS pays,
-              coalesce(b.win_or_draw::float8 / b.boards, 0) AS p
-            FROM bets b
-           WHERE b.status IN ('WON', 'LOST') AND b.table_id = p_table_id
-             AND ((b.placed_at >= p_from1 AND b.placed_at < p_to1) OR (b.placed_at >= p_from2 AND b.placed_at < p_to2))
-        ) x JOIN tables t ON t.table_id = x.table_id
-       GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp;
-  END IF;
+  SELECT * INTO v_ids1 FROM bet_ids_placed(p_from1, p_to1);
+  SELECT * INTO v_ids2 FROM bet_ids_placed(p_from2, p_to2);
+  -- Planned with the call's values, a NULL table or second end leaves its condition out of the plan.
+  RETURN QUERY
+    SELECT x.table_id, x.betting_stage, t.target_rtp_bp, count(*), sum(x.stake_cents), sum(x.payout_cents),
+        sum(x.pays * x.p), sum(x.pays * x.pays * x.p * (1 - x.p))
+      FROM (
+        SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
+            floor(b.stake_cents * b.recorded_odds_tenths / 10)::float8 AS pays,
+            coalesce(b.win_or_draw::float8 / b.boards, 0) AS p
+          FROM bets b
+         WHERE b.status IN ('WON', 'LOST') AND (p_table_id IS NULL OR b.table_id = p_table_id)
+           AND b.bet_id > v_ids1.r_after AND b.bet_id <= v_ids1.r_through
+           AND b.placed_at >= p_from1 AND b.placed_at < p_to1
+        UNION ALL
+        SELECT b.table_id, b.betting_stage, b.stake_cents, b.payout_cents,
+            floor(b.stake_cents * b.recorded_odds_tenths / 10)::float8 AS pays,
+            coalesce(b.win_or_draw::float8 / b.boards, 0) AS p
+          FROM bets b
+         WHERE p_from2 IS NOT NULL AND b.status IN ('WON', 'LOST') AND (p_table_id IS NULL OR b.table_id = p_table_id)
+           AND b.bet_id > v_ids2.r_after AND b.bet_id <= v_ids2.r_through
+           AND b.placed_at >= p_from2 AND b.placed_at < p_to2
+      ) x JOIN tables t ON t.table_id = x.table_id
+     GROUP BY x.table_id, x.betting_stage, t.target_rtp_bp;
 END $$;

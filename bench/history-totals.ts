@@ -55,13 +55,12 @@ export async function keepTotals(
       date_trunc('day', now(), 'UTC'), interval '1 day') d;
     SELECT rtp_mark('infinity')`)
   // The last bet id at each hour, as the instances' hourly maintenance marks it (bet_mark): the greatest id placed
-  // before the hour (the year's ids follow its games' starts; a game's bets lie within a minute of its start).
+  // before the hour, in one pass over the bets (an hour without bets has no mark).
   await q(`TRUNCATE bet_marks; INSERT INTO bet_marks (at, last_bet_id)
-    SELECT h, x.last FROM generate_series(date_trunc('hour', (SELECT min(placed_at) FROM bets)), now(),
-      interval '1 hour') h
-      CROSS JOIN LATERAL (SELECT max(bet_id) AS last FROM bets
-        WHERE placed_at >= h - interval '2 minutes' AND placed_at < h) x
-     WHERE x.last IS NOT NULL`)
+    SELECT at, last FROM (
+      SELECT hour + interval '1 hour' AS at, max(last) OVER (ORDER BY hour) AS last
+        FROM (SELECT date_trunc('hour', placed_at) AS hour, max(bet_id) AS last FROM bets GROUP BY 1) h
+    ) m WHERE at <= now()`)
   for (const table of ['tables', 'accounts', 'games', 'bets', 'ledger_entries', 'account_entries', 'audit_log']) {
     await vacuum(table)
   }

@@ -110,10 +110,16 @@ export function createPgReports(db: Transactions): ReportStore {
              JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id`,
         })
         const { rows } = await pool.query<
-          GameRow & { table_id: number; game_state: GameState; current_game_id: number | null }
+          GameRow & {
+            table_id: number
+            game_state: GameState
+            current_game_id: number | null
+            bets_after: string
+            bets_through: string | null
+          }
         >({
           // The games over, newest first from the player's list (a page of it), and the games in play that the
-          // player bet on (at most one a table), whose bets lie after $8: its ranges alone are planned and read.
+          // player bet on (at most one a table), whose bets lie after $8: planned with it, for its ranges alone.
           text: `WITH mine AS (
              (SELECT table_id, game_id FROM player_games p
                WHERE p.player_id = $1 AND ${recallWindow('p')}
@@ -127,7 +133,7 @@ export function createPgReports(db: Transactions): ReportStore {
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
-             .join(', ')}, t.game_state, t.current_game_id
+             .join(', ')}, g.bets_after, g.bets_through, t.game_state, t.current_game_id
              FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON
              t.table_id = g.table_id
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
@@ -144,13 +150,18 @@ export function createPgReports(db: Transactions): ReportStore {
         })
         if (rows.length === 0) return []
         const page = [playerId, rows.map((r) => r.table_id), rows.map((r) => r.game_id)]
-        // Each game of the page looked up by itself, in its ranges of bets alone (game_bets).
-        const bets = await pool.query<BetRow & { table_id: number }>(
-          `SELECT table_id, ${BET_COLUMNS} FROM unnest($2::int[], $3::int[]) AS k(t, g)
-             CROSS JOIN LATERAL game_bets(k.t, k.g) WHERE player_id = $1
-            ORDER BY bet_id`,
-          page,
-        )
+        // Each game of the page looked up by itself, between the ids it recorded: PostgreSQL reads the one range of
+        // bets each game's ids lie in as it runs. Prepared: planned once per connection, not for each page.
+        const bets = await pool.query<BetRow & { table_id: number }>({
+          name: 'recall_page_bets',
+          text: `SELECT k.t AS table_id, b.* FROM unnest($2::int[], $3::int[], $4::bigint[], $5::bigint[])
+               AS k(t, g, after, through)
+             CROSS JOIN LATERAL (SELECT ${BET_COLUMNS} FROM bets
+               WHERE table_id = k.t AND game_id = k.g AND player_id = $1 AND bet_id > k.after AND bet_id <= k.through
+               OFFSET 0) b
+            ORDER BY b.bet_id`,
+          values: [...page, rows.map((r) => r.bets_after), rows.map((r) => r.bets_through ?? '9223372036854775807')],
+        })
         // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game. None is
         // older than the page's first bet (the database's clock stamps both; an hour of slack): the ledger's older
         // months are not read (it is partitioned by month).

@@ -13,15 +13,8 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadConfig } from '../src/config.ts'
-import {
-  archiveHistory,
-  betRanges,
-  cutoffOf,
-  historyPartitions,
-  keptFrom,
-  restoreHistory,
-  verifyArchive,
-} from '../src/store/postgres/archive.ts'
+import { archiveHistory, restoreHistory, verifyArchive } from '../src/store/postgres/archive.ts'
+import { betRanges, cutoffOf, historyPartitions, keptFrom } from '../src/store/postgres/archive-partitions.ts'
 import { connectionOf } from '../src/store/postgres/connection.ts'
 import { parseHosts, primaryOf } from '../src/store/postgres/hosts.ts'
 import { ARCHIVED_TABLES, type ArchivedTable } from '../src/store/postgres/partitions.ts'

@@ -12,15 +12,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import t, { type Test } from 'tap'
-import {
-  archiveHistory,
-  cutoffOf,
-  historyPartitions,
-  keptFrom,
-  readManifest,
-  restoreHistory,
-  verifyArchive,
-} from '../../../src/store/postgres/archive.ts'
+import { archiveHistory, readManifest, restoreHistory, verifyArchive } from '../../../src/store/postgres/archive.ts'
+import { cutoffOf, historyPartitions, keptFrom } from '../../../src/store/postgres/archive-partitions.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { maintainPartitions } from '../../../src/store/postgres/partitions.ts'

@@ -120,7 +120,7 @@ export async function pgbenchBetRate(
       `SELECT * FROM place_bet(${array(targets.map((t) => t.tableId))}, 'STATUS_HOLE', (SELECT current_game_id FROM
         tables WHERE table_id = ${array(targets.map((t) => t.tableId))}), 0, 0,
         ${array(targets.map((t) => t.playerId))}, ${array(targets.map((t) => t.seatId))}, 100, 25, NULL, NULL, now(),
-        now(), 1000);`,
+        now());`,
       '',
     ].join('\n'),
   )

@@ -53,3 +53,10 @@ export const STORE_WRITE_ATTEMPTS = 5
  */
 export const MAX_TABLE_PAGE = 25
 export const DEFAULT_TABLE_PAGE = MAX_TABLE_PAGE
+
+/**
+ * Hours of table events the PostgreSQL store keeps at least unless EVENTS_KEPT_HOURS says otherwise: its events are
+ * partitioned by hour and an hour leaves whole once it ended this long ago; a watcher resuming from before it gets a
+ * fresh snapshot instead. Resuming is a reconnect's business: seconds or minutes.
+ */
+export const DEFAULT_EVENTS_KEPT_HOURS = 2

@@ -53,7 +53,10 @@ export interface SettledResults {
   bets: Bet[]
 }
 
-/** Events a table keeps for watchers that resume: a watcher further behind gets a fresh snapshot instead. */
+/**
+ * Events the memory store keeps per table for watchers that resume: a watcher further behind gets a fresh snapshot
+ * instead.
+ */
 export const EVENTS_KEPT_PER_TABLE = 1000
 
 /** A single-use ticket for an events stream (browsers' EventSource cannot send the Authorization header). */
@@ -67,7 +70,8 @@ export interface StoredTicket {
 export interface EventStore {
   /**
    * The table's events after `afterEventId`, oldest first, at most `limit`; `lastEventId` is the table's newest and
-   * `oldestKept` the oldest still kept (EVENTS_KEPT_PER_TABLE per table).
+   * `oldestKept` the oldest still kept (the memory store: EVENTS_KEPT_PER_TABLE per table; PostgreSQL: the last
+   * EVENTS_KEPT_HOURS hours or more).
    */
   readEvents(
     tableId: number,

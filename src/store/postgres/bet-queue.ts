@@ -5,7 +5,6 @@ import type pg from 'pg'
 import type { PlannedBet } from '../../core/bets.ts'
 import type { GameState } from '../../core/game.ts'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotency.ts'
-import { EVENTS_KEPT_PER_TABLE } from '../../ports/event-store.ts'
 import { sqlState } from './errors.ts'
 
 /** Bets sent in one place_bets statement at most (one subtransaction for all, one each when one is refused: 018). */
@@ -133,11 +132,8 @@ export function createBetQueue(pool: pg.Pool): (tableId: number, bet: QueuedBetP
       const { rows } = await pool.query<PlaceBetRow>({
         name: lone ? 'place_bet' : 'place_bets',
         text: `SELECT * FROM ${lone ? 'place_bet' : 'place_bets'}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-          $13, $14)`,
-        values: [
-          ...(lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column]))),
-          EVENTS_KEPT_PER_TABLE,
-        ],
+          $13)`,
+        values: lone ? values[0] : values[0].map((_, column) => values.map((bet) => bet[column])),
       })
       batch.forEach((b, i) => b.resolve(rows[i]))
     } catch (err) {

@@ -8,7 +8,6 @@ import type { Game, GameState } from '../../core/game.ts'
 import { IDEMPOTENCY_TTL_MS, type IdempotencyClaim } from '../../core/idempotency.ts'
 import type { SeatRecord } from '../../core/seating.ts'
 import type { BetResult, BetStore } from '../../ports/bet-store.ts'
-import { EVENTS_KEPT_PER_TABLE } from '../../ports/event-store.ts'
 import { createBetQueue, type PlaceBetRow, placeBetValues, type QueuedBetPlan } from './bet-queue.ts'
 import type { PgContext, Transactions } from './connection.ts'
 import { type Attempt, retrying, sqlState } from './errors.ts'
@@ -246,15 +245,8 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
           await pool
             .query<PlaceBetRow>({
               name: 'place_wallet_bet',
-              text: `SELECT * FROM place_wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-                $16)`,
-              values: [
-                debit.transactionId,
-                String(debit.balanceCents),
-                tableId,
-                ...placeBetValues(plan),
-                EVENTS_KEPT_PER_TABLE,
-              ],
+              text: `SELECT * FROM place_wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+              values: [debit.transactionId, String(debit.balanceCents), tableId, ...placeBetValues(plan)],
             })
             .catch((err: unknown) => {
               // Protection's refusal (HO403), answered as the queue answers it.

@@ -6,12 +6,7 @@ import { createHash } from 'node:crypto'
 import pg from 'pg'
 import type { Bet } from '../../core/bets.ts'
 import type { TableEventType } from '../../core/live.ts'
-import {
-  EVENTS_KEPT_PER_TABLE,
-  type EventChangeView,
-  type TableChange,
-  type TableEvent,
-} from '../../ports/event-store.ts'
+import type { EventChangeView, TableChange, TableEvent } from '../../ports/event-store.ts'
 import type { TableHead } from '../../ports/table-store.ts'
 import type { CommitHooks, PgContext } from './connection.ts'
 import { describeFailure } from './errors.ts'
@@ -95,7 +90,7 @@ export interface EventLog extends CommitHooks {
   emit(client: pg.PoolClient, tableId: number, changeOf: (head: TableHead) => TableChange): Promise<void>
   /**
    * Keeps event `eventId` (already numbered under the row lock) with what `change` changed, announced to every
-   * instance once the transaction commits; prunes the table's old events every 100.
+   * instance once the transaction commits (events leave by the hour: migration 034).
    */
   keepEvent(client: pg.PoolClient, tableId: number, eventId: number, atMs: number, change: TableChange): Promise<void>
   /**
@@ -104,8 +99,7 @@ export interface EventLog extends CommitHooks {
    * calls `kept` with the number its statement gave it.
    */
   eventRow(change: TableChange, atMs: number): EventRowToKeep
-  /** Event `eventId`, written by the transaction's own statement from eventRow: announced once it commits (pruned every
-   * 100). */
+  /** Event `eventId`, written by the transaction's own statement from eventRow: announced once it commits. */
   kept(client: pg.PoolClient, tableId: number, eventId: number): Promise<void>
   /** Announces a committed change's event to every instance; resolves once the notification is sent (or failed). */
   announce(tableId: number, eventId: number): Promise<void>
@@ -180,7 +174,6 @@ export function createEventLog(
     const byTable = keptEvents.get(client) ?? new Map<number, number>()
     byTable.set(tableId, Math.max(eventId, byTable.get(tableId) ?? 0))
     keptEvents.set(client, byTable)
-    if (eventId % 100 === 0) await pruneEvents(client, tableId, eventId)
   }
 
   async function keepEvent(
@@ -199,14 +192,6 @@ export function createEventLog(
       values: [tableId, eventId, row.type, atMs, row.view, row.settledGame],
     })
     await kept(client, tableId, eventId)
-  }
-
-  /** Keeps the table's last EVENTS_KEPT_PER_TABLE events (place_bet prunes too, keeping a few more). */
-  async function pruneEvents(client: pg.PoolClient, tableId: number, eventId: number): Promise<void> {
-    await client.query('DELETE FROM table_events WHERE table_id = $1 AND event_id < $2', [
-      tableId,
-      eventId - EVENTS_KEPT_PER_TABLE + 1,
-    ])
   }
 
   /** The events of `rows` (from one table): what each changed, as kept, a placed bet's rendered from its row, a river's

@@ -5,7 +5,7 @@
 import pg from 'pg'
 import type { WalletMode } from '../../core/accounts.ts'
 import { DomainError } from '../../core/errors.ts'
-import { DEFAULT_TABLE_SEATS, STORE_WRITE_ATTEMPTS } from '../../core/limits.ts'
+import { DEFAULT_EVENTS_KEPT_HOURS, DEFAULT_TABLE_SEATS, STORE_WRITE_ATTEMPTS } from '../../core/limits.ts'
 import { DEFAULT_COOLING_OFF_HOURS } from '../../core/protection.ts'
 import type { EventChangeView } from '../../ports/event-store.ts'
 import type { Store, StoreHealth } from '../../ports/store.ts'
@@ -65,6 +65,8 @@ export interface PostgresStoreOptions {
   realityCheckMinutes?: number | null
   /** A payout (per seat and game) of at least this many cents is audited as a large win (default none). */
   largeWinCents?: number | null
+  /** Hours of events kept at least (EVENTS_KEPT_HOURS; default DEFAULT_EVENTS_KEPT_HOURS): older hours are dropped. */
+  eventsKeptHours?: number
   /** The clock of Idempotency-Keys' ages, ms since the epoch (default Date.now); nothing else reads it. */
   idempotencyClock?: () => number
   logger?: StoreLogger
@@ -121,6 +123,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
     limitCoolingOffMs = DEFAULT_COOLING_OFF_HOURS * 3_600_000,
     realityCheckMinutes = null,
     largeWinCents = null,
+    eventsKeptHours = DEFAULT_EVENTS_KEPT_HOURS,
     logger,
     applicationName = 'hand-odds-service',
     defaultSeats = DEFAULT_TABLE_SEATS,
@@ -198,7 +201,7 @@ export async function createPostgresStore(options: PostgresStoreOptions): Promis
   const db = createTransactions(ctx, log)
   const keys = createKeySweeper(ctx, db.assertOpen, cleanupIntervalMs)
   const gameBets = createGameBets(gameBetsKept, onGameBets)
-  const partitions = keepPartitions(ctx)
+  const partitions = keepPartitions(ctx, eventsKeptHours)
 
   // Listening from the start: every event committed after the store is returned is heard.
   await log.listen()

@@ -5,6 +5,7 @@
 
 import type pg from 'pg'
 import { type HistoryKind, mergedPeriods } from '../../core/history.ts'
+import { DEFAULT_EVENTS_KEPT_HOURS } from '../../core/limits.ts'
 import type { HistoryStore } from '../../ports/history-store.ts'
 import type { PgContext, Transactions } from './connection.ts'
 
@@ -32,11 +33,15 @@ const FIRST_RUN_MS = 60 * 1000
 
 /**
  * Marks the last bet id handed out (bet_mark: a read of the bets placed in a period names its ranges of ids from the
- * marks), hands the history tables of the connection's schema to pg_partman if not yet, and runs its maintenance.
+ * marks), hands the history tables of the connection's schema to pg_partman if not yet, and runs its maintenance,
+ * which drops the hours of events that ended more than `eventsKeptHours` ago.
  */
-export async function maintainPartitions(client: pg.Pool | pg.ClientBase): Promise<void> {
+export async function maintainPartitions(
+  client: pg.Pool | pg.ClientBase,
+  eventsKeptHours = DEFAULT_EVENTS_KEPT_HOURS,
+): Promise<void> {
   await client.query({ text: 'SELECT bet_mark()' })
-  await client.query({ text: 'SELECT history_partitions_keep()' })
+  await client.query({ text: 'SELECT history_partitions_keep($1)', values: [eventsKeptHours] })
 }
 
 /**
@@ -73,7 +78,7 @@ export async function markReturnToPlayer(client: pg.Pool | pg.ClientBase): Promi
  * Runs the maintenance (the months ahead, the day's return to player mark) a minute after start and hourly after,
  * never while the store closes.
  */
-export function keepPartitions(ctx: PgContext): PartitionKeeper {
+export function keepPartitions(ctx: PgContext, eventsKeptHours: number): PartitionKeeper {
   let running: Promise<void> = Promise.resolve()
   let timer: NodeJS.Timeout | undefined
   const warn = (what: string) => (err: unknown) => {
@@ -82,7 +87,7 @@ export function keepPartitions(ctx: PgContext): PartitionKeeper {
   const run = (): void => {
     if (ctx.isClosing()) return
     running = Promise.all([
-      maintainPartitions(ctx.pool).catch(
+      maintainPartitions(ctx.pool, eventsKeptHours).catch(
         warn('Could not create the history partitions ahead (pg_partman maintenance).'),
       ),
       markReturnToPlayer(ctx.pool).catch(warn("Could not take the day's return to player mark.")),

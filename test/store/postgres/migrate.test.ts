@@ -96,6 +96,7 @@ const SINCE_BASELINE = [
   '031-bets-by-id-range.sql',
   '032-bets-archive.sql',
   '033-open-bets-and-bet-marks.sql',
+  '034-events-by-hour.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -145,12 +146,23 @@ const ADDED_SINCE_BASELINE = new RegExp(
     '^tables\\.\\d+ open_(stakes|exposure)_cents ',
     'bet_marks',
     '^bet_(mark|ids_placed)',
+    // The events by hour (034): each hour's partition.
+    'table_events_(default|p\\d{4}_\\d{2}_\\d{2}_\\d{4})\\b',
   ].join('|'),
 )
-/** What 026 and 031 changed in place: the history's keys include the month; an account entry and a bet are no longer
- * referenced by their idempotency keys. */
-const CHANGED_SINCE_BASELINE =
-  /(ledger_entries|account_entries|audit_log|protection_changes)_pkey |entry_id_fkey|bet_idempotency_keys_bet_id_fkey/
+/**
+ * What 026, 031 and 034 changed in place: the history's and the events' keys include their time; an account entry and
+ * a bet are no longer referenced by their idempotency keys; events are no longer pruned by count, so their index of
+ * the views to fold from went.
+ */
+const CHANGED_SINCE_BASELINE = new RegExp(
+  [
+    '(ledger_entries|account_entries|audit_log|protection_changes|table_events)_pkey ',
+    'entry_id_fkey',
+    'bet_idempotency_keys_bet_id_fkey',
+    'table_events_views_idx',
+  ].join('|'),
+)
 
 /** The catalog without what was added since the baseline: what the 22 migrations that shipped should have left. */
 function withoutAdded(catalog: Catalog): Catalog {
@@ -206,8 +218,10 @@ if (db) {
     // The functions files restate what the old migrations left, word for word but their comments: the same SQL. What
     // the migrations after the baseline added is left out of the comparison.
     const atBaseline = withoutAdded(created)
+    // The bets no longer take how many events to keep (034): the events leave by the hour.
+    const renamed = (name: string) => name.replace(', p_events_kept integer', '')
     t.same(
-      Object.keys(before.functions).sort(),
+      Object.keys(before.functions).map(renamed).sort(),
       Object.keys(atBaseline.functions).sort(),
       'the same functions, by name and arguments',
     )
@@ -227,9 +241,14 @@ if (db) {
     }
     for (const [name, definition] of Object.entries(before.functions)) {
       const [was, is] = changes[name] ?? ['', '']
+      const withoutPruning = withoutComments(definition)
+        .replace(was, is)
+        .replaceAll(/,\s*p_events_kept( integer)?\b/g, '')
+        .replace(/ IF r_event_id % 100 = 0 THEN .*? END IF;/, '')
+        .replace(/ v_oldest bigint;/, '')
       t.equal(
-        withoutComments(created.functions[name]),
-        withoutComments(definition).replace(was, is),
+        withoutComments(created.functions[renamed(name)]),
+        withoutPruning,
         `${name}: the same definition as the migrations left`,
       )
     }

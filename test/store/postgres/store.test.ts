@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 12])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 13])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         // The tables, not the months of a partitioned one.
@@ -100,6 +100,7 @@ if (db) {
           '031-bets-by-id-range.sql',
           '032-bets-archive.sql',
           '033-open-bets-and-bet-marks.sql',
+          '034-events-by-hour.sql',
         ],
         functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'partitions.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })
@@ -267,7 +268,7 @@ if (db) {
         lone.push(
           (
             await client.query(
-              'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)',
+              'SELECT * FROM place_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
               args(tables[0], 0, bet),
             )
           ).rows[0],
@@ -275,7 +276,7 @@ if (db) {
       const columns = plan.map((bet) => args(tables[1], 1, bet))
       const batch = (
         await client.query(
-          'SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)',
+          'SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
           columns[0].map((_, c) => columns.map((row) => row[c])),
         )
       ).rows
@@ -400,7 +401,7 @@ if (db) {
           new Date(),
         ])
         return client.query(
-          'SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1000)',
+          'SELECT * FROM place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
           rows[0].map((_, c) => rows.map((row) => row[c])),
         )
       }

@@ -58,7 +58,6 @@ CREATE OR REPLACE FUNCTION place_bet_without_entry(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
   p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff
       timestamptz,
-  p_events_kept integer,
   OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents
       bigint,
   OUT r_at_ms float8, OUT r_entry ledger_entries
@@ -66,7 +65,6 @@ CREATE OR REPLACE FUNCTION place_bet_without_entry(
 DECLARE
   v_ends_ms float8;
   v_at      timestamptz;
-  v_oldest  bigint;
 BEGIN
   -- The table's row is locked, checked and counted in one update (a bet after the stage moved on finds no row).
   UPDATE tables SET amount_bet_cents = amount_bet_cents + p_stake_cents, event_seq = event_seq + 1,
@@ -104,12 +102,6 @@ BEGIN
   r_entry.bet_id := r_bet_id; r_entry.at := v_at;
   INSERT INTO table_events (table_id, event_id, type, at, view, bet_id, seat_id, seat_balance_cents, amount_bet_cents)
     VALUES (p_table_id, r_event_id, 'bet', v_at, NULL, r_bet_id, p_seat, r_balance_cents, r_amount_bet_cents);
-  IF r_event_id % 100 = 0 THEN
-    -- Keep the last p_events_kept events, and the newest event with a view at or before them (what they fold from).
-    SELECT max(event_id) INTO v_oldest FROM table_events
-      WHERE table_id = p_table_id AND event_id <= r_event_id - p_events_kept + 1 AND view IS NOT NULL;
-    DELETE FROM table_events WHERE table_id = p_table_id AND event_id < least(v_oldest, r_event_id - p_events_kept + 1);
-  END IF;
   IF p_key IS NOT NULL THEN
     -- Replaces an expired answer; a live one (the same key, committed since the bet's read) makes the bet retry.
     INSERT INTO bet_idempotency_keys (key, fingerprint, bet_id, balance_cents, created_at)
@@ -130,7 +122,6 @@ CREATE OR REPLACE FUNCTION place_bet(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
   p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff
       timestamptz,
-  p_events_kept integer,
   OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents
       bigint,
   OUT r_at_ms float8
@@ -140,7 +131,7 @@ DECLARE
 BEGIN
   SELECT * INTO v_bet FROM place_bet_without_entry(p_table_id, p_state, p_game_id, p_stage, p_hand, p_player, p_seat,
       p_stake_cents,
-    p_odds_tenths, p_key, p_fingerprint, p_key_at, p_key_cutoff, p_events_kept);
+    p_odds_tenths, p_key, p_fingerprint, p_key_at, p_key_cutoff);
   IF v_bet.r_outcome = 'placed' THEN
     PERFORM insert_ledger_entries(ARRAY[v_bet.r_entry]);
   END IF;
@@ -158,7 +149,7 @@ $$;
 CREATE OR REPLACE FUNCTION place_bets_one_by_one(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
-  p_key_cutoffs timestamptz[], p_events_kept integer
+  p_key_cutoffs timestamptz[]
 ) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint,
     r_at_ms float8, r_refusal text)
 LANGUAGE plpgsql AS $$
@@ -172,7 +163,7 @@ BEGIN
           place_bet(p_table_ids[i], p_states[i],
         p_game_ids[i], p_stages[i], p_hands[i], p_players[i], p_seats[i], p_stakes[i], p_odds[i], p_keys[i],
             p_fingerprints[i],
-        p_key_ats[i], p_key_cutoffs[i], p_events_kept);
+        p_key_ats[i], p_key_cutoffs[i]);
     EXCEPTION
       WHEN SQLSTATE 'HO409' OR serialization_failure THEN
         r_outcome := CASE WHEN SQLSTATE = 'HO409' THEN 'stale' ELSE 'retry' END;
@@ -195,7 +186,7 @@ $$;
 CREATE OR REPLACE FUNCTION place_bets_locked(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
-  p_key_cutoffs timestamptz[], p_events_kept integer
+  p_key_cutoffs timestamptz[]
 ) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint,
     r_at_ms float8, r_refusal text)
 LANGUAGE plpgsql AS $$
@@ -225,8 +216,7 @@ BEGIN
       END IF;
       SELECT * INTO v_bet FROM place_bet_without_entry(p_table_ids[i], p_states[i], p_game_ids[i], p_stages[i],
           p_hands[i], p_players[i],
-        p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i], p_key_ats[i], p_key_cutoffs[i],
-            p_events_kept);
+        p_seats[i], p_stakes[i], p_odds[i], p_keys[i], p_fingerprints[i], p_key_ats[i], p_key_cutoffs[i]);
       IF v_bet.r_outcome = 'placed' THEN
         v_entries := v_entries || v_bet.r_entry;
         v_entry_players := v_entry_players || p_players[i];
@@ -241,7 +231,7 @@ BEGIN
     WHEN SQLSTATE 'HO409' OR SQLSTATE 'HO403' OR serialization_failure THEN
       RETURN QUERY SELECT * FROM place_bets_one_by_one(p_table_ids, p_states, p_game_ids, p_stages, p_hands, p_players,
           p_seats,
-        p_stakes, p_odds, p_keys, p_fingerprints, p_key_ats, p_key_cutoffs, p_events_kept);
+        p_stakes, p_odds, p_keys, p_fingerprints, p_key_ats, p_key_cutoffs);
       RETURN;
   END;
   r_refusal := NULL;
@@ -261,7 +251,7 @@ $$;
 CREATE OR REPLACE FUNCTION place_bets(
   p_table_ids integer[], p_states text[], p_game_ids integer[], p_stages integer[], p_hands integer[], p_players text[],
   p_seats integer[], p_stakes bigint[], p_odds bigint[], p_keys text[], p_fingerprints text[], p_key_ats timestamptz[],
-  p_key_cutoffs timestamptz[], p_events_kept integer
+  p_key_cutoffs timestamptz[]
 ) RETURNS TABLE (r_outcome text, r_bet_id bigint, r_balance_cents bigint, r_event_id bigint, r_amount_bet_cents bigint,
     r_at_ms float8, r_refusal text)
 LANGUAGE plpgsql AS $$
@@ -286,6 +276,6 @@ BEGIN
     END IF;
   END IF;
   RETURN QUERY SELECT * FROM place_bets_locked(p_table_ids, p_states, p_game_ids, p_stages, p_hands, p_players, p_seats,
-    p_stakes, p_odds, p_keys, p_fingerprints, p_key_ats, p_key_cutoffs, p_events_kept);
+    p_stakes, p_odds, p_keys, p_fingerprints, p_key_ats, p_key_cutoffs);
 END
 $$;

@@ -1,22 +1,31 @@
--- The history's months (migration 026) and the bets' ranges of ids (migration 031) kept by pg_partman: applied after
--- every migration and again whenever this file changes (migrate.ts): CREATE OR REPLACE only.
+-- The history's months (migration 026), the bets' ranges of ids (migration 031) and the events' hours (migration 034)
+-- kept by pg_partman: applied after every migration and again whenever this file changes (migrate.ts): CREATE OR
+-- REPLACE only.
 --
 -- Hands each partitioned table of this schema to pg_partman if it is not yet (the migrations made its first partitions,
--- named as pg_partman names them), to keep two ahead (months whether or not the months before had rows; ranges of a
--- million bets ahead of the last bet); then runs pg_partman's maintenance for each. What every instance calls now and
--- then (partitions.ts); pg_partman serializes the runs.
-CREATE OR REPLACE FUNCTION history_partitions_keep() RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+-- named as pg_partman names them), to keep partitions ahead (two months whether or not the months before had rows; two
+-- ranges of a million bets ahead of the last bet; a day of hours); then runs pg_partman's maintenance for each, which
+-- drops the events' hours that ended more than p_events_hours ago (the service's EVENTS_KEPT_HOURS). What every
+-- instance calls now and then (partitions.ts); pg_partman serializes the runs.
+CREATE OR REPLACE FUNCTION history_partitions_keep(p_events_hours integer DEFAULT 2) RETURNS void LANGUAGE plpgsql
+    SET search_path FROM CURRENT AS $$
 DECLARE
   v_table text;
   v_parent text;
   v_rows boolean;
   v_by_id boolean;
+  v_hourly boolean;
   v_start text;
   v_major integer := (SELECT split_part(extversion, '.', 1)::integer FROM pg_extension WHERE extname = 'pg_partman');
 BEGIN
-  FOREACH v_table IN ARRAY ARRAY['ledger_entries', 'account_entries', 'audit_log', 'protection_changes', 'bets'] LOOP
+  IF p_events_hours IS NULL OR p_events_hours < 1 THEN
+    RAISE EXCEPTION 'p_events_hours must be at least 1 (got %)', p_events_hours;
+  END IF;
+  FOREACH v_table IN ARRAY ARRAY['ledger_entries', 'account_entries', 'audit_log', 'protection_changes', 'bets',
+      'table_events'] LOOP
     v_parent := current_schema() || '.' || v_table;
     v_by_id := v_table = 'bets';
+    v_hourly := v_table = 'table_events';
     IF NOT EXISTS (SELECT 1 FROM partman.part_config WHERE parent_table = v_parent) THEN
       -- pg_partman makes the default partition itself: the migration's goes first, while the table is locked (an
       -- instant, once), unless it holds rows (then they are to be moved into their partitions first, and this waits).
@@ -46,6 +55,19 @@ BEGIN
         -- Ranges pg_partman makes from now on are filled half, as the migration's (a bet's result fits on its page).
         EXECUTE format('ALTER TABLE %s SET (fillfactor = 50)',
             (SELECT template_table FROM partman.part_config WHERE parent_table = v_parent));
+      ELSIF v_hourly THEN
+        -- The hours the migration made from its first; a day of them ahead, so a day without maintenance still finds
+        -- each event its hour.
+        SELECT min(to_timestamp(substring(c.relname FROM '^table_events_p([0-9_]+)$'), 'YYYY_MM_DD_HH24MI'))::text
+            INTO v_start
+          FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = v_table::regclass;
+        IF v_major >= 5 THEN
+          PERFORM partman.create_parent(p_parent_table := v_parent, p_control := 'at', p_interval := '1 hour',
+              p_premake := 24, p_start_partition := v_start, p_jobmon := false);
+        ELSE
+          PERFORM partman.create_parent(p_parent_table := v_parent, p_control := 'at', p_type := 'native',
+              p_interval := 'hourly', p_premake := 24, p_start_partition := v_start, p_jobmon := false);
+        END IF;
       ELSIF v_major >= 5 THEN
         PERFORM partman.create_parent(p_parent_table := v_parent, p_control := 'at', p_interval := '1 month',
             p_premake := 2, p_start_partition := date_trunc('month', now())::text, p_jobmon := false);
@@ -56,6 +78,15 @@ BEGIN
       END IF;
       IF NOT v_by_id THEN
         UPDATE partman.part_config SET infinite_time_partitions = true WHERE parent_table = v_parent;
+      END IF;
+    END IF;
+    IF v_hourly THEN
+      -- Hours leave whole: dropped, not kept detached. An event that found no hour (no maintenance for a day) is moved
+      -- into its hour first, made for it: pg_partman would not make an hour the default partition has rows of.
+      UPDATE partman.part_config SET retention = p_events_hours || ' hours', retention_keep_table = false
+        WHERE parent_table = v_parent AND retention IS DISTINCT FROM p_events_hours || ' hours';
+      IF EXISTS (SELECT 1 FROM table_events_default) THEN
+        PERFORM partman.partition_data_time(v_parent, p_batch_count := 1000, p_analyze := false);
       END IF;
     END IF;
     PERFORM partman.run_maintenance(v_parent, p_analyze := false, p_jobmon := false);

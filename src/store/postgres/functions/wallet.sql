@@ -10,7 +10,6 @@ CREATE OR REPLACE FUNCTION place_wallet_bet(
   p_table_id integer, p_state text, p_game_id integer, p_stage integer, p_hand integer, p_player text, p_seat integer,
   p_stake_cents bigint, p_odds_tenths bigint, p_key text, p_fingerprint text, p_key_at timestamptz, p_key_cutoff
       timestamptz,
-  p_events_kept integer,
   OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, OUT r_amount_bet_cents
       bigint,
   OUT r_at_ms float8
@@ -37,7 +36,7 @@ BEGIN
     INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, at)
       VALUES (p_table_id, p_seat, p_player, 'BUY_IN', p_stake_cents, v_balance, p_game_id, clock_timestamp());
     SELECT * INTO v_bet FROM place_bet(p_table_id, p_state, p_game_id, p_stage, p_hand, p_player, p_seat,
-        p_stake_cents, p_odds_tenths, p_key, p_fingerprint, p_key_at, p_key_cutoff, p_events_kept);
+        p_stake_cents, p_odds_tenths, p_key, p_fingerprint, p_key_at, p_key_cutoff);
     IF v_bet.r_outcome <> 'placed' THEN
       RAISE EXCEPTION 'stale bet: the table moved on' USING ERRCODE = 'HO409';
     END IF;

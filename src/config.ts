@@ -2,6 +2,7 @@
 
 import { WALLET_MODES, type WalletMode } from './core/accounts.ts'
 import {
+  DEFAULT_EVENTS_KEPT_HOURS,
   DEFAULT_TABLE_SEATS,
   MAX_TABLE_SEATS,
   MIN_TABLE_SEATS,
@@ -103,6 +104,8 @@ export interface Config {
   realityCheckMinutes: number | null
   /** A payout (per seat and game) of at least this many cents is audited as a large win (LARGE_WIN_AMOUNT). */
   largeWinCents: number
+  /** PostgreSQL store: hours of table events kept at least for resuming watchers (EVENTS_KEPT_HOURS). */
+  eventsKeptHours: number
   /** Operator rights: the `role` (or app_metadata.role) a verified token must carry, and/or a static operator token. */
   operator: { role?: string; token?: string }
 }
@@ -367,6 +370,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? null
         : readInt(env, 'REALITY_CHECK_MINUTES', 60, MIN_REALITY_MINUTES, MAX_REALITY_MINUTES),
     largeWinCents: readAmountCents(env, 'LARGE_WIN_AMOUNT', DEFAULT_LARGE_WIN_CENTS),
+    eventsKeptHours: readInt(env, 'EVENTS_KEPT_HOURS', DEFAULT_EVENTS_KEPT_HOURS, 1, 720),
     operator: { ...(operatorRole ? { role: operatorRole } : {}), ...(operatorToken ? { token: operatorToken } : {}) },
   }
 }

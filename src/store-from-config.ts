@@ -27,6 +27,7 @@ export async function createStore(
       limitCoolingOffMs: config.limitCoolingOffMs,
       realityCheckMinutes: config.realityCheckMinutes,
       largeWinCents: config.largeWinCents,
+      eventsKeptHours: config.eventsKeptHours,
       seamless: config.wallet === 'seamless',
       checkWalletMode: config.wallet,
       ...(metrics ? { onGameBets: metrics.countGameBets } : {}),

@@ -59,6 +59,7 @@ t.test('good values are read', async (t) => {
     AUTH_JWKS_TIMEOUT_MS: '500',
     METRICS_ENABLED: 'false',
     RATE_LIMIT_MAX: '0',
+    EVENTS_KEPT_HOURS: '24',
   })
   t.match(config, {
     port: 8080,
@@ -75,7 +76,9 @@ t.test('good values are read', async (t) => {
     auth: { clockToleranceSeconds: 0, jwksTimeoutMs: 500 },
     metricsEnabled: false,
     rateLimitMax: 0,
+    eventsKeptHours: 24,
   })
+  t.equal(loadConfig({}).eventsKeptHours, 2, 'events are kept 2 hours unless EVENTS_KEPT_HOURS says otherwise')
   t.same(loadConfig({ CORS_ORIGINS: '' }).corsOrigins, [], 'empty CORS_ORIGINS disables CORS')
 })
 
@@ -134,6 +137,7 @@ const BAD_VALUES: Record<string, { values: string[]; env?: Env }> = {
   STREAMS_PER_CALLER: { values: ['0', '1000001', '2.5'] },
   WALLET: { values: ['real', 'Play', 'money'] },
   LIMIT_COOLING_OFF_HOURS: { values: ['0', '721', '1.5', 'day'] },
+  EVENTS_KEPT_HOURS: { values: ['0', '721', '2.5', 'hour'] },
   REALITY_CHECK_MINUTES: { values: ['9', '121', '30.5', 'hourly'] },
   LARGE_WIN_AMOUNT: { values: ['0', '0.001', '1000000.01', '-5', '1e3', 'big'] },
   OPERATOR_ROLE: { values: ['has space', 'x'.repeat(65), 'semi;colon'] },

@@ -293,9 +293,9 @@ async function sizeOf() {
 }
 
 try {
-  // The year's months, as pg_partman would have made them month by month (migration 026 made this one on).
+  // The year's months, as pg_partman would have made them month by month (migrations 026 and 035 made this one on).
   await q('SELECT history_partitions_keep()')
-  for (const table of HISTORY_TABLES) {
+  for (const table of [...HISTORY_TABLES, 'games']) {
     await q(`SELECT partman.create_partition_time('${schema}.${table}', ARRAY(SELECT date_trunc('month', now()) -
       m * interval '1 month' FROM generate_series(1, 13) m))`)
   }

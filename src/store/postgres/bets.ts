@@ -77,7 +77,8 @@ export function createPgBets(ctx: PgContext, db: Transactions, events: EventLog,
       // Prepared once per connection: planned once, not on every bet.
       name: 'read_for_bet',
       text: `SELECT ${TABLE_COLUMNS}, ${NOW_MS} AS now_ms,
-         CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN ${gameJsonSql('t.current_game_id')} END AS game_json,
+         CASE WHEN t.current_game_id IS DISTINCT FROM $2::int THEN
+           ${gameJsonSql('t.current_game_id', 't.current_game_started_at')} END AS game_json,
          ${SEATS_JSON} AS seats_json,
          (SELECT json_build_object('fingerprint', k.fingerprint, 'ref', k.bet_id::text, 'balance_cents',
          k.balance_cents::text)

@@ -126,11 +126,12 @@ async function lockForStep(
 ): Promise<(TableRow & StepRead & { now_ms: number; unchanged: boolean | null }) | undefined> {
   const result = await client.query<TableRow & StepRead & { now_ms: number; unchanged: boolean | null }>({
     name: 'lock_for_step',
-    text: `WITH locked AS (SELECT ${TABLE_COLUMNS}, xmin AS locked_version FROM tables WHERE table_id = $1 FOR UPDATE)
+    text: `WITH locked AS (SELECT ${TABLE_COLUMNS}, current_game_started_at, xmin AS locked_version FROM tables
+       WHERE table_id = $1 FOR UPDATE)
      SELECT locked.*, ${NOW_MS} AS now_ms, (SELECT t.xmin FROM tables t WHERE t.table_id = $1) = locked.locked_version
      AS unchanged,
-       ${gameJsonSql('locked.current_game_id')} AS game_json, ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS
-       excluded
+       ${gameJsonSql('locked.current_game_id', 'locked.current_game_started_at')} AS game_json,
+       ${SEATS_JSON} AS seats_json, ${SEATED_SELF_EXCLUDED} AS excluded
      FROM locked`,
     values: [tableId],
   })
@@ -161,10 +162,12 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         const counts = compactPanels(game.pricing, row.target_rtp_bp, game.hands, game.board)
         if (options.due && dueStep(await clockedOf(client, tableId, row, defaultSeats), nowMs) !== 'STATUS_SETUP')
           throw notDue()
+        // The table's row keeps its current game's start: the reads of the game in play name its month (035).
         await client.query(
-          `INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board,
-            pricing, counts, started_at, bets_after)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, last_bet_id())`,
+          `WITH started AS (INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed,
+              hands, board, pricing, counts, started_at, bets_after)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, last_bet_id()) RETURNING started_at)
+           UPDATE tables SET current_game_started_at = started.started_at FROM started WHERE table_id = $1`,
           [
             tableId,
             game.gameId,
@@ -218,7 +221,7 @@ export function createPgGames(ctx: PgContext, db: Transactions, events: EventLog
         let game = gameJson ? gameOf({ ...gameJson, started_at: new Date(Math.round(gameJson.started_ms)) }) : undefined
         let bets = game
           ? (gameBets.current(tableId, game.gameId, toSafeInteger(row.event_seq, 'event_seq')) ??
-            (await readBets(client, tableId, game.gameId)))
+            (await readBets(client, tableId, game.gameId, game.startedAt)))
           : []
         if (options.due) {
           const clocked = {

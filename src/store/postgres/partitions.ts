@@ -1,7 +1,7 @@
-// The history's months (migration 026): pg_partman takes the tables over and creates the months ahead when its
-// maintenance runs (functions/partitions.sql), which every instance asks for now and then (pg_partman serializes the
-// runs); a missed run costs nothing while months ahead remain, and a row beyond every month lands in the table's
-// default partition.
+// The history's and the games' months, the bets' ranges, the events' hours (migrations 026, 031, 034, 035): pg_partman
+// takes the tables over and makes the partitions ahead when its maintenance runs (functions/partitions.sql), which
+// every instance asks for now and then (the runs wait for each other); a missed run costs nothing while partitions
+// ahead remain, and a row beyond every one lands in the table's default partition.
 
 import type pg from 'pg'
 import { type HistoryKind, mergedPeriods } from '../../core/history.ts'

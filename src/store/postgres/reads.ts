@@ -31,11 +31,20 @@ export async function readSeats(client: Queryable, tableId: number): Promise<Sea
   return result.rows.map(toSeatRecord)
 }
 
+/**
+ * Table `tableId`'s game `gameId`: the table's current game from its month alone (its start is on the table's row),
+ * another from every month kept (games are partitioned by month, migration 035). One snapshot answers both parts.
+ */
 export async function readGame(client: Queryable, tableId: number, gameId: number): Promise<Game | undefined> {
-  const result = await client.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2`, [
-    tableId,
-    gameId,
-  ])
+  const result = await client.query<GameRow>({
+    name: 'read_game',
+    text: `SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2 AND started_at =
+        (SELECT current_game_started_at FROM tables WHERE table_id = $1 AND current_game_id = $2)
+      UNION ALL
+      SELECT ${GAME_COLUMNS} FROM games WHERE table_id = $1 AND game_id = $2 AND NOT EXISTS
+        (SELECT 1 FROM tables WHERE table_id = $1 AND current_game_id = $2 AND current_game_started_at IS NOT NULL)`,
+    values: [tableId, gameId],
+  })
   return result.rows[0] ? gameOf(result.rows[0]) : undefined
 }
 
@@ -95,16 +104,18 @@ export async function withGameAndBets(
 ): Promise<TableRecord> {
   const game = gameId === undefined ? undefined : await readGame(client, rest.tableId, gameId)
   const bets = game
-    ? (known?.current(rest.tableId, game.gameId, rest.eventId) ?? (await readBets(client, rest.tableId, game.gameId)))
+    ? (known?.current(rest.tableId, game.gameId, rest.eventId) ??
+      (await readBets(client, rest.tableId, game.gameId, game.startedAt)))
     : []
   return { ...rest, ...(game ? { game } : {}), bets }
 }
 
-export async function readBets(client: Queryable, tableId: number, gameId: number): Promise<Bet[]> {
+/** A game's bets; `startedAt`, the game's start when known, names its month. */
+export async function readBets(client: Queryable, tableId: number, gameId: number, startedAt?: string): Promise<Bet[]> {
   const result = await client.query<BetRow>({
     name: 'read_bets',
-    text: `SELECT ${BET_COLUMNS} FROM game_bets($1, $2) ORDER BY bet_id`,
-    values: [tableId, gameId],
+    text: `SELECT ${BET_COLUMNS} FROM game_bets($1, $2, $3) ORDER BY bet_id`,
+    values: [tableId, gameId, startedAt ?? null],
   })
   return result.rows.map(betOf)
 }

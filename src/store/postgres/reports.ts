@@ -107,7 +107,8 @@ export function createPgReports(db: Transactions): ReportStore {
         const inPlay = await pool.query<{ bets_after: string }>({
           name: 'recall_in_play_after',
           text: `SELECT coalesce(min(g.bets_after), last_bet_id()) AS bets_after FROM tables t
-             JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id`,
+             JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id AND
+               g.started_at = t.current_game_started_at`,
         })
         const { rows } = await pool.query<
           GameRow & {
@@ -121,12 +122,12 @@ export function createPgReports(db: Transactions): ReportStore {
           // The games over, newest first from the player's list (a page of it), and the games in play that the
           // player bet on (at most one a table), whose bets lie after $8: planned with it, for its ranges alone.
           text: `WITH mine AS (
-             (SELECT table_id, game_id FROM player_games p
+             (SELECT table_id, game_id, started_at FROM player_games p
                WHERE p.player_id = $1 AND ${recallWindow('p')}
                ORDER BY p.started_at DESC, p.table_id DESC, p.game_id DESC LIMIT $7)
              UNION
-             SELECT g.table_id, g.game_id FROM tables t JOIN games g ON g.table_id = t.table_id AND
-                 g.game_id = t.current_game_id
+             SELECT g.table_id, g.game_id, g.started_at FROM tables t JOIN games g ON g.table_id = t.table_id AND
+                 g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at
               WHERE ${recallWindow('g')}
                 AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
                   b.game_id = t.current_game_id AND b.bet_id > $8 AND ${betsOfGame('g', 'b')} OFFSET 0)
@@ -134,7 +135,8 @@ export function createPgReports(db: Transactions): ReportStore {
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
              .join(', ')}, g.bets_after, g.bets_through, t.game_state, t.current_game_id
-             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id JOIN tables t ON
+             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id AND
+               g.started_at = mine.started_at JOIN tables t ON
              t.table_id = g.table_id
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
           values: [

@@ -220,13 +220,16 @@ export interface GameRow {
   settled_at?: Date | null
 }
 
-/** Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson). */
-export function gameJsonSql(gameId: string): string {
+/**
+ * Table $1's game whose id is the SQL expression `gameId`, as JSON (GameJson); `startedAt`, the SQL expression of its
+ * start when known (the table's current_game_started_at), names its month (games are partitioned by month, 035).
+ */
+export function gameJsonSql(gameId: string, startedAt?: string): string {
   return `(SELECT json_build_object('game_id', g.game_id, 'nonce', g.nonce, 'server_seed', g.server_seed,
     'server_seed_hash', g.server_seed_hash,
     'client_seed', g.client_seed, 'hands', g.hands, 'board', g.board, 'pricing', g.pricing, 'counts', g.counts,
     'started_ms', (extract(epoch FROM g.started_at) * 1000)::float8)
-  FROM games g WHERE g.table_id = $1 AND g.game_id = ${gameId})`
+  FROM games g WHERE g.table_id = $1 AND g.game_id = ${gameId}${startedAt ? ` AND g.started_at = ${startedAt}` : ''})`
 }
 /** Table $1's seats as JSON (SeatRow[]). */
 export const SEATS_JSON = `(SELECT coalesce(json_agg(json_build_object('seat_id', s.seat_id, 'player_id', s.player_id,

@@ -96,7 +96,8 @@ export function planSettlement(
            r(seat, balance)
            WHERE seats.table_id = $1 AND seats.seat_id = r.seat
          ), settled AS (
-           UPDATE games SET settled_at = $9, bets_through = last_bet_id() WHERE table_id = $1 AND game_id = $8
+           UPDATE games SET settled_at = $9, bets_through = last_bet_id() WHERE table_id = $1 AND game_id = $8 AND
+             started_at = (SELECT current_game_started_at FROM tables WHERE table_id = $1)
          ), entries AS (
            INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
            at)

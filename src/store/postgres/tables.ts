@@ -287,7 +287,8 @@ export function createPgTables(
           )
         const open = await client.query<BetRow>(
           // Open bets are of the table's game in play.
-          `SELECT ${BET_COLUMNS} FROM game_bets($1, (SELECT current_game_id FROM tables WHERE table_id = $1))
+          `SELECT ${BET_COLUMNS} FROM game_bets($1, (SELECT current_game_id FROM tables WHERE table_id = $1),
+              (SELECT current_game_started_at FROM tables WHERE table_id = $1))
             WHERE player_id = $2 AND status = 'OPEN'`,
           [tableId, playerId],
         )

@@ -69,11 +69,17 @@ if (db) {
     await game(store, 'recent', 2)
     // The first range's games as played two months ago (the database's clock cannot be set back).
     await q(`UPDATE $S.bets SET placed_at = placed_at - interval '2 months' WHERE bet_id < 1000000`)
+    // One start for the games and the players' lists of them, as the service writes them.
+    const { rows: moved } = await q("SELECT now() - interval '2 months 1 minute' AS at")
     for (const table of ['games', 'player_games']) {
-      await q(`UPDATE $S.${table} SET started_at = now() - interval '2 months 1 minute' WHERE table_id = ANY ($1)`, [
-        [old, pending],
-      ])
+      await q(`UPDATE $S.${table} SET started_at = $2 WHERE table_id = ANY ($1)`, [[old, pending], moved[0].at])
     }
+    // A table's row keeps its current game's start (migration 035).
+    await q(
+      `UPDATE $S.tables t SET current_game_started_at = g.started_at FROM $S.games g
+        WHERE g.table_id = t.table_id AND g.game_id = t.current_game_id AND t.table_id = ANY ($1)`,
+      [[old, pending]],
+    )
     await q(`UPDATE $S.rtp_totals SET hour = hour - interval '2 months' WHERE table_id = $1`, [old])
 
     const notYet = await archiveHistory({ pool, schema, before: FAR, tables: ['bets'], dir, ...WHO })

@@ -97,6 +97,7 @@ const SINCE_BASELINE = [
   '032-bets-archive.sql',
   '033-open-bets-and-bet-marks.sql',
   '034-events-by-hour.sql',
+  '035-games-by-month.sql',
 ]
 const FUNCTIONS_FILES = [
   'audit.sql',
@@ -148,17 +149,21 @@ const ADDED_SINCE_BASELINE = new RegExp(
     '^bet_(mark|ids_placed)',
     // The events by hour (034): each hour's partition.
     'table_events_(default|p\\d{4}_\\d{2}_\\d{2}_\\d{4})\\b',
+    // The games by month (035): each month's partition, and the start of each table's current game.
+    'games_(default|before|p\\d{4}_\\d{2})\\b',
+    '^tables\\.\\d+ current_game_started_at ',
   ].join('|'),
 )
 /**
- * What 026, 031 and 034 changed in place: the history's and the events' keys include their time; an account entry and
- * a bet are no longer referenced by their idempotency keys; events are no longer pruned by count, so their index of
- * the views to fold from went.
+ * What 026, 031, 034 and 035 changed in place: the history's, the events' and the games' keys include their time; an
+ * account entry and a bet are no longer referenced by their idempotency keys, nor a game by its bets and players'
+ * lists; events are no longer pruned by count, so their index of the views to fold from went.
  */
 const CHANGED_SINCE_BASELINE = new RegExp(
   [
-    '(ledger_entries|account_entries|audit_log|protection_changes|table_events)_pkey ',
+    '(ledger_entries|account_entries|audit_log|protection_changes|table_events|games)_pkey ',
     'entry_id_fkey',
+    '_table_id_game_id_fkey',
     'bet_idempotency_keys_bet_id_fkey',
     'table_events_views_idx',
   ].join('|'),

@@ -369,7 +369,15 @@ if (db) {
     )
     await db.query(`ALTER TABLE ${schema}.bets DROP COLUMN win_or_draw, DROP COLUMN boards`)
     await db.query(`DELETE FROM ${schema}.schema_migrations WHERE version = 24`)
+    // Games were one table keyed by table and game then (by month since 035, keyed with their start too): a copy so
+    // while 024 runs, whose players' lists reference it; the reference goes with it, as 035 removes it.
+    await db.query(`ALTER TABLE ${schema}.games RENAME TO games_by_month`)
+    await db.query(`CREATE TABLE ${schema}.games AS SELECT * FROM ${schema}.games_by_month`)
+    await db.query(`ALTER TABLE ${schema}.games ADD PRIMARY KEY (table_id, game_id)`)
     t.same((await runMigrations(db.url, { schema })).applied, ['024-rtp-and-recall-totals.sql'])
+    await db.query(`ALTER TABLE ${schema}.player_games DROP CONSTRAINT player_games_table_id_game_id_fkey`)
+    await db.query(`DROP TABLE ${schema}.games`)
+    await db.query(`ALTER TABLE ${schema}.games_by_month RENAME TO games`)
     t.same(await snapshot(), kept, 'the same totals, lists and chances as the settlements wrote')
   })
 }

@@ -37,7 +37,7 @@ if (db) {
     t.test('concurrent runs apply each file exactly once; later runs apply nothing', async (t) => {
       const schema = await db.createSchema()
       const results = await Promise.all(Array.from({ length: 4 }, () => runMigrations(db.url, { schema })))
-      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 13])
+      t.same(results.map((r) => r.applied.length).sort(), [0, 0, 0, 14])
       t.same((await runMigrations(db.url, { schema })).applied, [])
       const tables = await db.query<{ name: string }>(
         // The tables, not the months of a partitioned one.
@@ -101,6 +101,7 @@ if (db) {
           '032-bets-archive.sql',
           '033-open-bets-and-bet-marks.sql',
           '034-events-by-hour.sql',
+          '035-games-by-month.sql',
         ],
         functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'partitions.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
       })

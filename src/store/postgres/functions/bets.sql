@@ -39,15 +39,24 @@ $$;
 
 -- A game's bets, between the ids the game recorded (migration 031), in a statement of their own: PostgreSQL reads only
 -- the ranges of bets those ids lie in, and plans for those alone (bounds a query read from games as it ran would leave
--- every range in the plan, whose planning costs more than the read). Nothing for a game that does not exist.
-CREATE OR REPLACE FUNCTION game_bets(p_table_id integer, p_game_id integer) RETURNS SETOF bets
-LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
+-- every range in the plan, whose planning costs more than the read). Nothing for a game that does not exist. With
+-- the game's start (p_started_at, to the millisecond as the service reads it), its month alone is read for its ids
+-- (games are partitioned by month, 035), and every month if it is not there.
+CREATE OR REPLACE FUNCTION game_bets(p_table_id integer, p_game_id integer, p_started_at timestamptz DEFAULT NULL)
+RETURNS SETOF bets LANGUAGE plpgsql STABLE SET search_path FROM CURRENT AS $$
 DECLARE
   v_after   bigint;
   v_through bigint;
 BEGIN
-  SELECT bets_after, coalesce(bets_through, 9223372036854775807) INTO v_after, v_through FROM games
-    WHERE table_id = p_table_id AND game_id = p_game_id;
+  IF p_started_at IS NOT NULL THEN
+    SELECT bets_after, coalesce(bets_through, 9223372036854775807) INTO v_after, v_through FROM games
+      WHERE table_id = p_table_id AND game_id = p_game_id AND started_at > p_started_at - interval '1 millisecond'
+        AND started_at < p_started_at + interval '1 millisecond';
+  END IF;
+  IF NOT FOUND OR p_started_at IS NULL THEN
+    SELECT bets_after, coalesce(bets_through, 9223372036854775807) INTO v_after, v_through FROM games
+      WHERE table_id = p_table_id AND game_id = p_game_id;
+  END IF;
   RETURN QUERY SELECT * FROM bets
     WHERE table_id = p_table_id AND game_id = p_game_id AND bet_id > v_after AND bet_id <= v_through;
 END

@@ -79,8 +79,11 @@ export function connectionOf(
 ): pg.ClientConfig {
   const { options: fromString, ...target } = parseConnectionString(options.connectionString)
   // Settings every statement of the connection reads: the schema, and the reality checks' rules (protection_check): the
-  // gap that ends a session, and the instance's default interval.
+  // gap that ends a session, and the instance's default interval. JIT off unless the string says otherwise: the store's
+  // statements are short, and a year of partitions makes their estimates cross jit_above_cost, where compiling a plan
+  // takes tens of milliseconds, many times what it runs.
   const settings = [
+    '-c jit=off',
     ...(fromString ? [fromString] : []),
     ...(options.schema !== undefined ? [`-c search_path=${options.schema}`] : []),
     `-c hand_odds.reality_session_gap_minutes=${SESSION_GAP_MS / 60_000}`,

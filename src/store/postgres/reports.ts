@@ -106,9 +106,11 @@ export function createPgReports(db: Transactions): ReportStore {
         // The lowest id a bet on a game in play can have (the ranges of bets its statement plans: migration 031).
         const inPlay = await pool.query<{ bets_after: string }>({
           name: 'recall_in_play_after',
+          // Each table's game looked up in its month alone (a lateral read a table at a time, never a join over every
+          // game: games are partitioned by month, migration 035).
           text: `SELECT coalesce(min(g.bets_after), last_bet_id()) AS bets_after FROM tables t
-             JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id AND
-               g.started_at = t.current_game_started_at`,
+             CROSS JOIN LATERAL (SELECT g.bets_after FROM games g WHERE g.table_id = t.table_id AND
+               g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at OFFSET 0) g`,
         })
         const { rows } = await pool.query<
           GameRow & {
@@ -126,8 +128,9 @@ export function createPgReports(db: Transactions): ReportStore {
                WHERE p.player_id = $1 AND ${recallWindow('p')}
                ORDER BY p.started_at DESC, p.table_id DESC, p.game_id DESC LIMIT $7)
              UNION
-             SELECT g.table_id, g.game_id, g.started_at FROM tables t JOIN games g ON g.table_id = t.table_id AND
-                 g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at
+             SELECT g.table_id, g.game_id, g.started_at FROM tables t CROSS JOIN LATERAL (SELECT * FROM games g
+                 WHERE g.table_id = t.table_id AND g.game_id = t.current_game_id AND
+                   g.started_at = t.current_game_started_at OFFSET 0) g
               WHERE ${recallWindow('g')}
                 AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
                   b.game_id = t.current_game_id AND b.bet_id > $8 AND ${betsOfGame('g', 'b')} OFFSET 0)
@@ -135,8 +138,8 @@ export function createPgReports(db: Transactions): ReportStore {
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
              .join(', ')}, g.bets_after, g.bets_through, t.game_state, t.current_game_id
-             FROM mine JOIN games g ON g.table_id = mine.table_id AND g.game_id = mine.game_id AND
-               g.started_at = mine.started_at JOIN tables t ON
+             FROM mine CROSS JOIN LATERAL (SELECT * FROM games g WHERE g.table_id = mine.table_id AND
+               g.game_id = mine.game_id AND g.started_at = mine.started_at OFFSET 0) g JOIN tables t ON
              t.table_id = g.table_id
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
           values: [

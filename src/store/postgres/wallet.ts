@@ -347,8 +347,8 @@ export async function assertWalletMode(pool: pg.Pool, mode: WalletMode): Promise
        FROM (SELECT count(*) FILTER (WHERE debited) AS "openDebited", count(*) FILTER (WHERE NOT debited) AS "openOwn"
            FROM (SELECT EXISTS (SELECT 1 FROM wallet_transactions w WHERE w.bet_id = b.bet_id AND w.kind = 'DEBIT')
                AS debited
-             FROM tables t JOIN games g ON g.table_id = t.table_id AND g.game_id = t.current_game_id AND
-                 g.started_at = t.current_game_started_at
+             FROM tables t CROSS JOIN LATERAL (SELECT * FROM games g WHERE g.table_id = t.table_id AND
+                 g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at OFFSET 0) g
                JOIN bets b ON b.table_id = g.table_id AND b.game_id = g.game_id AND ${betsOfGame('g', 'b')}
               WHERE b.status = 'OPEN') open) o,
          (SELECT count(*) FILTER (WHERE grant_total_cents <> 0) AS granted,

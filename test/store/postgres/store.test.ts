@@ -710,9 +710,10 @@ if (db) {
         url.searchParams.set('options', options)
         return url.toString()
       }
-      // The string sets a timeout of its own, and a schema and a reality check the store's settings must win over.
+      // The string sets a timeout and JIT of its own, and a schema and a reality check the store's settings must win
+      // over.
       const connectionString = withOptions(
-        `-c statement_timeout=4321 -c search_path=public -c hand_odds.reality_check_minutes=99`,
+        `-c statement_timeout=4321 -c jit=on -c search_path=public -c hand_odds.reality_check_minutes=99`,
       )
       const client = new pg.Client(
         connectionOf({
@@ -727,9 +728,19 @@ if (db) {
       t.teardown(() => client.end())
       const { rows } = await client.query(
         "SELECT current_setting('statement_timeout') AS timeout, current_setting('search_path') AS path, " +
-          "current_setting('hand_odds.reality_check_minutes') AS minutes",
+          "current_setting('hand_odds.reality_check_minutes') AS minutes, current_setting('jit') AS jit",
       )
-      t.same(rows[0], { timeout: '4321ms', path: schema, minutes: '10' })
+      t.same(rows[0], { timeout: '4321ms', path: schema, minutes: '10', jit: 'on' })
+      const plain = new pg.Client(
+        connectionOf({ connectionString: db.url, schema, applicationName: 'options-test', connectTimeoutMs: 5_000 }),
+      )
+      await plain.connect()
+      t.teardown(() => plain.end())
+      t.same(
+        (await plain.query("SELECT current_setting('jit') AS jit")).rows,
+        [{ jit: 'off' }],
+        "the store's connections compile no plan unless the string asks",
+      )
       const store = await db.createStore({ connectionString, schema, realityCheckMinutes: 10 })
       await store.sit(sitAt(1, 'ann', 10_000))
       t.equal(

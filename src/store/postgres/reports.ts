@@ -12,7 +12,6 @@ import {
   BET_COLUMNS,
   type BetRow,
   betOf,
-  betsOfGame,
   GAME_COLUMNS,
   type GameRow,
   gameOf,
@@ -122,18 +121,19 @@ export function createPgReports(db: Transactions): ReportStore {
           }
         >({
           // The games over, newest first from the player's list (a page of it), and the games in play that the
-          // player bet on (at most one a table), whose bets lie after $8: planned with it, for its ranges alone.
+          // player bet on (at most one a table), whose bets lie after $8: planned with it, for its ranges alone. Those
+          // are found from the player's bets after $8 (a few), each table's game then read in its month alone.
           text: `WITH mine AS (
              (SELECT table_id, game_id, started_at FROM player_games p
                WHERE p.player_id = $1 AND ${recallWindow('p')}
                ORDER BY p.started_at DESC, p.table_id DESC, p.game_id DESC LIMIT $7)
              UNION
-             SELECT g.table_id, g.game_id, g.started_at FROM tables t CROSS JOIN LATERAL (SELECT * FROM games g
-                 WHERE g.table_id = t.table_id AND g.game_id = t.current_game_id AND
-                   g.started_at = t.current_game_started_at OFFSET 0) g
+             SELECT g.table_id, g.game_id, g.started_at
+               FROM (SELECT DISTINCT b.table_id, b.game_id FROM bets b WHERE b.player_id = $1 AND b.bet_id > $8) b
+               JOIN tables t ON t.table_id = b.table_id AND t.current_game_id = b.game_id
+               CROSS JOIN LATERAL (SELECT * FROM games g WHERE g.table_id = t.table_id AND
+                 g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at OFFSET 0) g
               WHERE ${recallWindow('g')}
-                AND EXISTS (SELECT 1 FROM bets b WHERE b.player_id = $1 AND b.table_id = t.table_id AND
-                  b.game_id = t.current_game_id AND b.bet_id > $8 AND ${betsOfGame('g', 'b')} OFFSET 0)
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)

@@ -6,7 +6,7 @@
 
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -20,7 +20,7 @@ import { maintainPartitions } from '../../../src/store/postgres/partitions.ts'
 import { buildTestApp } from '../../helpers/app.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
 import { plainNode } from '../../helpers/server-process.ts'
-import { playEveryWay, TABLE_SETTINGS } from './fixtures.ts'
+import { migrateBefore, playEveryWay, TABLE_SETTINGS } from './fixtures.ts'
 
 const db = await usePostgres(t)
 const FAR = new Date('2100-01-01T00:00:00Z')
@@ -254,15 +254,7 @@ if (db) {
 
   t.test('history written before the months existed becomes one partition, row for row', async (t) => {
     const schema = await db.createSchema()
-    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-migrations-'))
-    t.teardown(() => rm(dir, { recursive: true, force: true }))
-    const migrations = join(import.meta.dirname, '../../../src/store/postgres/migrations')
-    for (const name of await readdir(migrations)) {
-      const numbered = /^(\d{3})-/.exec(name)
-      if (!numbered || Number(numbered[1]) < 26)
-        await writeFile(join(dir, name), await readFile(join(migrations, name)))
-    }
-    await runMigrations(db.urlFor(schema), { schema, migrationsDir: dir })
+    await migrateBefore(t, db.urlFor(schema), schema, 26)
     await db.query(
       `INSERT INTO ${schema}.audit_log (at, kind, actor, reason, before, after)
          SELECT now() - i * interval '10 days', 'TABLE_CREATED', 'operator', 'old', NULL, '{}'

@@ -4,9 +4,6 @@
 // the newest bet; a bet beyond every range lands in the default partition and is still read and settled. A database
 // holding bets before the ranges existed keeps them as one partition, row for row, and plays on.
 
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import t, { type Test } from 'tap'
 import type { EventChangeView } from '../../../src/ports/event-store.ts'
@@ -14,7 +11,7 @@ import type { PostgresStore } from '../../../src/store/postgres/index.ts'
 import { runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { maintainPartitions } from '../../../src/store/postgres/partitions.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
-import { tableWithGame } from './fixtures.ts'
+import { migrateBefore, tableWithGame } from './fixtures.ts'
 
 const db = await usePostgres(t)
 /** The events as the store keeps them: a river's carries its results as read (the service renders them for clients). */
@@ -159,15 +156,7 @@ if (db) {
 
   t.test('bets placed before the ranges existed become one partition, row for row, and play goes on', async (t) => {
     const schema = await db.createSchema()
-    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-migrations-'))
-    t.teardown(() => rm(dir, { recursive: true, force: true }))
-    const migrations = join(import.meta.dirname, '../../../src/store/postgres/migrations')
-    for (const name of await readdir(migrations)) {
-      const numbered = /^(\d{3})-/.exec(name)
-      if (!numbered || Number(numbered[1]) < 31)
-        await writeFile(join(dir, name), await readFile(join(migrations, name)))
-    }
-    await runMigrations(db.urlFor(schema), { schema, migrationsDir: dir })
+    await migrateBefore(t, db.urlFor(schema), schema, 31)
     // A settled game of five bets, as the service wrote them before (it cannot run on a schema it does not know).
     await db.query(`
       INSERT INTO ${schema}.tables (table_id) VALUES (1);

@@ -4,8 +4,6 @@
 // stream then sends a snapshot); an event that found no hour is moved into its own by the next maintenance. A
 // database upgraded from events kept by count keeps the events of its last hours, in their hours.
 
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import t, { type Test } from 'tap'
@@ -14,6 +12,7 @@ import { runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { maintainPartitions } from '../../../src/store/postgres/partitions.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
 import { allEvents, bettingTable, PLAYERS } from '../event-checks.ts'
+import { migrateBefore } from './fixtures.ts'
 
 const db = await usePostgres(t)
 
@@ -162,15 +161,7 @@ if (db) {
     "a database upgraded from events kept by count keeps its last three hours' events, in their hours",
     async (t) => {
       const schema = await db.createSchema()
-      const dir = await mkdtemp(join(tmpdir(), 'hand-odds-migrations-'))
-      t.teardown(() => rm(dir, { recursive: true, force: true }))
-      const migrations = join(import.meta.dirname, '../../../src/store/postgres/migrations')
-      for (const name of await readdir(migrations)) {
-        const numbered = /^(\d{3})-/.exec(name)
-        if (!numbered || Number(numbered[1]) < 34)
-          await writeFile(join(dir, name), await readFile(join(migrations, name)))
-      }
-      await runMigrations(db.urlFor(schema), { schema, migrationsDir: dir })
+      await migrateBefore(t, db.urlFor(schema), schema, 34)
       // Events as the service wrote them before: one of a day ago, one of five hours ago, two of this hour.
       await db.query(`
       INSERT INTO ${schema}.tables (table_id, event_seq) VALUES (1, 4);

@@ -1,9 +1,14 @@
 // What the PostgreSQL store's own tests share: a sit command at a table, a table with a game started.
 
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Test } from 'tap'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
 import type { SitCommand } from '../../../src/core/seating.ts'
 import type { TableSettings } from '../../../src/core/tables.ts'
 import type { PostgresStore } from '../../../src/store/postgres/index.ts'
+import { runMigrations } from '../../../src/store/postgres/migrate.ts'
 
 /** A sit of `playerId` with `buyInCents` at `tableId` (6 seats when the table is new); `extra` overrides. */
 export const sitAt = (
@@ -93,4 +98,20 @@ export async function playEveryWay(store: PostgresStore, label: string): Promise
   await store.leaveTable(tables[0], 'bob')
   await store.transfer('bob', -1_000, 'operator', key('bob-out'))
   return tables
+}
+
+/**
+ * Migrates `schema` as a release before migration `below` left it (the baseline and the numbered migrations under it):
+ * where a test writes rows as that release did before it upgrades.
+ */
+export async function migrateBefore(t: Test, url: string, schema: string, below: number): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'hand-odds-migrations-'))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  const migrations = join(import.meta.dirname, '../../../src/store/postgres/migrations')
+  for (const name of await readdir(migrations)) {
+    const numbered = /^(\d{3})-/.exec(name)
+    if (!numbered || Number(numbered[1]) < below)
+      await writeFile(join(dir, name), await readFile(join(migrations, name)))
+  }
+  await runMigrations(url, { schema, migrationsDir: dir })
 }

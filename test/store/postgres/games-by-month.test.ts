@@ -4,9 +4,6 @@
 // moved into a month made for it by the next maintenance, reading the same. A database with games from before keeps
 // them as one partition.
 
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import t, { type Test } from 'tap'
 import { dealGame, priceGame } from '../../../src/core/game.ts'
@@ -16,7 +13,7 @@ import { runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { maintainPartitions } from '../../../src/store/postgres/partitions.ts'
 import { usePostgres } from '../../helpers/postgres.ts'
 import { bettingTable, PLAYERS } from '../event-checks.ts'
-import { sitAt, TABLE_SETTINGS } from './fixtures.ts'
+import { migrateBefore, sitAt, TABLE_SETTINGS } from './fixtures.ts'
 
 const db = await usePostgres(t)
 const STAGES = ['STATUS_HOLE', 'STATUS_FLOP', 'STATUS_TURN', 'STATUS_RIVER'] as const
@@ -160,15 +157,7 @@ if (db) {
 
   t.test("games from before become one partition, and each table keeps its current game's start", async (t) => {
     const schema = await db.createSchema()
-    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-migrations-'))
-    t.teardown(() => rm(dir, { recursive: true, force: true }))
-    const migrations = join(import.meta.dirname, '../../../src/store/postgres/migrations')
-    for (const name of await readdir(migrations)) {
-      const numbered = /^(\d{3})-/.exec(name)
-      if (!numbered || Number(numbered[1]) < 35)
-        await writeFile(join(dir, name), await readFile(join(migrations, name)))
-    }
-    await runMigrations(db.urlFor(schema), { schema, migrationsDir: dir })
+    await migrateBefore(t, db.urlFor(schema), schema, 35)
     // Two games of a table as the service wrote them before (the second in play), a year and a half apart.
     const seed = 'a'.repeat(64)
     await db.query(

@@ -90,9 +90,9 @@ const startOf = (g: string) => `to_timestamp(${NOW / 1000} - (${GAMES} - ${g}) *
 
 /**
  * Writes games [from, to) of the year with their rows: three bets a game (one a stage, of players spread over the
- * accounts), a BET entry a bet and a PAYOUT a won bet, an account entry and a tenth of an audit row a game; and, for
- * the player who plays most (`whale`), a bet on every `whaleEvery`-th game. The ledger's and protection's statement
- * triggers are off while it writes (the rows are made right here).
+ * accounts), a BET entry a bet and a PAYOUT a won bet (at its game's settlement), an account entry and a tenth of an
+ * audit row a game; and, for the player who plays most (`whale`), a bet on every `whaleEvery`-th game. The ledger's and
+ * protection's statement triggers are off while it writes (the rows are made right here).
  */
 async function writeGames(from: number, to: number, whaleEvery: number) {
   const STEP = 200_000
@@ -122,9 +122,10 @@ async function writeGames(from: number, to: number, whaleEvery: number) {
           ELSE 'p' || (1 + (g::bigint * 3 + s) * 7919 % ${ACCOUNTS}) END AS p) w`)
     await q(`INSERT INTO ledger_entries (table_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id,
         bet_id, at)
-      SELECT table_id, seat_id, player_id, k.kind, k.amount, 100000, game_id, k.bet_id, placed_at
-        FROM bets CROSS JOIN LATERAL (VALUES ('BET', -stake_cents, bet_id), ('PAYOUT', payout_cents, NULL::bigint)) k
-          (kind, amount, bet_id)
+      SELECT table_id, seat_id, player_id, k.kind, k.amount, 100000, game_id, k.bet_id, k.at
+        FROM bets CROSS JOIN LATERAL (VALUES ('BET', -stake_cents, bet_id, placed_at),
+          ('PAYOUT', payout_cents, NULL::bigint, placed_at + (70 - 20 * betting_stage) * interval '1 second')) k
+          (kind, amount, bet_id, at)
        WHERE bets.${ids} AND (k.kind = 'BET' OR status = 'WON')`)
     await q(`INSERT INTO player_games (player_id, started_at, table_id, game_id)
       SELECT DISTINCT b.player_id, g.started_at, b.table_id, b.game_id FROM bets b

@@ -16,6 +16,7 @@ import {
   ACCOUNT_ENTRY_COLUMNS,
   type AccountEntryRow,
   accountEntryOf,
+  LEDGER_COLUMNS,
   type LedgerRow,
   ledgerEntryOf,
   NOW_MS,
@@ -191,8 +192,7 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
       db.read('reading the ledger', async (pool) => {
         const { where, order, limit } = pageClause(page, 3)
         const result = await pool.query<LedgerRow>(
-          `SELECT entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at FROM
-            ledger_entries
+          `SELECT ${LEDGER_COLUMNS} FROM ledger_entries
            WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2)${where} ORDER BY entry_id ${order}${limit}`,
           [tableId, playerId ?? null, ...pageParams(page)],
         )

@@ -15,6 +15,7 @@ import {
   GAME_COLUMNS,
   type GameRow,
   gameOf,
+  LEDGER_COLUMNS,
   type LedgerRow,
   ledgerEntryOf,
 } from './rows.ts'
@@ -118,6 +119,7 @@ export function createPgReports(db: Transactions): ReportStore {
             current_game_id: number | null
             bets_after: string
             bets_through: string | null
+            settled_exact: string | null
           }
         >({
           // The games over, newest first from the player's list (a page of it), and the games in play that the
@@ -137,10 +139,12 @@ export function createPgReports(db: Transactions): ReportStore {
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
-             .join(', ')}, g.bets_after, g.bets_through, t.game_state, t.current_game_id
+             .join(', ')}, g.bets_after, g.bets_through, g.settled_at::text AS settled_exact, t.game_state,
+               t.current_game_id
              FROM mine CROSS JOIN LATERAL (SELECT * FROM games g WHERE g.table_id = mine.table_id AND
-               g.game_id = mine.game_id AND g.started_at = mine.started_at OFFSET 0) g JOIN tables t ON
-             t.table_id = g.table_id
+               g.game_id = mine.game_id AND g.started_at = mine.started_at OFFSET 0) g
+             CROSS JOIN LATERAL (SELECT game_state, current_game_id FROM tables t WHERE t.table_id = g.table_id
+               OFFSET 0) t
             ORDER BY g.started_at DESC, g.table_id DESC, g.game_id DESC LIMIT $7`,
           values: [
             playerId,
@@ -154,35 +158,54 @@ export function createPgReports(db: Transactions): ReportStore {
           ],
         })
         if (rows.length === 0) return []
-        const page = [playerId, rows.map((r) => r.table_id), rows.map((r) => r.game_id)]
         // Each game of the page looked up by itself, between the ids it recorded: PostgreSQL reads the one range of
         // bets each game's ids lie in as it runs. Prepared: planned once per connection, not for each page.
-        const bets = await pool.query<BetRow & { table_id: number }>({
+        const bets = await pool.query<BetRow & { table_id: number; placed_exact: string }>({
           name: 'recall_page_bets',
           text: `SELECT k.t AS table_id, b.* FROM unnest($2::int[], $3::int[], $4::bigint[], $5::bigint[])
                AS k(t, g, after, through)
-             CROSS JOIN LATERAL (SELECT ${BET_COLUMNS} FROM bets
+             CROSS JOIN LATERAL (SELECT ${BET_COLUMNS}, placed_at::text AS placed_exact FROM bets
                WHERE table_id = k.t AND game_id = k.g AND player_id = $1 AND bet_id > k.after AND bet_id <= k.through
                OFFSET 0) b
             ORDER BY b.bet_id`,
-          values: [...page, rows.map((r) => r.bets_after), rows.map((r) => r.bets_through ?? '9223372036854775807')],
+          values: [
+            playerId,
+            rows.map((r) => r.table_id),
+            rows.map((r) => r.game_id),
+            rows.map((r) => r.bets_after),
+            rows.map((r) => r.bets_through ?? '9223372036854775807'),
+          ],
         })
-        // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game. None is
-        // older than the page's first bet (the database's clock stamps both; an hour of slack): the ledger's older
-        // months are not read (it is partitioned by month).
-        const since = new Date(Math.min(Date.now(), ...bets.rows.map((b) => Number(b.placed_ms))) - 3_600_000)
-        const entries = await pool.query<LedgerRow & { table_id: number }>(
-          `SELECT table_id, entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at
-             FROM ledger_entries WHERE bet_id = ANY ($4::bigint[]) AND kind IN ('BET', 'BET_CANCEL') AND at >= $5
+        // The bets' entries (a stake, a cancel) by the bet, and the games' payouts to the player by the game, each
+        // looked up in its month alone (the ledger is partitioned by month): a stake is stamped with its bet's time
+        // (functions/bets.sql), a payout with its game's settlement (settlement.ts), and a refund of a cancelled or
+        // voided bet comes after the bet. Times go as text, to the microsecond a date would lose.
+        const refunded = (b: BetRow) => b.status === 'CANCELLED' || b.status === 'VOID'
+        const settled = rows.filter((r) => r.settled_exact !== null)
+        const entries = await pool.query<LedgerRow & { table_id: number }>({
+          name: 'recall_page_entries',
+          text: `SELECT l.* FROM unnest($2::bigint[], $3::timestamptz[], $4::bool[]) AS k(b, at, refunded)
+             CROSS JOIN LATERAL (
+               (SELECT table_id, ${LEDGER_COLUMNS} FROM ledger_entries WHERE bet_id = k.b AND kind = 'BET' AND at = k.at
+                 OFFSET 0)
+               UNION ALL
+               (SELECT table_id, ${LEDGER_COLUMNS} FROM ledger_entries
+                 WHERE k.refunded AND bet_id = k.b AND kind = 'BET_CANCEL' AND at >= k.at OFFSET 0)) l
            UNION ALL
-           SELECT l.table_id, l.entry_id, l.seat_id, l.player_id, l.kind, l.amount_cents, l.balance_after_cents,
-               l.game_id, l.bet_id, l.at
-             FROM unnest($2::int[], $3::int[]) AS k(t, g)
-             CROSS JOIN LATERAL (SELECT * FROM ledger_entries
-               WHERE table_id = k.t AND game_id = k.g AND kind = 'PAYOUT' AND player_id = $1 AND at >= $5 OFFSET 0) l
+           SELECT l.* FROM unnest($5::int[], $6::int[], $7::timestamptz[]) AS k(t, g, at)
+             CROSS JOIN LATERAL (SELECT table_id, ${LEDGER_COLUMNS} FROM ledger_entries
+               WHERE table_id = k.t AND game_id = k.g AND kind = 'PAYOUT' AND player_id = $1 AND at = k.at OFFSET 0) l
             ORDER BY entry_id`,
-          [...page, bets.rows.map((b) => b.bet_id), since],
-        )
+          values: [
+            playerId,
+            bets.rows.map((b) => b.bet_id),
+            bets.rows.map((b) => b.placed_exact),
+            bets.rows.map(refunded),
+            settled.map((r) => r.table_id),
+            settled.map((r) => r.game_id),
+            settled.map((r) => r.settled_exact),
+          ],
+        })
         return rows.map((r): RecalledGame => {
           const game = gameOf(r)
           return {

@@ -116,6 +116,10 @@ export function betOf(row: BetRow): Bet {
   }
 }
 
+/** The columns of a ledger entry that LedgerRow reads. */
+export const LEDGER_COLUMNS =
+  'entry_id, seat_id, player_id, kind, amount_cents, balance_after_cents, game_id, bet_id, at'
+
 export interface LedgerRow {
   entry_id: string
   seat_id: number

@@ -217,6 +217,8 @@ const READS: Array<[string, () => Promise<unknown>]> = [
   ['RTP, a table, all time', () => store.rtpReport({ tableId: 7 })],
   ['RTP, a table, an hour', () => store.rtpReport({ tableId: 7, from: NOW - 3 * HOUR, to: NOW - 2 * HOUR })],
   ["a player's games, a page of 20", () => store.recallGames(PLAYER, { limit: 20 })],
+  // The same game on both days: the player's newest (a page of 20 holds one game on the first day, 20 on the year).
+  ["a player's newest game, a page of 1", () => store.recallGames(PLAYER, { limit: 1 })],
   ["the busiest player's games, a page of 20", () => store.recallGames('whale', { limit: 20 })],
   [
     "the busiest player's games, a page half a day back",

@@ -103,15 +103,6 @@ export function createPgReports(db: Transactions): ReportStore {
     recallGames: (playerId, query) =>
       db.read("reading a player's games", async (pool) => {
         const after = query.after
-        // The lowest id a bet on a game in play can have (the ranges of bets its statement plans: migration 031).
-        const inPlay = await pool.query<{ bets_after: string }>({
-          name: 'recall_in_play_after',
-          // Each table's game looked up in its month alone (a lateral read a table at a time, never a join over every
-          // game: games are partitioned by month, migration 035).
-          text: `SELECT coalesce(min(g.bets_after), last_bet_id()) AS bets_after FROM tables t
-             CROSS JOIN LATERAL (SELECT g.bets_after FROM games g WHERE g.table_id = t.table_id AND
-               g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at OFFSET 0) g`,
-        })
         const { rows } = await pool.query<
           GameRow & {
             table_id: number
@@ -123,19 +114,15 @@ export function createPgReports(db: Transactions): ReportStore {
           }
         >({
           // The games over, newest first from the player's list (a page of it), and the games in play that the
-          // player bet on (at most one a table), whose bets lie after $8: planned with it, for its ranges alone. Those
-          // are found from the player's bets after $8 (a few), each table's game then read in its month alone.
+          // player bet on (functions/recall.sql), each game then read in its month alone. Prepared: planned once per
+          // connection (its plan does not depend on the player or the page).
+          name: 'recall_games',
           text: `WITH mine AS (
              (SELECT table_id, game_id, started_at FROM player_games p
                WHERE p.player_id = $1 AND ${recallWindow('p')}
                ORDER BY p.started_at DESC, p.table_id DESC, p.game_id DESC LIMIT $7)
              UNION
-             SELECT g.table_id, g.game_id, g.started_at
-               FROM (SELECT DISTINCT b.table_id, b.game_id FROM bets b WHERE b.player_id = $1 AND b.bet_id > $8) b
-               JOIN tables t ON t.table_id = b.table_id AND t.current_game_id = b.game_id
-               CROSS JOIN LATERAL (SELECT * FROM games g WHERE g.table_id = t.table_id AND
-                 g.game_id = t.current_game_id AND g.started_at = t.current_game_started_at OFFSET 0) g
-              WHERE ${recallWindow('g')}
+             SELECT i.table_id, i.game_id, i.started_at FROM recall_in_play($1) i WHERE ${recallWindow('i')}
            )
            SELECT g.table_id, ${GAME_COLUMNS.split(', ')
              .map((c) => `g.${c}`)
@@ -154,7 +141,6 @@ export function createPgReports(db: Transactions): ReportStore {
             after?.tableId ?? null,
             after?.gameId ?? null,
             query.limit,
-            inPlay.rows[0].bets_after,
           ],
         })
         if (rows.length === 0) return []

@@ -105,6 +105,7 @@ const FUNCTIONS_FILES = [
   'ledger.sql',
   'partitions.sql',
   'protection.sql',
+  'recall.sql',
   'rtp.sql',
   'wallet.sql',
 ]
@@ -152,6 +153,8 @@ const ADDED_SINCE_BASELINE = new RegExp(
     // The games by month (035): each month's partition, and the start of each table's current game.
     'games_(default|before|p\\d{4}_\\d{2})\\b',
     '^tables\\.\\d+ current_game_started_at ',
+    // Recall's games in play (functions/recall.sql).
+    '^recall_in_play',
   ].join('|'),
 )
 /**

@@ -103,7 +103,16 @@ if (db) {
           '034-events-by-hour.sql',
           '035-games-by-month.sql',
         ],
-        functions: ['audit.sql', 'bets.sql', 'ledger.sql', 'partitions.sql', 'protection.sql', 'rtp.sql', 'wallet.sql'],
+        functions: [
+          'audit.sql',
+          'bets.sql',
+          'ledger.sql',
+          'partitions.sql',
+          'protection.sql',
+          'recall.sql',
+          'rtp.sql',
+          'wallet.sql',
+        ],
       })
       const compression = await db.query<{ method: string }>(
         "SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'",

@@ -20,6 +20,7 @@ import {
   type LedgerRow,
   ledgerEntryOf,
   NOW_MS,
+  newestFirst,
   pageClause,
   pageParams,
   toSafeInteger,
@@ -191,12 +192,22 @@ export function createPgAccounts(ctx: PgContext, db: Transactions): AccountStore
     getLedger: (tableId, playerId, page) =>
       db.read('reading the ledger', async (pool) => {
         const { where, order, limit } = pageClause(page, 3)
-        const result = await pool.query<LedgerRow>(
-          `SELECT ${LEDGER_COLUMNS} FROM ledger_entries
-           WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2)${where} ORDER BY entry_id ${order}${limit}`,
-          [tableId, playerId ?? null, ...pageParams(page)],
-        )
-        return result.rows.map(ledgerEntryOf)
+        const read = async (window = '', since: Date[] = []) =>
+          (
+            await pool.query<LedgerRow>(
+              `SELECT ${LEDGER_COLUMNS} FROM ledger_entries
+               WHERE table_id = $1 AND ($2::text IS NULL OR player_id = $2)${where}${window}
+               ORDER BY entry_id ${order}${limit}`,
+              [tableId, playerId ?? null, ...pageParams(page), ...since],
+            )
+          ).rows
+        // Newest first, the console's read of a table: from its last days' months when they hold the page.
+        const at = `$${3 + pageParams(page).length}`
+        const rows =
+          page?.order === 'desc'
+            ? await newestFirst(page.limit, (op, since) => read(` AND at ${op} ${at}`, [since]))
+            : await read()
+        return rows.map(ledgerEntryOf)
       }),
 
     houseTotals: () =>

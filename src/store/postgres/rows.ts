@@ -198,6 +198,31 @@ export function pageClause(
   return { where: after, order: page.order === 'asc' ? 'ASC' : 'DESC', limit: ` LIMIT ${Math.floor(page.limit)}` }
 }
 
+/** How far back a newest-first page of a table's ledger looks first: a busy table's page lies in its last days. */
+export const RECENT_ENTRIES_MS = 7 * 24 * 3_600_000
+/** Longer than any of the store's transactions: an entry's id is handed out within this of its time. */
+const ENTRY_ID_SLACK_MS = 3_600_000
+
+/**
+ * A newest-first page of entries partitioned by month of `at`, read from the recent months alone when they hold it:
+ * `read('>=', since)` the page among the entries at or after `since`, `read('<', since)` among those before. The recent
+ * read is the page when it is full and its oldest entry is an hour after `since` (an entry before `since` took its id
+ * before that one's transaction began); otherwise the older read completes it. `since` comes from this machine's
+ * clock: only how many months the first read plans depends on it, not what the page holds.
+ */
+export async function newestFirst<R extends { entry_id: string; at: Date }>(
+  limit: number,
+  read: (op: '>=' | '<', since: Date) => Promise<R[]>,
+): Promise<R[]> {
+  const since = new Date(Date.now() - RECENT_ENTRIES_MS)
+  const recent = await read('>=', since)
+  if (recent.length >= limit && recent[recent.length - 1].at.getTime() >= since.getTime() + ENTRY_ID_SLACK_MS) {
+    return recent
+  }
+  const older = await read('<', since)
+  return [...recent, ...older].sort((a, b) => Number(b.entry_id) - Number(a.entry_id)).slice(0, limit)
+}
+
 export function pageParams(page: LedgerPage | undefined): unknown[] {
   return page?.after === undefined ? [] : [page.after]
 }

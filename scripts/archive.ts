@@ -1,5 +1,5 @@
-// `npm run archive`: moves the history's closed months and the bets' closed ranges out of the database and back
-// (src/store/postgres/archive.ts).
+// `npm run archive`: moves the history's closed months, the bets' closed ranges and the games' closed months out of the
+// database and back (src/store/postgres/archive.ts).
 //
 //   npm run archive -- --before 2027-01 --dir ARCHIVE --actor WHO --reason WHY    write, verify, detach
 //   npm run archive -- --keep 13 [--table audit_log ...] --dir ...                the months before the last 13
@@ -14,7 +14,13 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadConfig } from '../src/config.ts'
 import { archiveHistory, restoreHistory, verifyArchive } from '../src/store/postgres/archive.ts'
-import { betRanges, cutoffOf, historyPartitions, keptFrom } from '../src/store/postgres/archive-partitions.ts'
+import {
+  betRanges,
+  cutoffOf,
+  gameMonths,
+  historyPartitions,
+  keptFrom,
+} from '../src/store/postgres/archive-partitions.ts'
 import { connectionOf } from '../src/store/postgres/connection.ts'
 import { parseHosts, primaryOf } from '../src/store/postgres/hosts.ts'
 import { ARCHIVED_TABLES, type ArchivedTable } from '../src/store/postgres/partitions.ts'
@@ -74,6 +80,12 @@ async function main(): Promise<number> {
         console.log(
           `attached  bets  ${r.partition}  ids ${r.from_id} .. ${r.to_id}  placed ${r.from_at.toISOString()} .. ` +
             `${r.to_at.toISOString()}${r.open ? '  (open bets)' : ''}`,
+        )
+      }
+      for (const m of await gameMonths(pool, schema)) {
+        console.log(
+          `attached  games  ${m.partition}  ${m.from_at.toISOString()} .. ${m.to_at.toISOString()}` +
+            `${m.open ? '  (a game in play or current)' : ''}`,
         )
       }
       const archived = await pool.query<{

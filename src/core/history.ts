@@ -1,9 +1,9 @@
 // The history that leaves the database: closed months of the seat and account ledgers, the audit log and protection
-// changes, and closed ranges of bets, are archived to files whole
+// changes, closed ranges of bets, and closed months of games, are archived to files whole
 // (docs/operations.md#history-partitions-retention-and-archives). A read that would have shown their rows says which
 // periods are archived instead of answering as if they had never been.
 
-export const HISTORY_KINDS = ['seatLedger', 'accountLedger', 'audit', 'protection', 'bets'] as const
+export const HISTORY_KINDS = ['seatLedger', 'accountLedger', 'audit', 'protection', 'bets', 'games'] as const
 export type HistoryKind = (typeof HISTORY_KINDS)[number]
 
 /**

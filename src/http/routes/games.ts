@@ -28,9 +28,11 @@ import { DEFAULT_TARGET_RTP_BP } from '../../core/pricing.ts'
 import { defaultTableSettings, planTableSettings, targetRtpBpOf } from '../../core/tables.ts'
 import type { BetStore } from '../../ports/bet-store.ts'
 import type { GameStore } from '../../ports/game-store.ts'
+import type { HistoryStore } from '../../ports/history-store.ts'
 import type { OddsEngine } from '../../ports/odds-engine.ts'
 import type { SwitchStore } from '../../ports/switch-store.ts'
 import type { TableRecord, TableStore } from '../../ports/table-store.ts'
+import { archivedView } from '../archived-views.ts'
 import { bulkGamesView, gameRecordView, settingsView, tableStateView } from '../game-views.ts'
 import { STORE_WRITE_TIMEOUT_MS } from '../plugins/handler-timeout.ts'
 import { OPTIONAL_BODY_MARKER } from '../plugins/openapi.ts'
@@ -39,7 +41,7 @@ import { sendState } from '../state-reply.ts'
 import { emptyTableHead, storedOrEmptyTable } from '../table-reads.ts'
 
 export interface GameRouteOptions {
-  store: TableStore & GameStore & Pick<BetStore, 'getBets'> & Pick<SwitchStore, 'listSwitches'>
+  store: TableStore & GameStore & Pick<BetStore, 'getBets'> & Pick<SwitchStore, 'listSwitches'> & HistoryStore
   odds: OddsEngine
   /** Seats of a table first used by a sit or an advance (TABLE_SEATS). */
   tableSeats: number
@@ -197,7 +199,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox<GameRouteOptions> = async (
     async (request) => {
       const { tableId, gameId } = request.params
       const game = await store.getGame(tableId, gameId)
-      if (!game) throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}.`)
+      if (!game) {
+        // Not here: it never was, or its month is archived (said, never answered as if it had not been).
+        const { archived } = await archivedView(store, 'games')
+        const where = archived
+          ? ` here (games started ${archived.map((p) => `${p.from} to ${p.to}`).join(', ')} are archived)`
+          : ''
+        throw new DomainError('GAME_NOT_FOUND', `Table ${tableId} has no game ${gameId}${where}.`)
+      }
       assertGameFinished(await readHead(tableId), gameId)
       return gameRecordView(tableId, game, await store.getBets(tableId, gameId), request.identity)
     },

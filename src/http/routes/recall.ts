@@ -21,7 +21,9 @@ export interface RecallRouteOptions {
 }
 
 const KEPT = {
-  postgres: 'Every game is kept: nothing is pruned (at least 90 days are promised).',
+  postgres:
+    'Every game is kept: nothing is pruned (at least 90 days are promised); months written to an archive are ' +
+    'named in `archived`.',
   memory:
     "Only the games this memory store still holds: a table's last 1,000, forgotten with an empty table after 10 " +
     'minutes, and all of them on restart.',
@@ -77,12 +79,13 @@ export const recallRoutes: FastifyPluginAsyncTypebox<RecallRouteOptions> = async
         games: games.map(recalledGameView),
         ...(nextCursor ? { nextCursor } : {}),
         kept: KEPT[storeName],
-        // The page's games' entries are in the seat ledger, and their bets, from the oldest game's start on.
+        // The page's games' entries are in the seat ledger, and their bets, from the oldest game's start on. A game
+        // whose month is archived is not on the page: a page that is not full says so for its whole window.
         ...(await archivedView(
           store,
-          ['seatLedger', 'bets'],
-          games.length > 0 ? Math.min(...games.map((g) => Date.parse(g.game.startedAt))) : query.from,
-          games.length > 0 ? undefined : query.to,
+          ['seatLedger', 'bets', 'games'],
+          games.length === limit ? Math.min(...games.map((g) => Date.parse(g.game.startedAt))) : query.from,
+          games.length === limit ? undefined : query.to,
         )),
       }
     },

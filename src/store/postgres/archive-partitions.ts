@@ -1,5 +1,5 @@
-// What `npm run archive` may take: the history's attached months and the bets' ranges of ids that hold bets (read
-// from PostgreSQL's catalog, with each range's span of play), and the cutoffs its options name.
+// What `npm run archive` may take: the history's attached months, the bets' ranges of ids that hold bets (read from
+// PostgreSQL's catalog, with each range's span of play) and the games' months, and the cutoffs its options name.
 
 import type pg from 'pg'
 import { type ArchivedTable, HISTORY_TABLES } from './partitions.ts'
@@ -12,6 +12,11 @@ export interface PartitionRow {
   /** A range of bets: its bounds. */
   from_id?: string
   to_id?: string
+}
+
+/** A month of games: its bounds, and whether a game in it is in play or is a table's current game. */
+export interface GameMonth extends PartitionRow {
+  open: boolean
 }
 
 /** A range of bets with bets in it: its bounds, its first and last bet's time, and whether any bet is still open. */
@@ -37,7 +42,16 @@ export function keptFrom(months: string, now: Date): Date {
 }
 
 /** The attached months of the history tables, oldest first (the default partitions have no bounds and are left out). */
-export async function historyPartitions(client: pg.Pool | pg.ClientBase, schema: string): Promise<PartitionRow[]> {
+export function historyPartitions(client: pg.Pool | pg.ClientBase, schema: string): Promise<PartitionRow[]> {
+  return monthsOf(client, schema, HISTORY_TABLES)
+}
+
+/** The attached partitions by time of `parents`, oldest first (default partitions, without bounds, left out). */
+async function monthsOf(
+  client: pg.Pool | pg.ClientBase,
+  schema: string,
+  parents: readonly ArchivedTable[],
+): Promise<PartitionRow[]> {
   const result = await client.query<PartitionRow>(
     `SELECT c.relname AS partition, p.relname AS parent, b.bounds[1]::timestamptz AS from_at,
          b.bounds[2]::timestamptz AS to_at
@@ -46,9 +60,29 @@ export async function historyPartitions(client: pg.Pool | pg.ClientBase, schema:
            'FROM \\(''([^'']+)''\\) TO \\(''([^'']+)''\\)') AS b (bounds)
       WHERE p.relnamespace = $1::regnamespace AND p.relname = ANY ($2) AND b.bounds IS NOT NULL
       ORDER BY from_at, p.relname`,
-    [schema, [...HISTORY_TABLES]],
+    [schema, [...parents]],
   )
   return result.rows
+}
+
+/**
+ * The games' attached months, oldest first (the default partition has no bounds and is left out). A month is open while
+ * a game in it is neither settled nor voided, or is a table's current game (its table's state reads it).
+ */
+export async function gameMonths(client: pg.Pool | pg.ClientBase, schema: string): Promise<GameMonth[]> {
+  const rows = await monthsOf(client, schema, ['games'])
+  const months: GameMonth[] = []
+  for (const row of rows) {
+    const qualified = `${quote(schema)}.${quote(row.partition)}`
+    const open = await client.query<{ open: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${qualified} WHERE settled_at IS NULL AND voided IS NULL)
+          OR EXISTS (SELECT 1 FROM ${quote(schema)}.tables WHERE current_game_started_at >= $1
+            AND current_game_started_at < $2) AS open`,
+      [row.from_at, row.to_at],
+    )
+    months.push({ ...row, open: open.rows[0].open })
+  }
+  return months
 }
 
 /**

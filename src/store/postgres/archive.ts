@@ -1,9 +1,9 @@
-// The history's closed months and the bets' closed ranges of ids leave the database whole (`npm run archive`): each
-// partition is written to a CSV file
-// from one snapshot, checked (a second COPY of the same snapshot must hash the same, and the file on disk must hash
-// and count the same), recorded with what it summed (archived_partitions, archived_sums: reconcile adds them back),
-// audited, detached and dropped, in one short transaction after the writing. A restore verifies the file against its
-// manifest, loads it into a table of the parent's shape and attaches it back, audited. The manifest and SHA256SUMS
+// The history's closed months, the bets' closed ranges of ids and the games' closed months leave the database whole
+// (`npm run archive`): each partition is written to a CSV file from one snapshot, checked (a second COPY of the same
+// snapshot must hash the same, and the file on disk must hash and count the same), recorded with what it summed
+// (archived_partitions, archived_sums: reconcile adds them back), audited, detached and dropped, in one short
+// transaction after the writing. A restore verifies the file against its manifest, loads it into a table of the
+// parent's shape and attaches it back, audited. The manifest and SHA256SUMS
 // (sha256sum -c) are rewritten from the database after each run.
 
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises'
 import type pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import { Digest, fileDigest, firstLine, nowhere } from './archive-files.ts'
-import { betRanges, historyPartitions, type PartitionRow, quote } from './archive-partitions.ts'
+import { betRanges, gameMonths, historyPartitions, type PartitionRow, quote } from './archive-partitions.ts'
 import { ARCHIVED_TABLES, type ArchivedTable, HISTORY_TABLES } from './partitions.ts'
 
 /** What each table's file is ordered by: its primary key. */
@@ -23,6 +23,7 @@ const ORDER_BY: Record<ArchivedTable, string> = {
   audit_log: 'audit_id, at',
   protection_changes: 'change_id, at',
   bets: 'bet_id',
+  games: 'table_id, game_id, started_at',
 }
 
 /** What each table's running totals sum, kept when its rows leave (reconcile adds them to the rows still here). */
@@ -71,7 +72,7 @@ export interface ArchiveOptions {
   schema: string
   /** Months ending at or before this time are archived; never the month now open. */
   before: Date
-  /** Only these tables (default: the four histories and the bets), so each kind can be kept online for its own time. */
+  /** Only these tables (default: the four histories, the bets and the games): each kind kept online for its time. */
   tables?: readonly ArchivedTable[]
   /** The archive's folder: `<table>/<partition>.csv`, manifest.json and SHA256SUMS. */
   dir: string
@@ -98,8 +99,9 @@ const MANIFEST = 'manifest.json'
 const SUMS_FILE = 'SHA256SUMS'
 
 /**
- * Archives every closed month of the history before `before`, and every closed range of bets placed before it (every
- * id of the range handed out, none of its bets open): see the file's head. Returns what it archived.
+ * Archives every closed month of the history before `before`, every closed range of bets placed before it (every id of
+ * the range handed out, none of its bets open) and every closed month of games before it (none in play, none a table's
+ * current game): see the file's head. Returns what it archived.
  */
 export async function archiveHistory(options: ArchiveOptions): Promise<ArchivedPartition[]> {
   const { pool, schema, dir } = options
@@ -117,7 +119,14 @@ export async function archiveHistory(options: ArchiveOptions): Promise<ArchivedP
       if (closed && range.to_at.getTime() <= cutoff.getTime()) due.push(range)
     }
   }
+  if (wanted('games')) {
+    for (const month of await gameMonths(pool, schema)) {
+      if (!month.open && month.to_at.getTime() <= cutoff.getTime()) due.push(month)
+    }
+  }
   const archived: ArchivedPartition[] = []
+  // Oldest first, in the manifest's order.
+  due.sort((a, b) => a.from_at.getTime() - b.from_at.getTime() || a.parent.localeCompare(b.parent))
   for (const partition of due) archived.push(await archiveOne(options, partition))
   await writeManifest(pool, schema, dir)
   return archived

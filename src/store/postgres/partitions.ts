@@ -12,8 +12,11 @@ import type { PgContext, Transactions } from './connection.ts'
 /** The append-only tables partitioned by month of `at`, oldest rows first to be archived. */
 export const HISTORY_TABLES = ['ledger_entries', 'account_entries', 'audit_log', 'protection_changes'] as const
 export type HistoryTable = (typeof HISTORY_TABLES)[number]
-/** What `npm run archive` moves out: the histories by month, and the bets by range of ids (migration 031). */
-export const ARCHIVED_TABLES = [...HISTORY_TABLES, 'bets'] as const
+/**
+ * What `npm run archive` moves out: the histories by month, the bets by range of ids (migration 031) and the games by
+ * month of their start (migration 035).
+ */
+export const ARCHIVED_TABLES = [...HISTORY_TABLES, 'bets', 'games'] as const
 export type ArchivedTable = (typeof ARCHIVED_TABLES)[number]
 
 const TABLE_OF: Record<HistoryKind, ArchivedTable> = {
@@ -22,6 +25,7 @@ const TABLE_OF: Record<HistoryKind, ArchivedTable> = {
   audit: 'audit_log',
   protection: 'protection_changes',
   bets: 'bets',
+  games: 'games',
 }
 
 /**

@@ -37,18 +37,20 @@ async function reads(store: PostgresStore, tables: number[]) {
     audit: audit.filter((row) => !row.kind.startsWith('HISTORY_')),
     protection: await Promise.all(['ann', 'old'].map((p) => store.getProtectionHistory(p))),
     recall: await store.recallGames('ann', { limit: 20 }),
+    oldGames: await store.recallGames('old', { limit: 20 }),
     house: await store.houseTotals(),
   }
 }
 
 /**
  * Two closed months of history, made in SQL with the shapes of real rows (the database's clock cannot be set back):
- * a player's deposits with the account's totals, stakes at `tableId` with the table's total, a protection change and
- * audit rows, in the months two and one before this one (pg_partman makes those months first).
+ * a player's deposits with the account's totals, stakes at `tableId` with the table's total, a protection change,
+ * audit rows, and a settled game of the player's in each, in the months two and one before this one (pg_partman makes
+ * those months first).
  */
 async function pastMonths(pool: pg.Pool, schema: string, tableId: number): Promise<void> {
   await maintainPartitions(pool)
-  for (const table of ['ledger_entries', 'account_entries', 'audit_log', 'protection_changes']) {
+  for (const table of ['ledger_entries', 'account_entries', 'audit_log', 'protection_changes', 'games']) {
     await pool.query(
       `SELECT partman.create_partition_time($1, ARRAY[date_trunc('month', now()) - interval '2 months',
          date_trunc('month', now()) - interval '1 month'])`,
@@ -72,7 +74,22 @@ async function pastMonths(pool: pg.Pool, schema: string, tableId: number): Promi
       SELECT date_trunc('month', now()) - interval '2 months' + i * interval '1 day', 'DEPOSIT', 'operator', 'old',
           'past', NULL, '{}'
         FROM generate_series(0, 40) i;
+    INSERT INTO games (table_id, game_id, nonce, server_seed, server_seed_hash, client_seed, hands, board, pricing,
+        counts, started_at, settled_at)
+      SELECT ${tableId}, 1000 + m, 1000 + m, g.server_seed, g.server_seed_hash, g.client_seed, g.hands, g.board,
+          g.pricing, g.counts, date_trunc('month', now()) - m * interval '1 month' + interval '2 days',
+          date_trunc('month', now()) - m * interval '1 month' + interval '2 days 1 minute'
+        FROM generate_series(1, 2) m,
+          (SELECT * FROM games WHERE settled_at IS NOT NULL ORDER BY table_id, game_id LIMIT 1) g;
+    INSERT INTO player_games (player_id, started_at, table_id, game_id)
+      SELECT 'old', started_at, table_id, game_id FROM games WHERE game_id > 1000;
   `)
+}
+
+/** When game `gameId` of the past months started, as an ISO time. */
+async function gameStart(pool: pg.Pool, gameId: number): Promise<string> {
+  const { rows } = await pool.query<{ at: Date }>('SELECT started_at AS at FROM games WHERE game_id = $1', [gameId])
+  return rows[0].at.toISOString()
 }
 
 function poolFor(t: Test, schema: string): pg.Pool {
@@ -119,7 +136,7 @@ if (db) {
     t.teardown(() => rm(dir, { recursive: true, force: true }))
 
     const archived = await archiveHistory({ pool: admin, schema, before: FAR, dir, ...WHO })
-    t.equal(archived.length, 8, 'two closed months of four histories; the month now open stays')
+    t.equal(archived.length, 10, 'two closed months of four histories and of the games; the month now open stays')
     const left = await historyPartitions(admin, schema)
     t.ok(left.length > 0 && left.every((p) => p.to_at > new Date()), 'what stays attached: this month and later')
     for (const entry of archived) {
@@ -132,7 +149,7 @@ if (db) {
     t.same((await readManifest(dir)).partitions, archived, 'the manifest lists every partition')
     t.same(
       archived.map((a) => a.rows).reduce((a, b) => a + b),
-      2 + 2 + 1 + 41,
+      2 + 2 + 1 + 41 + 2,
       'the files hold every row made in the past months',
     )
 
@@ -142,6 +159,8 @@ if (db) {
     t.same(gone.house, before.house, 'the house report reads running totals, not history')
     t.same((await store.reconcile()).differences, [], 'reconcile balances with the sums the months left')
     t.equal((await store.archivedPeriods('seatLedger')).length, 1, 'two months read as one archived span')
+    t.same(gone.oldGames, [], "the archived player's games are gone from recall")
+    t.equal((await store.archivedPeriods('games')).length, 1, "the games' two months, one span")
 
     const app = await buildTestApp(t, { store, config: { operator: { token: OPERATOR_TOKEN } } })
     for (const url of [
@@ -166,6 +185,9 @@ if (db) {
       /^\d{4}-\d{2}-01T00:00:00\.000Z\/\d{4}-\d{2}-01T00:00:00\.000Z$/,
       'the CSV says so too',
     )
+    const record = await app.inject({ method: 'GET', url: `/api/tables/${tables[0]}/games/1001`, headers: OPERATOR })
+    t.equal(record.statusCode, 404, 'an archived game is not read')
+    t.match(record.json().error, /games started \S+ to \S+ are archived/, 'it is said to be archived')
     const later = await app.inject({ method: 'GET', url: '/api/operator/audit?from=2099-01-01', headers: OPERATOR })
     t.notOk('archived' in later.json(), 'a period after the archived months does not mention them')
 
@@ -185,14 +207,39 @@ if (db) {
     t.same(await store.archivedPeriods('audit'), [], 'nothing archived any more')
     t.same((await store.reconcile()).differences, [], 'and reconcile still balances')
     const kinds = (await store.listAudit({ limit: 500 })).map((row) => row.kind)
-    t.equal(kinds.filter((k) => k === 'HISTORY_ARCHIVED').length, 8, 'each archived partition audited')
-    t.equal(kinds.filter((k) => k === 'HISTORY_RESTORED').length, 8, 'each restored partition audited')
+    t.equal(kinds.filter((k) => k === 'HISTORY_ARCHIVED').length, 10, 'each archived partition audited')
+    t.equal(kinds.filter((k) => k === 'HISTORY_RESTORED').length, 10, 'each restored partition audited')
     t.same((await readManifest(dir)).partitions, [], 'the manifest lists what is still archived: nothing')
 
     await t.rejects(
       db.query(`DELETE FROM ${schema}.${archived.find((a) => a.table === 'ledger_entries')!.partition}`),
       { message: 'ledger entries are never changed or removed' },
       "a month's rows refuse a change when the month is named",
+    )
+  })
+
+  t.test("a month of games stays while a game in it is in play or is a table's current game", async (t) => {
+    const schema = await db.createSchema()
+    const store = await db.createStore({ schema })
+    const pool = poolFor(t, schema)
+    const tables = await playEveryWay(store, 'open-months')
+    await pastMonths(pool, schema, tables[0])
+    // Month -2's game not settled; month -1's game its table's current game.
+    await pool.query('UPDATE games SET settled_at = NULL WHERE game_id = 1002')
+    await pool.query(
+      'UPDATE tables SET current_game_started_at = g.started_at FROM games g WHERE g.game_id = 1001 AND ' +
+        'tables.table_id = g.table_id',
+    )
+    const dir = await mkdtemp(join(tmpdir(), 'hand-odds-archive-games-'))
+    t.teardown(() => rm(dir, { recursive: true, force: true }))
+    const archive = () => archiveHistory({ pool, schema, before: FAR, dir, ...WHO, tables: ['games'] })
+    t.same(await archive(), [], 'neither month is archived')
+    await pool.query("UPDATE games SET voided = '{}' WHERE game_id = 1002")
+    const voidedMonth = (await gameStart(pool, 1002)).slice(0, 7)
+    t.same(
+      (await archive()).map((a) => a.from.slice(0, 7)),
+      [voidedMonth],
+      "the month whose game was voided is archived; the current game's stays",
     )
   })
 
@@ -297,7 +344,7 @@ if (db) {
       t.equal((await store.archivedPeriods('audit')).length, 0, 'nothing archived by a refused command')
       const done = await cli('--keep', '1', '--dir', dir, '--actor', 'ops', '--reason', 'a year kept online')
       t.equal(done.code, 0, done.out)
-      t.match(done.out, /8 closed partitions written/)
+      t.match(done.out, /10 closed partitions written/)
       t.same(await verifyArchive(dir), [], 'the archive verifies')
       t.equal((await store.archivedPeriods('audit')).length, 1, 'the months before this one are archived')
     },

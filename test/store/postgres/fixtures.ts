@@ -115,3 +115,30 @@ export async function migrateBefore(t: Test, url: string, schema: string, below:
   }
   await runMigrations(url, { schema, migrationsDir: dir })
 }
+
+/** The numbered migrations after the baseline, and every functions file. */
+export const SINCE_BASELINE = [
+  '023-house-running-totals.sql',
+  '024-rtp-and-recall-totals.sql',
+  '025-seamless-wallet.sql',
+  '026-history-by-month.sql',
+  '027-bets-by-time.sql',
+  '028-games-counts.sql',
+  '029-rtp-marks.sql',
+  '030-bets-by-table-and-time.sql',
+  '031-bets-by-id-range.sql',
+  '032-bets-archive.sql',
+  '033-open-bets-and-bet-marks.sql',
+  '034-events-by-hour.sql',
+  '035-games-by-month.sql',
+]
+export const FUNCTIONS_FILES = [
+  'audit.sql',
+  'bets.sql',
+  'ledger.sql',
+  'partitions.sql',
+  'protection.sql',
+  'recall.sql',
+  'rtp.sql',
+  'wallet.sql',
+]

@@ -12,6 +12,7 @@ import {
   runMigrations,
 } from '../../../src/store/postgres/migrate.ts'
 import { type PgTestDb, usePostgres } from '../../helpers/postgres.ts'
+import { FUNCTIONS_FILES, SINCE_BASELINE } from './fixtures.ts'
 import { applyLegacyMigrations, legacyMigrations } from './legacy/migrations.ts'
 
 const db = await usePostgres(t)
@@ -83,32 +84,6 @@ const PLACE_BET_WITHOUT_ENTRY =
   'OUT r_outcome text, OUT r_bet_id bigint, OUT r_balance_cents bigint, OUT r_event_id bigint, ' +
   'OUT r_amount_bet_cents bigint, OUT r_at_ms double precision, OUT r_entry <schema>.ledger_entries)'
 
-/** The numbered migrations after the baseline, and every functions file. */
-const SINCE_BASELINE = [
-  '023-house-running-totals.sql',
-  '024-rtp-and-recall-totals.sql',
-  '025-seamless-wallet.sql',
-  '026-history-by-month.sql',
-  '027-bets-by-time.sql',
-  '028-games-counts.sql',
-  '029-rtp-marks.sql',
-  '030-bets-by-table-and-time.sql',
-  '031-bets-by-id-range.sql',
-  '032-bets-archive.sql',
-  '033-open-bets-and-bet-marks.sql',
-  '034-events-by-hour.sql',
-  '035-games-by-month.sql',
-]
-const FUNCTIONS_FILES = [
-  'audit.sql',
-  'bets.sql',
-  'ledger.sql',
-  'partitions.sql',
-  'protection.sql',
-  'recall.sql',
-  'rtp.sql',
-  'wallet.sql',
-]
 /**
  * What the migrations and functions after the baseline added: the tables' and the accounts' running totals, return to
  * player's (a settled bet's chance, the totals by hour and the index of the bets' placing times), players' games and

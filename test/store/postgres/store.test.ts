@@ -14,7 +14,7 @@ import { connectionOf } from '../../../src/store/postgres/connection.ts'
 import { createPostgresStore } from '../../../src/store/postgres/index.ts'
 import { defaultMigrationsDir, runMigrations } from '../../../src/store/postgres/migrate.ts'
 import { startTcpProxy, urlWithSchema, usePostgres } from '../../helpers/postgres.ts'
-import { sitAt, tableWithGame } from './fixtures.ts'
+import { FUNCTIONS_FILES, SINCE_BASELINE, sitAt, tableWithGame } from './fixtures.ts'
 import { applyLegacyMigrations } from './legacy/migrations.ts'
 
 const db = await usePostgres(t)
@@ -87,32 +87,8 @@ if (db) {
       const schema = await db.createSchema()
       t.same(await runMigrations(urlWithSchema(db.url, schema)), {
         schema,
-        applied: [
-          'baseline-022.sql',
-          '023-house-running-totals.sql',
-          '024-rtp-and-recall-totals.sql',
-          '025-seamless-wallet.sql',
-          '026-history-by-month.sql',
-          '027-bets-by-time.sql',
-          '028-games-counts.sql',
-          '029-rtp-marks.sql',
-          '030-bets-by-table-and-time.sql',
-          '031-bets-by-id-range.sql',
-          '032-bets-archive.sql',
-          '033-open-bets-and-bet-marks.sql',
-          '034-events-by-hour.sql',
-          '035-games-by-month.sql',
-        ],
-        functions: [
-          'audit.sql',
-          'bets.sql',
-          'ledger.sql',
-          'partitions.sql',
-          'protection.sql',
-          'recall.sql',
-          'rtp.sql',
-          'wallet.sql',
-        ],
+        applied: ['baseline-022.sql', ...SINCE_BASELINE],
+        functions: FUNCTIONS_FILES,
       })
       const compression = await db.query<{ method: string }>(
         "SELECT attcompression AS method FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'view'",
